@@ -1,0 +1,91 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { useLocalPath } from './use-language.ts';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-base font-medium md:text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 ${
+    isActive ? 'bg-white/15 text-white' : 'text-indigo-100 hover:bg-white/10 hover:text-white'
+  }`;
+
+export function NavBar() {
+  const { t } = useTranslation();
+  const localPath = useLocalPath();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // A navigation closes the phone menu.
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const links = (
+    <>
+      <li>
+        <NavLink to={localPath()} end className={linkClass}>
+          {t('nav.home')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localPath('about')} className={linkClass}>
+          {t('nav.about')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localPath('contact')} className={linkClass}>
+          {t('nav.contact')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={localPath('login')} className={linkClass}>
+          {t('nav.signIn')}
+        </NavLink>
+      </li>
+    </>
+  );
+
+  return (
+    <header className="bg-brand-900 text-white shadow">
+      <nav aria-label={t('nav.label')} className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+        <Link to={localPath()} className="flex items-center gap-2 rounded-md font-serif text-lg font-bold focus-visible:outline-2 focus-visible:outline-gold-400">
+          <img src="/favicon.svg" alt="" width="28" height="28" className="h-7 w-7" />
+          <span>{t('brand')}</span>
+        </Link>
+        <div className="flex items-center gap-2 md:order-last">
+          <LanguageSwitcher />
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex items-center justify-center rounded-md p-2 text-indigo-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold-400 md:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setOpen((value) => !value)}
+            data-testid="menu-toggle"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+        <ul className="hidden items-center gap-1 md:flex">{links}</ul>
+        <ul id={menuId} hidden={!open} className="w-full space-y-1 border-t border-white/15 pt-2 md:hidden" data-testid="mobile-menu">
+          {links}
+        </ul>
+      </nav>
+    </header>
+  );
+}

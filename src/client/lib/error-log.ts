@@ -1,0 +1,86 @@
+import { ERROR_LOG_MAX_ENTRIES } from '#shared/constants.ts';
+
+// SPEC §3: a local error log of at most 100 entries, each also reported to the server.
+export interface ErrorLogEntry {
+  message: string;
+  stack: string | null;
+  timestamp: string;
+  context: Record<string, string | number | boolean | null>;
+}
+
+const STORAGE_KEY = 'sermon-studio:error-log';
+let currentUser: { id: string; email: string } | null = null;
+
+/** Later features call this when the signed-in user changes, so entries say who saw the error. */
+export function setErrorLogUser(user: { id: string; email: string } | null) {
+  currentUser = user;
+}
+
+export function readErrorLog(): ErrorLogEntry[] {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
+    return Array.isArray(parsed) ? (parsed as ErrorLogEntry[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function logError(error: unknown, extra: Record<string, string | number | boolean | null> = {}): ErrorLogEntry {
+  const err = error instanceof Error ? error : new Error(typeof error === 'string' ? error : safeStringify(error));
+  const entry: ErrorLogEntry = {
+    message: err.message.slice(0, 2000) || 'Unknown error',
+    stack: err.stack?.slice(0, 8000) ?? null,
+    timestamp: new Date().toISOString(),
+    context: {
+      userId: currentUser?.id ?? null,
+      userEmail: currentUser?.email ?? null,
+      url: window.location.href.slice(0, 1000),
+      userAgent: navigator.userAgent.slice(0, 1000),
+      ...extra,
+    },
+  };
+  store(entry);
+  report(entry);
+  return entry;
+}
+
+/** Captures what would otherwise vanish in the console, and notes the application start. */
+export function startErrorLog() {
+  window.addEventListener('error', (event) => {
+    logError(event.error ?? event.message, { source: 'window.error' });
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    logError(event.reason, { source: 'unhandledrejection' });
+  });
+  logError(new Error('Application started'), { level: 'info', source: 'app-start' });
+}
+
+function store(entry: ErrorLogEntry) {
+  try {
+    const entries = [...readErrorLog(), entry].slice(-ERROR_LOG_MAX_ENTRIES);
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(entries));
+  } catch {
+    // Storage full or disabled (private mode): the server copy still goes out.
+  }
+}
+
+function report(entry: ErrorLogEntry) {
+  try {
+    void fetch('/api/client-errors', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(entry),
+      keepalive: true,
+    }).catch(() => {});
+  } catch {
+    // Reporting must never throw into the code that logged.
+  }
+}
+
+function safeStringify(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}

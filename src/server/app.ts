@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './app-env.ts';
+import type { Config } from './config.ts';
+import { contactRoutes } from './contact/contact-routes.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { healthRoutes } from './health/health-routes.ts';
+import { ApiError, apiError } from './http/api-error.ts';
+import type { ClientBuild } from './http/client-build.ts';
+import { LIMITS } from './http/limits.ts';
+import { requestLogging } from './http/request-logging.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { serveClient } from './http/serve-client.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { clientErrorRoutes } from './observability/client-error-routes.ts';
+import { createRateLimiter } from './rate-limit/rate-limiter.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  mailer: Mailer;
+  /** The built SPA; null in API-only tests or before `npm run build`. */
+  client: ClientBuild | null;
+  /** Forwards unexpected errors to the error-reporting service, when one is configured. */
+  reportError?: (error: unknown) => void;
+}
+
+/** Builds the whole HTTP application from its dependencies; tests call it in-process. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { config, database, logger, mailer } = deps;
+  const limiter = createRateLimiter(database.db);
+  const trustProxy = config.trustProxy;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestLogging(logger));
+  app.use(
+    securityHeaders({
+      https: config.publicUrl.protocol === 'https:',
+      connectOrigins: config.sentryDsn ? [new URL(config.sentryDsn).origin] : [],
+    }),
+  );
+  app.use('/api/*', bodyLimit({ maxSize: LIMITS.apiBodyBytes, onError: (c) => apiError(c, 413, 'payload_too_large') }));
+
+  app.route('/', healthRoutes(database));
+  app.route('/api/contact', contactRoutes({ db: database.db, mailer, supportEmail: config.supportEmail, limiter, trustProxy }));
+  app.route('/api/client-errors', clientErrorRoutes({ limiter, trustProxy }));
+  app.all('/api/*', (c) => apiError(c, 404, 'not_found'));
+  app.all('/api', (c) => apiError(c, 404, 'not_found'));
+
+  app.use(serveClient(deps.client));
+
+  app.notFound((c) => apiError(c, 404, 'not_found'));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return apiError(c, error.status, error.key, error.details);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ error: error.message || 'Bad request' }, error.status);
+    }
+    (c.get('logger') ?? logger).error({ err: error }, 'unhandled error');
+    deps.reportError?.(error);
+    return apiError(c, 500, 'internal_error');
+  });
+
+  return app;
+}

@@ -1,0 +1,25 @@
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import type { DatabaseHandle, Dialect } from './database.ts';
+import { foundation } from './migrations/0001-foundation.ts';
+
+// One ordered history for both dialects. Names sort in application order; never rename one.
+function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001-foundation': foundation(dialect),
+  };
+}
+
+export class MigrationError extends Error {
+  override name = 'MigrationError';
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(handle.dialect) };
+  const migrator = new Migrator({ db: handle.db, provider });
+  const result: MigrationResultSet = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new MigrationError(`Migration ${failed} failed: ${String((result.error as Error).message ?? result.error)}`, { cause: result.error });
+  }
+  return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

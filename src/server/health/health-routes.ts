@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+
+const READY_TIMEOUT_MS = 2000;
+
+/** /healthz: the process answers. /readyz: it can also reach its database. */
+export function healthRoutes(database: DatabaseHandle) {
+  return new Hono<AppEnv>()
+    .get('/healthz', (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ status: 'ok' });
+    })
+    .get('/readyz', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      try {
+        await withTimeout(database.ping(), READY_TIMEOUT_MS);
+        return c.json({ status: 'ready', database: database.dialect });
+      } catch (error) {
+        c.get('logger').warn({ err: error }, 'readiness check failed');
+        return c.json({ status: 'unavailable', error: 'Database unreachable' }, 503);
+      }
+    });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

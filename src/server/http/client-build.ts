@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Language } from '#shared/languages.ts';
+import { escapeHtml } from '../mail/escape-html.ts';
+
+export interface StaticFile {
+  body: Buffer;
+  gzip: Buffer | null;
+  brotli: Buffer | null;
+  contentType: string;
+  etag: string;
+  /** Vite's content-hashed output under /assets never changes under the same name. */
+  immutable: boolean;
+}
+
+export interface ClientBuild {
+  files: Map<string, StaticFile>;
+  /** index.html with lang, title and runtime config filled in, one per language. */
+  index: Record<Language, StaticFile>;
+}
+
+/** What the browser needs to know at run time, passed in a <meta> tag (CSP allows no inline script). */
+export interface PublicClientConfig {
+  supportEmail: string;
+  sentryDsn: string | null;
+  environment: string;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest)|image\/svg)/;
+
+const TITLES: Record<Language, string> = { en: 'Apostolic Sermon Studio', es: 'Estudio de Sermones Apostólicos' };
+
+/** Loads the built SPA into memory once, compressed ahead of time. Returns null when not built. */
+export function loadClientBuild(dir: string, config: PublicClientConfig): ClientBuild | null {
+  const indexPath = path.join(dir, 'index.html');
+  if (!fs.existsSync(indexPath)) return null;
+  const files = new Map<string, StaticFile>();
+  for (const relative of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const full = path.join(dir, relative);
+    if (!fs.statSync(full).isFile() || relative === 'index.html') continue;
+    const urlPath = `/${relative.split(path.sep).join('/')}`;
+    files.set(urlPath, staticFile(fs.readFileSync(full), contentTypeOf(full), urlPath.startsWith('/assets/')));
+  }
+  const template = fs.readFileSync(indexPath, 'utf8');
+  const index = {
+    en: staticFile(Buffer.from(renderIndex(template, 'en', config)), CONTENT_TYPES['.html']!, false),
+    es: staticFile(Buffer.from(renderIndex(template, 'es', config)), CONTENT_TYPES['.html']!, false),
+  };
+  return { files, index };
+}
+
+export function renderIndex(template: string, language: Language, config: PublicClientConfig): string {
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(TITLES[language])}</title>`)
+    .replace(/<meta name="app-config" content="[^"]*"/, `<meta name="app-config" content="${escapeHtml(JSON.stringify(config))}"`);
+}
+
+function contentTypeOf(file: string): string {
+  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+function staticFile(body: Buffer, contentType: string, immutable: boolean): StaticFile {
+  const compressible = COMPRESSIBLE.test(contentType) && body.length > 512;
+  return {
+    body,
+    gzip: compressible ? zlib.gzipSync(body, { level: 9 }) : null,
+    brotli: compressible ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) : null,
+    contentType,
+    etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    immutable,
+  };
+}

@@ -1,0 +1,49 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { languageOfPath } from '#shared/languages.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { ClientBuild, StaticFile } from './client-build.ts';
+
+/**
+ * Serves the SPA: its files by exact path, index.html for every /en and /es path and for the
+ * bare /reset-password (Spanish, SPEC §2), and a 302 to /en for anything else.
+ */
+export function serveClient(build: ClientBuild | null): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const pathname = c.req.path;
+    if (pathname === '/api' || pathname.startsWith('/api/')) return next();
+
+    const file = build?.files.get(pathname);
+    if (file) return send(c, file, file.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+
+    // A missing hashed asset is a 404, never the app: a stale tab must see the load fail.
+    if (pathname.startsWith('/assets/')) return c.text('Not found', 404);
+
+    const language = languageOfPath(pathname);
+    if (!language) return c.redirect('/en', 302);
+    if (!build) return c.text('The web client is not built. Run `npm run build`.', 503);
+    return send(c, build.index[language], 'no-cache');
+  };
+}
+
+function send(c: Context, file: StaticFile, cacheControl: string): Response {
+  const headers: Record<string, string> = {
+    'Content-Type': file.contentType,
+    'Cache-Control': cacheControl,
+    ETag: file.etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
+
+  const accepts = c.req.header('accept-encoding') ?? '';
+  let body = file.body;
+  if (file.brotli && /\bbr\b/.test(accepts)) {
+    body = file.brotli;
+    headers['Content-Encoding'] = 'br';
+  } else if (file.gzip && /\bgzip\b/.test(accepts)) {
+    body = file.gzip;
+    headers['Content-Encoding'] = 'gzip';
+  }
+  headers['Content-Length'] = String(body.length);
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+}

@@ -1,0 +1,74 @@
+// Process entry: read configuration, migrate, serve, and shut down cleanly.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { loadClientBuild } from './http/client-build.ts';
+import { createLogger } from './logger.ts';
+import { createMailer } from './mail/mailer.ts';
+import { startErrorReporting } from './observability/sentry.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(config);
+const reportError = await startErrorReporting(config);
+const database = openDatabase(config.database);
+
+try {
+  const applied = await migrateToLatest(database);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+} catch (error) {
+  logger.fatal({ err: error }, 'database is not reachable or could not be migrated');
+  await database.close().catch(() => {});
+  process.exit(1);
+}
+
+const client = loadClientBuild(CLIENT_DIR, { supportEmail: config.supportEmail, sentryDsn: config.sentryDsn, environment: config.env });
+if (!client) logger.warn({ dir: CLIENT_DIR }, 'web client not built: pages answer 503 until `npm run build` runs');
+
+const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
+const app = createApp({ config, database, logger, mailer, client, reportError });
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info(
+    { port: info.port, database: database.dialect, mail: mailer.kind, publicUrl: config.publicUrl.href },
+    `listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`,
+  );
+});
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, 'shutting down: finishing in-flight requests');
+  const force = setTimeout(() => {
+    logger.error('in-flight requests did not finish in time; exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  // close() stops accepting connections and resolves once in-flight requests have been answered.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  await closed;
+  mailer.close();
+  await database.close();
+  logger.info('stopped');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { CLIENT_ERROR_LIMITS, clientErrorSchema } from '#shared/client-error-schema.ts';
+import type { AppEnv } from '../app-env.ts';
+import { apiError } from '../http/api-error.ts';
+import { LIMITS } from '../http/limits.ts';
+import { rateLimitByIp } from '../http/rate-limit.ts';
+import { readJson } from '../http/read-json.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+
+/** Browser error reports (SPEC §3 error log) land in the server log, bounded in size and rate. */
+export function clientErrorRoutes(deps: { limiter: RateLimiter; trustProxy: boolean }) {
+  return new Hono<AppEnv>().post(
+    '/',
+    bodyLimit({ maxSize: CLIENT_ERROR_LIMITS.bodyBytes, onError: (c) => apiError(c, 413, 'payload_too_large') }),
+    rateLimitByIp(deps.limiter, LIMITS.clientErrors, deps.trustProxy),
+    async (c) => {
+      const parsed = clientErrorSchema.safeParse(await readJson(c));
+      if (!parsed.success) return apiError(c, 400, 'invalid_request');
+      const report = parsed.data;
+      // The application-start entry (SPEC §1) is a notice, not a failure.
+      if (report.context.level === 'info') c.get('logger').info({ clientError: report }, 'client notice reported');
+      else c.get('logger').warn({ clientError: report }, 'client error reported');
+      return c.body(null, 204);
+    },
+  );
+}

@@ -1,0 +1,101 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { createApp } from '../app.ts';
+import type { ClientBuild } from '../http/client-build.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Dialect } from '../db/database.ts';
+import { createLogger } from '../logger.ts';
+import type { MailMessage, Mailer } from '../mail/mailer.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
+
+/** Our own Mailer port, recording instead of talking SMTP (the third-party boundary). */
+export interface RecordingMailer extends Mailer {
+  sent: MailMessage[];
+  failNext: Error | null;
+}
+
+export function createRecordingMailer(): RecordingMailer {
+  const mailer: RecordingMailer = {
+    kind: 'outbox',
+    sent: [],
+    failNext: null,
+    async send(message) {
+      if (mailer.failNext) {
+        const error = mailer.failNext;
+        mailer.failNext = null;
+        throw error;
+      }
+      mailer.sent.push(message);
+    },
+    close() {},
+  };
+  return mailer;
+}
+
+export interface TestContext {
+  dialect: Dialect;
+  app: ReturnType<typeof createApp>;
+  config: Config;
+  database: TestDatabase['handle'];
+  mailer: RecordingMailer;
+  /** Every log line the app wrote, parsed. */
+  logs: Array<Record<string, unknown>>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  client?: ClientBuild | null;
+}
+
+export async function createTestContext(dialect: Dialect, options: TestAppOptions = {}): Promise<TestContext & { close(): Promise<void> }> {
+  const testDatabase = await createTestDatabase(dialect);
+  const config = loadConfig({ NODE_ENV: 'test', SUPPORT_EMAIL: 'support@example.org', LOG_LEVEL: 'info', ...options.env });
+  const logs: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n')) if (line.trim()) logs.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const logger = createLogger(config, sink);
+  const mailer = createRecordingMailer();
+  const app = createApp({ config, database: testDatabase.handle, logger, mailer, client: options.client ?? null });
+  return { dialect, app, config, database: testDatabase.handle, mailer, logs, close: () => testDatabase.drop() };
+}
+
+/**
+ * Runs a suite once per database dialect under test, each with its own fresh database and app.
+ * `ctx()` gives the current suite's context inside tests.
+ */
+export function describeEachDatabase(name: string, body: (ctx: () => TestContext) => void, options: TestAppOptions = {}) {
+  for (const dialect of testDialects()) {
+    describe(`${name} [${dialect}]`, () => {
+      let context: (TestContext & { close(): Promise<void> }) | undefined;
+      beforeAll(async () => {
+        context = await createTestContext(dialect, options);
+      });
+      afterAll(async () => {
+        await context?.close();
+      });
+      body(() => {
+        if (!context) throw new Error('test context not ready');
+        return context;
+      });
+    });
+  }
+}
+
+export function jsonRequest(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}
+
+let lastClientIp = 0;
+/** A distinct documentation-range address per call (needs TRUST_PROXY=true in the test env). */
+export function uniqueClientIp(): string {
+  lastClientIp += 1;
+  return `198.18.${Math.floor(lastClientIp / 250) % 250}.${(lastClientIp % 250) + 1}`;
+}

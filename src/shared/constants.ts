@@ -1,0 +1,38 @@
+// Business constants and timings from SPEC §9, in one place for the server and the client.
+export const PLAN = {
+  nameKey: 'plan.monthly',
+  priceCents: 999,
+  currency: 'USD',
+  interval: 'month',
+  trialDays: 7,
+} as const;
+
+export const AUDIENCE_TYPES = ['general', 'sunday', 'youth', 'evangelistic', 'mens', 'womens', 'children'] as const;
+export type AudienceType = (typeof AUDIENCE_TYPES)[number];
+
+export const LANGUAGE_STYLES = ['simple', 'standard', 'theological'] as const;
+export type LanguageStyle = (typeof LANGUAGE_STYLES)[number];
+
+export const TIMINGS = {
+  generatorCountdownSeconds: 30,
+  copiedIndicatorMs: 2000,
+  shareToastMs: 3000,
+  signInRetries: 3,
+  signInRetryBaseMs: 1000,
+  signupThrottleAttempts: 2,
+  signupThrottleWindowMs: 120_000,
+  signupCooldownMs: 300_000,
+  signupRetryDelayMs: 3000,
+  signupMaxRetries: 1,
+  signupSubmitLockMs: 2000,
+  checkoutPollAttempts: 5,
+  checkoutPollIntervalMs: 2000,
+  returnToDashboardAfterMs: 5000,
+  resetUpdateTimeoutMs: 30_000,
+  redirectAfterResetMs: 3000,
+  recoveryLinkRecheckMs: 1000,
+} as const;
+
+export const ERROR_LOG_MAX_ENTRIES = 100;
+
+export const PASSWORD_MIN_LENGTH = { signup: 8, reset: 6 } as const;

@@ -1,0 +1,12 @@
+// SPEC §5: a simple e-mail pattern with no spaces; addresses are trimmed and lowercased.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX_LENGTH = 254;
+
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+export function isValidEmail(value: string): boolean {
+  const normalized = normalizeEmail(value);
+  return normalized.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(normalized);
+}
