@@ -44,7 +44,7 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     throw new NetworkError(error);
   }
   const text = await response.text();
-  let data: unknown = null;
+  let data: unknown;
   try {
     data = text ? JSON.parse(text) : null;
   } catch {

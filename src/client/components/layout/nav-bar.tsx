@@ -13,18 +13,18 @@ export function NavBar() {
   const { t } = useTranslation();
   const localPath = useLocalPath();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
+  // The phone menu belongs to the page it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? location.pathname : null);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // A navigation closes the phone menu.
-  useEffect(() => setOpen(false), [location.pathname]);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
+        setOpenOn(null);
         toggleRef.current?.focus();
       }
     };
@@ -73,7 +73,7 @@ export function NavBar() {
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => setOpen(!open)}
             data-testid="menu-toggle"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">

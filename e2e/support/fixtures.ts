@@ -1,0 +1,27 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { readSunkMail, type SunkMail } from './smtp-sink.ts';
+
+export const test = base.extend<{ baseURL: string }>({
+  // The server's port is only known once global setup has started it.
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL ?? '');
+  },
+});
+
+export { expect };
+
+/** Mail the app sent, as the SMTP sink received it. */
+export function sentMail(): SunkMail[] {
+  return readSunkMail(process.env.E2E_MAIL_DIR ?? '');
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    `axe violations on ${page.url()}`,
+  ).toEqual([]);
+}

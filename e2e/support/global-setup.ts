@@ -1,0 +1,59 @@
+// Starts, once for the whole run: an SMTP sink, and the real server (built client, fresh data
+// folder, SQLite) on a free port, pointed at the sink. Tests find both through env variables.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import { startSmtpSink } from './smtp-sink.ts';
+
+export default async function globalSetup() {
+  if (!fs.existsSync('dist/client/index.html')) throw new Error('The client is not built: run `npm run build` first (npm test does).');
+  const runDir = path.resolve('e2e/.tmp', `run-${Date.now()}`);
+  const mailDir = path.join(runDir, 'mail');
+  fs.mkdirSync(runDir, { recursive: true });
+  const sink = await startSmtpSink({ dir: mailDir });
+
+  const log = fs.createWriteStream(path.join(runDir, 'server.log'));
+  const server = spawn(process.execPath, ['src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(runDir, 'data'),
+      DATABASE_URL: '',
+      SMTP_URL: sink.url,
+      SUPPORT_EMAIL: 'support@sermon-studio.test',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stderr.pipe(log);
+
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start; see ${runDir}/server.log`)), 20_000);
+    server.once('exit', (code) => reject(new Error(`server exited with ${code}; see ${runDir}/server.log`)));
+    readline.createInterface({ input: server.stdout }).on('line', (line) => {
+      log.write(`${line}\n`);
+      try {
+        const entry = JSON.parse(line) as { msg?: string; port?: number };
+        if (entry.msg?.startsWith('listening') && entry.port) {
+          clearTimeout(timer);
+          resolve(entry.port);
+        }
+      } catch {
+        // not a log line
+      }
+    });
+  });
+
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+  process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_RUN_DIR = runDir;
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await sink.close();
+  };
+}

@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'e2e/.tmp/', 'bench/results/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            // Shared code is used by both sides and imports neither.
+            { group: ['#server/*', '#client/*', '**/server/**', '**/client/**'], message: 'src/shared must not import server or client code.' },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['src/server/**', 'src/client/**', 'e2e/**', 'scripts/**', 'bench/**', '*.ts', '*.js'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    // The browser never imports server code, and features never import one another.
+    files: ['src/client/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['#server/*', '**/server/**'], message: 'The client must not import server code.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/client/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['#server/*', '**/server/**'], message: 'The client must not import server code.' },
+            { group: ['#client/features/*', '../*/**'], message: 'A feature must not import another feature: move shared code to components/ or lib/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['#client/*', '**/client/**'], message: 'The server must not import client code.' }] }],
+    },
+  },
+  {
+    files: ['src/client/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  { files: ['e2e/**'], rules: { 'no-empty-pattern': 'off' } },
+);
