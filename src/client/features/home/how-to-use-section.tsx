@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUDIENCE_TYPES, LANGUAGE_STYLES } from '#shared/constants.ts';
+import { SectionHeading } from './section-heading.tsx';
+
+export function HowToUseSection() {
+  const { t } = useTranslation('home');
+  return (
+    <section id="how-to-use" aria-labelledby="how-to-use-title" className="scroll-mt-4 py-16 sm:py-20" data-testid="how-to-use">
+      <div className="mx-auto max-w-6xl px-4">
+        <SectionHeading id="how-to-use-title" eyebrow={t('howTo.eyebrow')} title={t('howTo.heading')} intro={t('howTo.intro')} />
+        <ol className="mt-10 grid gap-6 md:grid-cols-3">
+          <StepCard number={1} title={t('howTo.step1.title')} body={t('howTo.step1.body')} />
+          <StepCard number={2} title={t('howTo.step2.title')} body={t('howTo.step2.body')}>
+            <ChipList label={t('howTo.step2.audienceLabel')} items={AUDIENCE_TYPES.map((audience) => t(`howTo.audiences.${audience}`))} />
+            <ChipList label={t('howTo.step2.styleLabel')} items={LANGUAGE_STYLES.map((style) => t(`howTo.styles.${style}`))} />
+          </StepCard>
+          <StepCard number={3} title={t('howTo.step3.title')} body={t('howTo.step3.body')} />
+        </ol>
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="rounded-2xl bg-brand-900 p-6 text-white shadow-lg sm:p-8" data-testid="how-to-use-result">
+            <h3 className="flex items-center gap-3 font-serif text-2xl font-bold text-gold-400">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5z" />
+                <path d="M14 3v5h5M9 13l2 2 4-4" />
+              </svg>
+              {t('howTo.result.title')}
+            </h3>
+            <p className="mt-3 text-lg leading-relaxed text-indigo-100">{t('howTo.result.body')}</p>
+          </div>
+          <div className="rounded-2xl border border-amber-200 bg-amber-50 p-6 sm:p-8">
+            <h3 className="flex items-center gap-3 font-serif text-xl font-bold text-brand-900">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 shrink-0 text-amber-800" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M12 6.5C10.5 5 8 4.5 4 4.5v14c4 0 6.5.5 8 2 1.5-1.5 4-2 8-2v-14c-4 0-6.5.5-8 2z" />
+                <path d="M12 6.5v14" />
+              </svg>
+              {t('howTo.scripture.title')}
+            </h3>
+            <p className="mt-3 leading-relaxed text-slate-800">{t('howTo.scripture.body')}</p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function StepCard({ number, title, body, children }: { number: number; title: string; body: string; children?: ReactNode }) {
+  return (
+    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-serif text-lg font-bold text-white">
+        {number}
+      </span>
+      <h3 className="mt-4 font-serif text-xl font-bold text-brand-900">{title}</h3>
+      <p className="mt-2 leading-relaxed text-slate-700">{body}</p>
+      {children}
+    </li>
+  );
+}
+
+function ChipList({ label, items }: { label: string; items: string[] }) {
+  return (
+    <div className="mt-4">
+      <p className="text-xs font-semibold tracking-wider text-slate-600 uppercase">{label}</p>
+      <ul className="mt-2 flex flex-wrap gap-1.5">
+        {items.map((item) => (
+          <li key={item} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
