@@ -60,11 +60,14 @@ export function NavBar() {
   return (
     <header className="bg-brand-900 text-white shadow">
       <nav aria-label={t('nav.label')} className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
-        <Link to={localPath()} className="flex items-center gap-2 rounded-md font-serif text-lg font-bold focus-visible:outline-2 focus-visible:outline-gold-400">
-          <img src="/favicon.svg" alt="" width="28" height="28" className="h-7 w-7" />
+        <Link
+          to={localPath()}
+          className="flex min-w-0 flex-1 items-center gap-2 rounded-md font-serif text-base leading-tight font-bold focus-visible:outline-2 focus-visible:outline-gold-400 sm:text-lg md:flex-none"
+        >
+          <img src="/favicon.svg" alt="" width="28" height="28" className="h-7 w-7 shrink-0" />
           <span>{t('brand')}</span>
         </Link>
-        <div className="flex items-center gap-2 md:order-last">
+        <div className="flex shrink-0 items-center gap-2 md:order-last">
           <LanguageSwitcher />
           <button
             ref={toggleRef}
