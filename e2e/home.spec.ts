@@ -1,5 +1,6 @@
 import enHome from '../src/client/i18n/locales/en/home.json' with { type: 'json' };
 import esHome from '../src/client/i18n/locales/es/home.json' with { type: 'json' };
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
 const catalogs = { en: enHome, es: esHome };
@@ -31,7 +32,7 @@ for (const lang of ['en', 'es'] as const) {
 
 // Each test replaces the browser's share/clipboard functions to force one outcome, and records
 // every toast that appears so "nothing shown" can be asserted, not assumed.
-async function recordToasts(page: import('@playwright/test').Page) {
+async function recordToasts(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __toasts: string[] }).__toasts = seen;
