@@ -2,11 +2,23 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { readSunkMail, type SunkMail } from './smtp-sink.ts';
 
-export const test = base.extend<{ baseURL: string }>({
+export const test = base.extend<{ baseURL: string; cspGuard: void }>({
   // The server's port is only known once global setup has started it.
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL ?? '');
   },
+  // Every page of every test must run under the Content-Security-Policy without a violation.
+  cspGuard: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to (load|execute|apply|connect)/i.test(message.text())) violations.push(message.text());
+      });
+      await use();
+      expect(violations, 'CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

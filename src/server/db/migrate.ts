@@ -18,8 +18,9 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   const migrator = new Migrator({ db: handle.db, provider });
   const result: MigrationResultSet = await migrator.migrateToLatest();
   if (result.error) {
-    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new MigrationError(`Migration ${failed} failed: ${String((result.error as Error).message ?? result.error)}`, { cause: result.error });
+    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName;
+    const reason = String((result.error as Error).message ?? result.error);
+    throw new MigrationError(failed ? `Migration ${failed} failed: ${reason}` : `Could not migrate the database: ${reason}`, { cause: result.error });
   }
   return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
