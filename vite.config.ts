@@ -1,13 +1,16 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { languageOfPath } from './src/shared/languages.ts';
+import { loadConfig } from './src/server/config.ts';
+import { renderIndex } from './src/server/http/client-build.ts';
 
 const SERVER_PORT = Number(process.env.DEV_SERVER_PORT ?? 3001);
 
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), devIndexLikeServer()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -24,3 +27,16 @@ export default defineConfig({
     },
   },
 });
+
+/** In `npm run dev` Vite serves index.html itself: fill in language and runtime config as the server does. */
+function devIndexLikeServer(): Plugin {
+  return {
+    name: 'dev-index-like-server',
+    apply: 'serve',
+    transformIndexHtml(html, context) {
+      const config = loadConfig();
+      const language = languageOfPath(new URL(context.originalUrl ?? '/', 'http://dev').pathname) ?? 'en';
+      return renderIndex(html, language, { supportEmail: config.supportEmail, sentryDsn: config.sentryDsn, environment: config.env });
+    },
+  };
+}
