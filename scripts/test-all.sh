@@ -3,6 +3,7 @@
 # TEST_DATABASE_URL is set), a production build, and the end-to-end tests in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+rm -rf reports && mkdir -p reports
 
 bash scripts/ensure-chromium.sh
 echo "== typecheck"; npx tsc --noEmit
@@ -12,6 +13,9 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   echo "== unit and API tests (SQLite; set TEST_DATABASE_URL to also run them on PostgreSQL)"
 fi
-npx vitest run
+# CI lists every test, so the log shows each suite's [sqlite] and [postgres] run by name.
+reporter=default; [ -n "${CI:-}" ] && reporter=verbose
+npx vitest run --reporter="$reporter" --reporter=json --outputFile.json=reports/vitest.json
 echo "== build"; npx vite build --logLevel warn
-echo "== end-to-end (Chromium)"; npx playwright test
+echo "== end-to-end (Chromium)"; PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json npx playwright test --reporter=list,json
+echo "== summary"; node scripts/test-summary.ts
