@@ -2,6 +2,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.ts';
+import { accountRoutes } from './auth/account-routes.ts';
+import { authRoutes } from './auth/auth-routes.ts';
+import { createAuth } from './auth/create-auth.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -9,6 +12,7 @@ import { healthRoutes } from './health/health-routes.ts';
 import { ApiError, apiError } from './http/api-error.ts';
 import type { ClientBuild } from './http/client-build.ts';
 import { LIMITS } from './http/limits.ts';
+import { originCheck } from './http/origin-check.ts';
 import { requestLogging } from './http/request-logging.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveClient } from './http/serve-client.ts';
@@ -22,6 +26,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   logger: Logger;
   mailer: Mailer;
+  /** Signs sessions and tokens (see auth/session-secret.ts). */
+  sessionSecret: string;
   /** The built SPA; null in API-only tests or before `npm run build`. */
   client: ClientBuild | null;
   /** Forwards unexpected errors to the error-reporting service, when one is configured. */
@@ -33,6 +39,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, database, logger, mailer } = deps;
   const limiter = createRateLimiter(database.db);
   const trustProxy = config.trustProxy;
+  const auth = createAuth({ config, db: database.db, dialect: database.dialect, mailer, logger, secret: deps.sessionSecret });
   const app = new Hono<AppEnv>();
 
   app.use(requestLogging(logger));
@@ -43,8 +50,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
   );
   app.use('/api/*', bodyLimit({ maxSize: LIMITS.apiBodyBytes, onError: (c) => apiError(c, 413, 'payload_too_large') }));
+  app.use('/api/*', originCheck([config.publicUrl.origin]));
 
   app.route('/', healthRoutes(database));
+  app.route('/api/auth', authRoutes({ auth, limiter, trustProxy }));
+  app.route('/api', accountRoutes({ auth, db: database.db }));
   app.route('/api/contact', contactRoutes({ db: database.db, mailer, supportEmail: config.supportEmail, limiter, trustProxy }));
   app.route('/api/client-errors', clientErrorRoutes({ limiter, trustProxy }));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found'));

@@ -51,9 +51,17 @@ describe('loadConfig', () => {
     expect((caught as ConfigError).message).not.toContain('\n');
   });
 
-  it('requires a support address in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SUPPORT_EMAIL/);
-    expect(loadConfig({ NODE_ENV: 'production', SUPPORT_EMAIL: 'help@church.org' }).supportEmail).toBe('help@church.org');
+  it('requires a support address and a session secret in production', () => {
+    const secret = 'x'.repeat(32);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SUPPORT_EMAIL: 'help@church.org' })).toThrow(/^Invalid configuration: SESSION_SECRET is required/);
+    const config = loadConfig({ NODE_ENV: 'production', SUPPORT_EMAIL: 'help@church.org', SESSION_SECRET: secret });
+    expect(config.supportEmail).toBe('help@church.org');
+    expect(config.sessionSecret).toBe(secret);
+  });
+
+  it('rejects a short session secret', () => {
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/^Invalid configuration: SESSION_SECRET must be at least 32 characters/);
   });
 
   it('derives the sender from the public URL', () => {

@@ -48,6 +48,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TRUST_PROXY: booleanString.default(false),
   SENTRY_DSN: urlString(['http:', 'https:']).optional(),
+  SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' }).optional(),
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -65,6 +66,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
   sentryDsn: string | null;
+  /** Signs session cookies and tokens. Null in development means "generate one under DATA_DIR". */
+  sessionSecret: string | null;
 }
 
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
@@ -83,6 +86,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production' && !env.SUPPORT_EMAIL) {
     throw new ConfigError('SUPPORT_EMAIL', 'is required in production (it is shown to users as the support contact)');
   }
+  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+    throw new ConfigError('SESSION_SECRET', 'is required in production (at least 32 random characters, the same on every instance)');
+  }
 
   return {
     env: env.NODE_ENV,
@@ -97,6 +103,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     sentryDsn: env.SENTRY_DSN ?? null,
+    sessionSecret: env.SESSION_SECRET ?? null,
   };
 }
 

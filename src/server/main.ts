@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { resolveSessionSecret } from './auth/session-secret.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -42,7 +43,7 @@ const client = loadClientBuild(CLIENT_DIR, { supportEmail: config.supportEmail, 
 if (!client) logger.warn({ dir: CLIENT_DIR }, 'web client not built: pages answer 503 until `npm run build` runs');
 
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
-const app = createApp({ config, database, logger, mailer, client, reportError });
+const app = createApp({ config, database, logger, mailer, client, reportError, sessionSecret: resolveSessionSecret(config) });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(

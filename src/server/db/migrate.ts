@@ -1,11 +1,13 @@
 import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { DatabaseHandle, Dialect } from './database.ts';
 import { foundation } from './migrations/0001-foundation.ts';
+import { accounts } from './migrations/0002-accounts.ts';
 
 // One ordered history for both dialects. Names sort in application order; never rename one.
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-foundation': foundation(dialect),
+    '0002-accounts': accounts(dialect),
   };
 }
 

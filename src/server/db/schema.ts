@@ -21,9 +21,42 @@ export interface RateLimitsTable {
   count: Generated<number>;
 }
 
+/** SQLite keeps booleans as 0/1; PostgreSQL as true/false. Read them through toBoolean. */
+export type DbBoolean = boolean | number;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  email_verified: DbBoolean;
+  image: string | null;
+  language: string;
+  is_subscribed: DbBoolean;
+  is_admin: DbBoolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  token: string;
+  user_id: string;
+  expires_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   rate_limits: RateLimitsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+}
+
+export function toBoolean(value: DbBoolean): boolean {
+  return value === true || value === 1;
 }
 
 export function toIsoString(value: Timestamp): string {

@@ -59,7 +59,7 @@ export async function createTestContext(dialect: Dialect, options: TestAppOption
   });
   const logger = createLogger(config, sink);
   const mailer = createRecordingMailer();
-  const app = createApp({ config, database: testDatabase.handle, logger, mailer, client: options.client ?? null });
+  const app = createApp({ config, database: testDatabase.handle, logger, mailer, client: options.client ?? null, sessionSecret: 'test-session-secret-that-is-long-enough-0123456789' });
   return { dialect, app, config, database: testDatabase.handle, mailer, logs, close: () => testDatabase.drop() };
 }
 

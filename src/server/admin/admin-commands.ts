@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import { normalizeEmail } from '#shared/email.ts';
+import { toBoolean, toIsoString, type Database } from '../db/schema.ts';
+
+export interface CommandResult {
+  ok: boolean;
+  output: string;
+}
+
+export const ADMIN_USAGE = 'Usage: npm run admin -- grant <email> | revoke <email> | list';
+
+/** `npm run admin`: grants or revokes full access without a subscription (SPEC §6 admin). */
+export async function runAdminCommand(db: Kysely<Database>, args: string[]): Promise<CommandResult> {
+  const [command, rawEmail] = args;
+  if (command === 'list' && args.length === 1) {
+    const admins = await db.selectFrom('users').select(['email', 'created_at']).where('is_admin', '=', true).orderBy('email').execute();
+    if (admins.length === 0) return { ok: true, output: 'No administrators yet. Grant access with: npm run admin -- grant <email>' };
+    return { ok: true, output: admins.map((a) => `${a.email}\t(account since ${toIsoString(a.created_at).slice(0, 10)})`).join('\n') };
+  }
+  if ((command === 'grant' || command === 'revoke') && rawEmail && args.length === 2) {
+    const email = normalizeEmail(rawEmail);
+    const user = await db.selectFrom('users').select(['id', 'is_admin']).where('email', '=', email).executeTakeFirst();
+    if (!user) return { ok: false, output: `No account uses the e-mail ${email}. The person must sign up first.` };
+    const makeAdmin = command === 'grant';
+    if (toBoolean(user.is_admin) === makeAdmin) return { ok: true, output: `${email} ${makeAdmin ? 'is already' : 'is not'} an administrator; nothing changed.` };
+    await db.updateTable('users').set({ is_admin: makeAdmin, updated_at: new Date().toISOString() }).where('id', '=', user.id).execute();
+    return { ok: true, output: makeAdmin ? `${email} is now an administrator (full access without a subscription).` : `${email} is no longer an administrator.` };
+  }
+  return { ok: false, output: ADMIN_USAGE };
+}

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { signOutSchema } from '#shared/auth-schemas.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { Database } from '../db/schema.ts';
+import { apiError } from '../http/api-error.ts';
+import { readJson } from '../http/read-json.ts';
+import type { Auth } from './create-auth.ts';
+import { sessionUser } from './session-user.ts';
+
+export function accountRoutes({ auth, db }: { auth: Auth; db: Kysely<Database> }) {
+  return (
+    new Hono<AppEnv>()
+      // GET /api/me: who is signed in, with the access flags the guards need (SPEC §2, §6).
+      .get('/me', async (c) => {
+        c.header('Cache-Control', 'no-store');
+        const user = await sessionUser(c, auth, db);
+        if (!user) return apiError(c, 401, 'no_active_session', { code: 'SESSION_EXPIRED' });
+        return c.json(user);
+      })
+      // POST /api/session/sign-out { scope }: this device (local), every device (global), or every
+      // other device (others). Local and global also clear this browser's cookie.
+      .post('/session/sign-out', async (c) => {
+        const parsed = signOutSchema.safeParse((await readJson(c)) ?? {});
+        if (!parsed.success) return apiError(c, 400, 'invalid_request', { code: 'VALIDATION_ERROR' });
+        const headers = c.req.raw.headers;
+        const { scope } = parsed.data;
+        const session = await auth.api.getSession({ headers });
+        if (scope === 'others') {
+          if (!session) return apiError(c, 401, 'no_active_session', { code: 'SESSION_EXPIRED' });
+          await auth.api.revokeOtherSessions({ headers });
+          return c.json({ success: true });
+        }
+        if (session && scope === 'global') await auth.api.revokeSessions({ headers });
+        const response = await auth.api.signOut({ headers, asResponse: true });
+        for (const cookie of response.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+        return c.json({ success: true });
+      })
+      // GET /api/account/reset-token?token=…: lets the reset page tell a dead link before the user types.
+      .get('/account/reset-token', async (c) => {
+        c.header('Cache-Control', 'no-store');
+        const token = c.req.query('token') ?? '';
+        const context = await auth.$context;
+        const verification = token && token.length <= 200 ? await context.internalAdapter.findVerificationValue(`reset-password:${token}`) : null;
+        if (!verification || new Date(verification.expiresAt) < new Date()) return apiError(c, 400, 'invalid_token', { code: 'INVALID_TOKEN' });
+        return c.json({ valid: true });
+      })
+  );
+}

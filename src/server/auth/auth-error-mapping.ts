@@ -1,0 +1,39 @@
+import type { AuthErrorCode } from '#shared/auth-schemas.ts';
+import type { ApiMessageKey } from '../i18n/api-messages.ts';
+
+// better-auth's error codes, folded into the few the client distinguishes (SPEC §8).
+const BY_CODE: Record<string, AuthErrorCode> = {
+  INVALID_EMAIL_OR_PASSWORD: 'INVALID_EMAIL_OR_PASSWORD',
+  INVALID_PASSWORD: 'INVALID_EMAIL_OR_PASSWORD',
+  USER_NOT_FOUND: 'INVALID_EMAIL_OR_PASSWORD',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'INVALID_EMAIL_OR_PASSWORD',
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  USER_ALREADY_EXISTS: 'USER_ALREADY_EXISTS',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'USER_ALREADY_EXISTS',
+  PASSWORD_TOO_SHORT: 'WEAK_PASSWORD',
+  PASSWORD_TOO_LONG: 'WEAK_PASSWORD',
+  INVALID_EMAIL: 'INVALID_EMAIL',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  FAILED_TO_GET_SESSION: 'SESSION_EXPIRED',
+};
+
+export const MESSAGE_OF: Record<AuthErrorCode, ApiMessageKey> = {
+  INVALID_EMAIL_OR_PASSWORD: 'invalid_email_or_password',
+  EMAIL_NOT_VERIFIED: 'email_not_verified',
+  USER_ALREADY_EXISTS: 'user_already_exists',
+  WEAK_PASSWORD: 'weak_password',
+  INVALID_EMAIL: 'invalid_email',
+  INVALID_TOKEN: 'invalid_token',
+  VALIDATION_ERROR: 'invalid_request',
+  RATE_LIMITED: 'too_many_attempts',
+  SESSION_EXPIRED: 'session_expired',
+  SERVER_ERROR: 'internal_error',
+};
+
+export function authErrorCode(status: number, providerCode: unknown): AuthErrorCode {
+  if (status === 429) return 'RATE_LIMITED';
+  if (typeof providerCode === 'string' && BY_CODE[providerCode]) return BY_CODE[providerCode];
+  if (status === 401) return 'SESSION_EXPIRED';
+  return status >= 500 ? 'SERVER_ERROR' : 'VALIDATION_ERROR';
+}

@@ -1,0 +1,149 @@
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, type AuthErrorCode } from '#shared/auth-schemas.ts';
+import { unmetPasswordRules } from '#shared/password-rules.ts';
+import type { AppEnv } from '../app-env.ts';
+import { apiError } from '../http/api-error.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { readJson } from '../http/read-json.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import { authErrorCode, MESSAGE_OF } from './auth-error-mapping.ts';
+import { CLIENT_IP_HEADER, type Auth } from './create-auth.ts';
+import { publicUser } from './public-user.ts';
+
+// Per-account limits on top of better-auth's per-address ones: a password guessed from many
+// addresses, or a victim's inbox flooded with reset mails, is stopped all the same.
+export const ACCOUNT_LIMITS = {
+  signIn: { name: 'sign-in-account', limit: 10, windowMs: 15 * 60_000 },
+  resetRequest: { name: 'reset-request-account', limit: 3, windowMs: 60 * 60_000 },
+} as const;
+
+// The better-auth endpoints the app uses; every other one it ships stays unreachable.
+const FORWARDED = new Set([
+  'POST /sign-up/email',
+  'POST /sign-in/email',
+  'POST /sign-out',
+  'GET /get-session',
+  'POST /request-password-reset',
+  'POST /reset-password',
+  'POST /revoke-sessions',
+  'POST /revoke-other-sessions',
+]);
+
+export interface AuthRouteDeps {
+  auth: Auth;
+  limiter: RateLimiter;
+  trustProxy: boolean;
+}
+
+/**
+ * /api/auth/*: better-auth's handler (sessions, cookies, its rate limiter, origin checks) behind
+ * our validation (the shared rules of SPEC §5), per-account limits, and our error shape
+ * `{ error, code }` in the request's language.
+ */
+export function authRoutes({ auth, limiter, trustProxy }: AuthRouteDeps) {
+  const app = new Hono<AppEnv>();
+
+  async function forward(c: Context<AppEnv>, body?: unknown): Promise<Response> {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));
+    let payload: BodyInit | undefined;
+    if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers.set('content-type', 'application/json');
+      headers.delete('content-length');
+    } else if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      payload = await c.req.arrayBuffer();
+    }
+    const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body: payload }));
+    return reshape(c, response);
+  }
+
+  async function validate<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S> | Response> {
+    const parsed = schema.safeParse(await readJson(c));
+    if (parsed.success) return parsed.data;
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'body');
+      fields[field] ??= issue.message;
+    }
+    if (fields.password === 'weak_password' || fields.password === 'password_too_short') {
+      const body = (await c.req.json().catch(() => ({}))) as { password?: unknown };
+      const reasons = typeof body.password === 'string' ? unmetPasswordRules(body.password) : [];
+      return authError(c, 400, 'WEAK_PASSWORD', { fields, reasons });
+    }
+    if (fields.email === 'invalid_email') return authError(c, 400, 'INVALID_EMAIL', { fields });
+    if (fields.token) return authError(c, 400, 'INVALID_TOKEN', { fields });
+    return authError(c, 400, 'VALIDATION_ERROR', { fields });
+  }
+
+  app.post('/sign-up/email', async (c) => {
+    const data = await validate(c, signUpSchema);
+    if (data instanceof Response) return data;
+    // Only these keys reach better-auth: nothing a client adds (is_admin…) goes further.
+    return forward(c, { email: data.email, password: data.password, name: data.email.split('@')[0], language: data.language });
+  });
+
+  app.post('/sign-in/email', async (c) => {
+    const data = await validate(c, signInSchema);
+    if (data instanceof Response) return data;
+    const limit = await limiter.hit(ACCOUNT_LIMITS.signIn, data.email);
+    if (!limit.allowed) {
+      c.header('Retry-After', String(limit.retryAfterSeconds));
+      return authError(c, 429, 'RATE_LIMITED');
+    }
+    return forward(c, { email: data.email, password: data.password, rememberMe: true });
+  });
+
+  app.post('/request-password-reset', async (c) => {
+    const data = await validate(c, forgotPasswordSchema);
+    if (data instanceof Response) return data;
+    const limit = await limiter.hit(ACCOUNT_LIMITS.resetRequest, data.email);
+    // Past the limit the answer is the same as ever (it must not reveal anything), but no mail goes out.
+    if (!limit.allowed) return c.json({ status: true });
+    return forward(c, { email: data.email });
+  });
+
+  app.post('/reset-password', async (c) => {
+    const data = await validate(c, resetPasswordSchema);
+    if (data instanceof Response) return data;
+    return forward(c, { token: data.token, newPassword: data.password });
+  });
+
+  app.all('*', async (c) => {
+    const path = c.req.path.replace(/^\/api\/auth/, '') || '/';
+    if (!FORWARDED.has(`${c.req.method} ${path}`)) return apiError(c, 404, 'not_found');
+    return forward(c);
+  });
+
+  return app;
+}
+
+function authError(c: Context<AppEnv>, status: 400 | 401 | 403 | 404 | 422 | 429 | 500, code: AuthErrorCode, details: Record<string, unknown> = {}) {
+  return apiError(c, status, MESSAGE_OF[code], { code, ...details });
+}
+
+/**
+ * better-auth answers `{ code, message }` on errors and `{ token, user }` on sign-in. The client
+ * gets `{ error, code }`, and never the session token in a body (it lives in the httpOnly cookie).
+ */
+async function reshape(c: Context<AppEnv>, response: Response): Promise<Response> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+
+  if (response.status >= 400) {
+    const code = authErrorCode(response.status, data?.code);
+    const retryAfter = response.headers.get('x-retry-after');
+    if (retryAfter) headers.set('Retry-After', retryAfter);
+    if (code === 'SERVER_ERROR') c.get('logger').error({ status: response.status, provider: data }, 'auth provider error');
+    const body = await authError(c, response.status as 400, code).json();
+    return new Response(JSON.stringify(body), { status: response.status, headers });
+  }
+
+  if (data && typeof data === 'object' && 'token' in data) delete data.token;
+  if (data && typeof data.user === 'object' && data.user) data.user = publicUser(data.user as Record<string, unknown>);
+  return new Response(JSON.stringify(data), { status: response.status, headers });
+}

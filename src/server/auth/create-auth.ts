@@ -1,0 +1,96 @@
+import { betterAuth } from 'better-auth';
+import type { Kysely } from 'kysely';
+import { isLanguage } from '#shared/languages.ts';
+import type { Config } from '../config.ts';
+import type { Dialect } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { passwordResetMail } from '../mail/templates/password-reset.ts';
+import { authSchemaOptions } from './auth-schema-options.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+
+/** Set by our HTTP layer from the socket (or a trusted proxy); any client copy is dropped first. */
+export const CLIENT_IP_HEADER = 'x-sermon-client-ip';
+
+export const AUTH_LIMITS = {
+  sessionDays: 30,
+  resetTokenSeconds: 3600,
+  // better-auth's own limiter, per client address and path, kept in the database.
+  perAddress: {
+    '/sign-in/email': { window: 60, max: 10 },
+    '/sign-up/email': { window: 60, max: 5 },
+    '/request-password-reset': { window: 300, max: 5 },
+    '/reset-password': { window: 300, max: 10 },
+  },
+} as const;
+
+export interface AuthDeps {
+  config: Config;
+  db: Kysely<Database>;
+  dialect: Dialect;
+  mailer: Mailer;
+  logger: Logger;
+  secret: string;
+}
+
+export function createAuth({ config, db, dialect, mailer, logger, secret }: AuthDeps) {
+  const https = config.publicUrl.protocol === 'https:';
+  return betterAuth({
+    appName: 'Apostolic Sermon Studio',
+    baseURL: config.publicUrl.origin,
+    basePath: '/api/auth',
+    secret,
+    database: { db, type: dialect, transaction: true },
+    trustedOrigins: [config.publicUrl.origin],
+    ...authSchemaOptions,
+    session: { ...authSchemaOptions.session, expiresIn: AUTH_LIMITS.sessionDays * 24 * 3600, updateAge: 24 * 3600 },
+    // Reset tokens are kept only as hashes: a copy of the database holds no usable link.
+    verification: { ...authSchemaOptions.verification, storeIdentifier: 'hashed' },
+    rateLimit: {
+      ...authSchemaOptions.rateLimit,
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 120,
+      customRules: AUTH_LIMITS.perAddress,
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      // The sign-up rules (8+ with classes, SPEC §5) are checked before better-auth sees the
+      // request; 6 is the reset form's minimum.
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: AUTH_LIMITS.resetTokenSeconds,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const chosen = (user as { language?: unknown }).language;
+        const language = isLanguage(chosen) ? chosen : 'en';
+        const link = new URL(`/${language}/reset-password?token=${encodeURIComponent(token)}`, config.publicUrl).href;
+        // Not awaited: the answer must not wait on (or reveal anything through) the mail server.
+        void mailer.send(passwordResetMail(user.email, link, language)).catch((error: unknown) => {
+          logger.error({ err: error, userId: user.id }, 'password reset e-mail could not be sent');
+        });
+      },
+    },
+    advanced: {
+      useSecureCookies: https,
+      cookiePrefix: 'sermon-studio',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const log = level === 'error' ? logger.error.bind(logger) : level === 'warn' ? logger.warn.bind(logger) : logger.info.bind(logger);
+        log({ component: 'better-auth', details: args.length ? args : undefined }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,36 @@
+import { jsonRequest, uniqueClientIp, type TestContext } from './test-app.ts';
+
+let counter = 0;
+/** A fresh address per call, so tests never collide on the unique e-mail. */
+export function uniqueEmail(prefix = 'pastor'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.org`;
+}
+
+export const GOOD_PASSWORD = 'Fe&Esperanza7';
+
+/** The Cookie header a browser would send back after this response. */
+export function cookiesFrom(response: Response, previous = ''): string {
+  const jar = new Map(previous.split('; ').filter(Boolean).map((pair) => [pair.split('=')[0]!, pair] as const));
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(';')[0]!;
+    const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+    if (value === '' || /max-age=0/i.test(line)) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join('; ');
+}
+
+export async function signUp(ctx: TestContext, email = uniqueEmail(), password = GOOD_PASSWORD, language: 'en' | 'es' = 'en') {
+  const response = await ctx.app.request('/api/auth/sign-up/email', jsonRequest({ email, password, language }, { 'X-Forwarded-For': uniqueClientIp() }));
+  return { response, email, password, cookie: cookiesFrom(response) };
+}
+
+export async function signIn(ctx: TestContext, email: string, password: string, ip = uniqueClientIp()) {
+  const response = await ctx.app.request('/api/auth/sign-in/email', jsonRequest({ email, password }, { 'X-Forwarded-For': ip }));
+  return { response, cookie: cookiesFrom(response) };
+}
+
+export async function me(ctx: TestContext, cookie: string) {
+  return ctx.app.request('/api/me', { headers: { Cookie: cookie } });
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, normalizeEmail } from './email.ts';
+import { LANGUAGES } from './languages.ts';
+import { PASSWORD_MAX_LENGTH, unmetPasswordRules } from './password-rules.ts';
+
+// Issue codes rather than sentences: each side words them in the user's language (SPEC §8).
+const email = z
+  .string({ error: 'email_required' })
+  .transform(normalizeEmail)
+  .pipe(z.string().min(1, { error: 'email_required' }).max(EMAIL_MAX_LENGTH, { error: 'invalid_email' }).regex(EMAIL_PATTERN, { error: 'invalid_email' }));
+
+export const signUpSchema = z.object({
+  email,
+  password: z
+    .string({ error: 'password_required' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'password_too_long' })
+    .superRefine((password, ctx) => {
+      if (unmetPasswordRules(password).length > 0) ctx.addIssue({ code: 'custom', message: 'weak_password' });
+    }),
+  language: z.enum(LANGUAGES).default('en'),
+});
+
+export const signInSchema = z.object({
+  email,
+  password: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }).max(PASSWORD_MAX_LENGTH, { error: 'password_too_long' }),
+});
+
+export const forgotPasswordSchema = z.object({
+  email,
+  language: z.enum(LANGUAGES).optional(),
+});
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: 'invalid_token' }).min(1, { error: 'invalid_token' }).max(200, { error: 'invalid_token' }),
+  password: z
+    .string({ error: 'password_required' })
+    .min(1, { error: 'password_required' })
+    .min(PASSWORD_MIN_LENGTH.reset, { error: 'password_too_short' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'password_too_long' }),
+});
+
+export const signOutSchema = z.object({
+  scope: z.enum(['local', 'global', 'others']).default('local'),
+});
+
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignInInput = z.input<typeof signInSchema>;
+export type SignOutScope = z.output<typeof signOutSchema>['scope'];
+
+/** What GET /api/me answers: the spec's user plus the chosen language. */
+export interface MeResponse {
+  id: string;
+  email: string;
+  language: 'en' | 'es';
+  is_subscribed: boolean;
+  is_admin: boolean;
+}
+
+/** Codes the auth API answers with, beside a localized `error` text. */
+export const AUTH_ERROR_CODES = [
+  'INVALID_EMAIL_OR_PASSWORD',
+  'EMAIL_NOT_VERIFIED',
+  'USER_ALREADY_EXISTS',
+  'WEAK_PASSWORD',
+  'INVALID_EMAIL',
+  'INVALID_TOKEN',
+  'VALIDATION_ERROR',
+  'RATE_LIMITED',
+  'SESSION_EXPIRED',
+  'SERVER_ERROR',
+] as const;
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
