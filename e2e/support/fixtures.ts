@@ -1,11 +1,18 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import crypto from 'node:crypto';
 import { readSunkMail, type SunkMail } from './smtp-sink.ts';
 
 export const test = base.extend<{ baseURL: string; cspGuard: void }>({
   // The server's port is only known once global setup has started it.
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL ?? '');
+  },
+  // Each test browses from an address of its own (the server trusts X-Forwarded-For in e2e), so
+  // per-address rate limits behave as for real users and never leak from one test to another.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    const hash = crypto.createHash('sha256').update(`${testInfo.testId}:${testInfo.retry}:${testInfo.repeatEachIndex}`).digest();
+    await use({ 'X-Forwarded-For': `198.${18 + (hash[0]! % 2)}.${hash[1]}.${hash[2]}` });
   },
   // Every page of every test must run under the Content-Security-Policy without a violation.
   cspGuard: [

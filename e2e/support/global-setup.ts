@@ -2,6 +2,7 @@
 // folder, SQLite) on a free port, pointed at the sink. Tests find both through env variables.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import { startSmtpSink } from './smtp-sink.ts';
@@ -13,13 +14,25 @@ export default async function globalSetup() {
   fs.mkdirSync(runDir, { recursive: true });
   const sink = await startSmtpSink({ dir: mailDir });
 
+  // A fixed port, known before start, so PUBLIC_URL (the origin the server trusts) matches the browser's.
+  const freePort = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
   const log = fs.createWriteStream(path.join(runDir, 'server.log'));
   const server = spawn(process.execPath, ['src/server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      PORT: '0',
+      PORT: String(freePort),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${freePort}`,
+      // Each test browses from its own address (X-Forwarded-For), so per-address limits never
+      // make one test fail another.
+      TRUST_PROXY: 'true',
+      SESSION_SECRET: 'e2e-session-secret-0123456789-abcdefghijklmnop',
       DATA_DIR: path.join(runDir, 'data'),
       DATABASE_URL: '',
       SMTP_URL: sink.url,
@@ -50,6 +63,7 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_RUN_DIR = runDir;
+  process.env.E2E_DB_FILE = path.join(runDir, 'data', 'app.db');
 
   return async () => {
     server.kill('SIGTERM');

@@ -1,11 +1,20 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { RequireAccess } from './components/guards/require-access.tsx';
+import { RequireSession } from './components/guards/require-session.tsx';
 import { RouteErrorPage } from './components/route-error-page.tsx';
 import { SiteLayout } from './components/layout/site-layout.tsx';
 import { Spinner } from './components/ui/spinner.tsx';
 
+/** SPEC §2: /reset-password without a language prefix exists and is Spanish. */
+function BareResetPassword() {
+  const { search, hash } = useLocation();
+  return <Navigate to={`/es/reset-password${search}${hash}`} replace />;
+}
+
 // Pages load on demand, so the first visit downloads only what it shows.
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/en" replace /> },
+  { path: '/reset-password', element: <BareResetPassword /> },
   {
     path: '/:lang',
     element: <SiteLayout />,
@@ -19,6 +28,21 @@ export const routes: RouteObject[] = [
           { index: true, lazy: async () => ({ Component: (await import('./features/home/home-page.tsx')).HomePage }) },
           { path: 'about', lazy: async () => ({ Component: (await import('./features/about/about-page.tsx')).AboutPage }) },
           { path: 'contact', lazy: async () => ({ Component: (await import('./features/contact/contact-page.tsx')).ContactPage }) },
+          { path: 'login', lazy: async () => ({ Component: (await import('./features/auth/login-page.tsx')).LoginPage }) },
+          { path: 'signup', lazy: async () => ({ Component: (await import('./features/auth/signup-page.tsx')).SignupPage }) },
+          { path: 'forgot-password', lazy: async () => ({ Component: (await import('./features/auth/forgot-password-page.tsx')).ForgotPasswordPage }) },
+          { path: 'reset-password', lazy: async () => ({ Component: (await import('./features/auth/reset-password-page.tsx')).ResetPasswordPage }) },
+          {
+            element: <RequireSession />,
+            children: [{ path: 'subscribe', lazy: async () => ({ Component: (await import('./features/subscription/subscribe-page.tsx')).SubscribePage }) }],
+          },
+          {
+            element: <RequireAccess />,
+            children: [
+              { path: 'dashboard', lazy: async () => ({ Component: (await import('./features/dashboard/dashboard-page.tsx')).DashboardPage }) },
+              { path: 'profile', lazy: async () => ({ Component: (await import('./features/profile/profile-page.tsx')).ProfilePage }) },
+            ],
+          },
           { path: '*', element: <Navigate to="/en" replace /> },
         ],
       },

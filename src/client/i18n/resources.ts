@@ -1,16 +1,20 @@
 // Both catalogs are bundled: they are small, and a language switch must be instant.
 import enAbout from './locales/en/about.json' with { type: 'json' };
+import enAccount from './locales/en/account.json' with { type: 'json' };
+import enAuth from './locales/en/auth.json' with { type: 'json' };
 import enCommon from './locales/en/common.json' with { type: 'json' };
 import enContact from './locales/en/contact.json' with { type: 'json' };
 import enHome from './locales/en/home.json' with { type: 'json' };
 import esAbout from './locales/es/about.json' with { type: 'json' };
+import esAccount from './locales/es/account.json' with { type: 'json' };
+import esAuth from './locales/es/auth.json' with { type: 'json' };
 import esCommon from './locales/es/common.json' with { type: 'json' };
 import esContact from './locales/es/contact.json' with { type: 'json' };
 import esHome from './locales/es/home.json' with { type: 'json' };
 
 export const resources = {
-  en: { common: enCommon, home: enHome, about: enAbout, contact: enContact },
-  es: { common: esCommon, home: esHome, about: esAbout, contact: esContact },
+  en: { common: enCommon, home: enHome, about: enAbout, contact: enContact, auth: enAuth, account: enAccount },
+  es: { common: esCommon, home: esHome, about: esAbout, contact: esContact, auth: esAuth, account: esAccount },
 } as const;
 
-export const NAMESPACES = ['common', 'home', 'about', 'contact'] as const;
+export const NAMESPACES = ['common', 'home', 'about', 'contact', 'auth', 'account'] as const;

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useAuth } from '#client/lib/auth/use-auth.ts';
+import { useSignOut } from '#client/lib/auth/use-sign-out.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { useLocalPath } from './use-language.ts';
+import { useLanguage, useLocalPath } from './use-language.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-base font-medium md:text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 ${
@@ -13,6 +15,9 @@ export function NavBar() {
   const { t } = useTranslation();
   const localPath = useLocalPath();
   const location = useLocation();
+  const language = useLanguage();
+  const auth = useAuth();
+  const { signOut, signingOut, forceSignOut } = useSignOut(language);
   // The phone menu belongs to the page it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.pathname;
@@ -49,11 +54,44 @@ export function NavBar() {
           {t('nav.contact')}
         </NavLink>
       </li>
-      <li>
-        <NavLink to={localPath('login')} className={linkClass}>
-          {t('nav.signIn')}
-        </NavLink>
-      </li>
+      {auth.user && (
+        <li>
+          <NavLink to={localPath('dashboard')} className={linkClass}>
+            {t('nav.dashboard')}
+          </NavLink>
+        </li>
+      )}
+      {!auth.loading && !auth.user && (
+        <li>
+          <NavLink to={localPath('login')} className={linkClass}>
+            {t('nav.signIn')}
+          </NavLink>
+        </li>
+      )}
+      {auth.user && (
+        <li className="flex items-center gap-2">
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            disabled={signingOut}
+            className="block rounded-md px-3 py-2 text-left text-base font-medium text-indigo-100 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 disabled:opacity-70 md:text-sm"
+            data-testid="sign-out"
+          >
+            {signingOut ? t('nav.signingOut') : t('nav.signOut')}
+          </button>
+          {/* SPEC §2: while signing out, a small button that always gets the user out. */}
+          {signingOut && (
+            <button
+              type="button"
+              onClick={forceSignOut}
+              className="rounded border border-white/40 px-2 py-0.5 text-xs text-white hover:bg-white/10"
+              data-testid="force-logout"
+            >
+              {t('nav.forceLogout')}
+            </button>
+          )}
+        </li>
+      )}
     </>
   );
 

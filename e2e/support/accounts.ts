@@ -1,0 +1,49 @@
+// Test accounts are made through the real sign-up API (so passwords are hashed and rows exist as
+// in production); flags that only billing or the admin command can set are written to the test
+// server's database directly, as those paths would.
+import crypto from 'node:crypto';
+import { DatabaseSync } from 'node:sqlite';
+import { expect, type Page } from '@playwright/test';
+
+export const TEST_PASSWORD = 'Fe&Esperanza7';
+
+export interface TestAccount {
+  email: string;
+  password: string;
+}
+
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}.${Date.now().toString(36)}.${crypto.randomBytes(3).toString('hex')}@example.org`;
+}
+
+/** Creates an account and leaves the page's browser context signed in as it. */
+export async function createAccount(
+  page: Page,
+  options: { language?: 'en' | 'es'; subscribed?: boolean; admin?: boolean; email?: string; password?: string } = {},
+): Promise<TestAccount> {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? TEST_PASSWORD;
+  const response = await page.request.post('/api/auth/sign-up/email', { data: { email, password, language: options.language ?? 'en' } });
+  expect(response.status(), await response.text()).toBe(200);
+  if (options.subscribed || options.admin) setUserFlags(email, { is_subscribed: options.subscribed ?? false, is_admin: options.admin ?? false });
+  return { email, password };
+}
+
+/** Same account, but the browser is left signed out. */
+export async function createSignedOutAccount(page: Page, options: Parameters<typeof createAccount>[1] = {}): Promise<TestAccount> {
+  const account = await createAccount(page, options);
+  await page.context().clearCookies();
+  return account;
+}
+
+export function setUserFlags(email: string, flags: { is_subscribed?: boolean; is_admin?: boolean }) {
+  const db = new DatabaseSync(process.env.E2E_DB_FILE ?? '');
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    for (const [column, value] of Object.entries(flags)) {
+      db.prepare(`update users set ${column === 'is_admin' ? 'is_admin' : 'is_subscribed'} = ? where email = ?`).run(value ? 1 : 0, email);
+    }
+  } finally {
+    db.close();
+  }
+}

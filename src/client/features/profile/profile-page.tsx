@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '#client/components/layout/page-meta.tsx';
+import { useLanguage } from '#client/components/layout/use-language.ts';
+import { NetworkError } from '#client/lib/api-client.ts';
+import { appConfig } from '#client/lib/app-config.ts';
+import { signOutRequest } from '#client/lib/auth/sign-out-request.ts';
+import { useAuth } from '#client/lib/auth/use-auth.ts';
+import { useSignOut } from '#client/lib/auth/use-sign-out.ts';
+import { logError } from '#client/lib/error-log.ts';
+
+export function ProfilePage() {
+  const { t } = useTranslation('account');
+  const { user } = useAuth();
+  const language = useLanguage();
+  const { signOut, signingOut } = useSignOut(language);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!user) return null;
+
+  async function signOutOthers() {
+    setError(null);
+    setNotice(null);
+    setBusy(true);
+    try {
+      await signOutRequest('others');
+      setNotice(t('profile.othersDone'));
+    } catch (caught) {
+      logError(caught, { source: 'sign-out-others' });
+      setError(caught instanceof NetworkError ? t('profile.errors.network') : t('profile.errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const secondaryButton =
+    'rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60';
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:py-14">
+      <PageMeta title={t('titles.profile')} />
+      <h1 className="font-serif text-3xl font-bold text-brand-900 sm:text-4xl">{t('profile.heading')}</h1>
+      {error && (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800" data-testid="profile-error">
+          {error}
+        </div>
+      )}
+      <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <dl className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <dt className="font-semibold text-slate-700">{t('profile.email')}</dt>
+          <dd className="break-all text-slate-900" data-testid="profile-email">
+            {user.email}
+          </dd>
+          <dt className="font-semibold text-slate-700">{t('profile.subscription')}</dt>
+          <dd data-testid="subscription-status">
+            <span className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${user.is_subscribed ? 'bg-green-100 text-green-900' : 'bg-slate-100 text-slate-800'}`}>
+              {user.is_subscribed ? t('profile.active') : t('profile.inactive')}
+            </span>
+            {user.is_admin && <p className="mt-2 text-sm text-slate-700">{t('profile.admin')}</p>}
+          </dd>
+        </dl>
+      </section>
+      <section aria-labelledby="devices" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="devices" className="font-serif text-xl font-bold text-brand-900">
+          {t('profile.sessionsHeading')}
+        </h2>
+        <p className="mt-1 text-slate-700">{t('profile.sessionsBody')}</p>
+        {notice && (
+          <p role="status" className="mt-3 text-sm font-medium text-green-800" data-testid="profile-notice">
+            {notice}
+          </p>
+        )}
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button type="button" className={secondaryButton} disabled={busy || signingOut} onClick={() => void signOutOthers()}>
+            {t('profile.signOutOthers')}
+          </button>
+          <button type="button" className={secondaryButton} disabled={busy || signingOut} onClick={() => void signOut('global')}>
+            {t('profile.signOutEverywhere')}
+          </button>
+        </div>
+      </section>
+      <p className="text-sm text-slate-700" data-testid="profile-support">
+        {t('profile.support')}{' '}
+        <a className="font-medium text-brand-700 underline underline-offset-2" href={`mailto:${appConfig().supportEmail}`}>
+          {appConfig().supportEmail}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { MeResponse } from '#shared/auth-schemas.ts';
+import { logError, setErrorLogUser } from '../error-log.ts';
+import { getMe } from './get-me.ts';
+
+// SPEC §4 auth context: the user plus a loading flag, true until the first session check ends.
+// Other tabs hear about sign-in, sign-out and user updates through a BroadcastChannel, and a tab
+// that comes back into view re-checks its session (it may have expired or been revoked).
+export type AuthEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'USER_UPDATED' | 'TOKEN_REFRESHED';
+
+export interface AuthState {
+  user: MeResponse | null;
+  loading: boolean;
+  /** The last status lookup failed (network or server): access counts as not subscribed. */
+  lookupFailed: boolean;
+  /** Re-reads the session from the server. */
+  refresh(): Promise<MeResponse | null>;
+  /** Call after a successful sign-in or sign-up with the user the server returned. */
+  signedIn(user: MeResponse): void;
+  /** Call once the session has ended. */
+  signedOut(): void;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+const CHANNEL = 'sermon-studio:auth';
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<MeResponse | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [lookupFailed, setLookupFailed] = useState(false);
+  const channel = useRef<BroadcastChannel | null>(null);
+
+  const refresh = useCallback(async () => {
+    try {
+      const current = await getMe();
+      setUser(current);
+      setLookupFailed(false);
+      return current;
+    } catch (error) {
+      logError(error, { source: 'auth-refresh' });
+      setLookupFailed(true);
+      return null;
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+    const bc = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
+    channel.current = bc;
+    if (bc) bc.onmessage = () => void refresh();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refresh();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      bc?.close();
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [refresh]);
+
+  useEffect(() => setErrorLogUser(user ? { id: user.id, email: user.email } : null), [user]);
+
+  const announce = useCallback((event: AuthEvent) => channel.current?.postMessage(event), []);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      loading,
+      lookupFailed,
+      refresh,
+      signedIn(next) {
+        setUser(next);
+        setLookupFailed(false);
+        setLoading(false);
+        announce('SIGNED_IN');
+      },
+      signedOut() {
+        setUser(null);
+        announce('SIGNED_OUT');
+      },
+    }),
+    [user, loading, lookupFailed, refresh, announce],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,21 @@
+import type { SignOutScope } from '#shared/auth-schemas.ts';
+import { apiFetch } from '../api-client.ts';
+
+export function signOutRequest(scope: SignOutScope = 'local'): Promise<{ success: boolean }> {
+  return apiFetch('/api/session/sign-out', { method: 'POST', body: { scope } });
+}
+
+/** Fire-and-forget sign-out that survives the page unloading (used by the force sign-out). */
+export function signOutBeacon(): void {
+  try {
+    void fetch('/api/session/sign-out', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ scope: 'local' }),
+      credentials: 'same-origin',
+      keepalive: true,
+    }).catch(() => {});
+  } catch {
+    // Nothing more can be done; the page is leaving anyway.
+  }
+}
