@@ -5,6 +5,9 @@ import type { AppEnv } from './app-env.ts';
 import { accountRoutes } from './auth/account-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { createAuth } from './auth/create-auth.ts';
+import { billingRoutes } from './billing/billing-routes.ts';
+import { createBillingProvider } from './billing/create-billing-provider.ts';
+import { localBillingPages } from './billing/local-billing-pages.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -40,6 +43,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const limiter = createRateLimiter(database.db);
   const trustProxy = config.trustProxy;
   const auth = createAuth({ config, db: database.db, dialect: database.dialect, mailer, logger, secret: deps.sessionSecret });
+  const billingProvider = createBillingProvider(config, deps.sessionSecret);
   const app = new Hono<AppEnv>();
 
   app.use(requestLogging(logger));
@@ -51,10 +55,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.use('/api/*', bodyLimit({ maxSize: LIMITS.apiBodyBytes, onError: (c) => apiError(c, 413, 'payload_too_large') }));
   app.use('/api/*', originCheck([config.publicUrl.origin]));
+  app.use('/billing/*', originCheck([config.publicUrl.origin]));
 
   app.route('/', healthRoutes(database));
   app.route('/api/auth', authRoutes({ auth, limiter, trustProxy }));
   app.route('/api', accountRoutes({ auth, db: database.db }));
+  app.route('/api/billing', billingRoutes({ config, db: database.db, auth, provider: billingProvider }));
+  if ('signedEvent' in billingProvider) {
+    app.route('/billing/local', localBillingPages({ db: database.db, provider: billingProvider, publicUrl: config.publicUrl, graceDays: config.billing.pastDueGraceDays, logger }));
+  }
   app.route('/api/contact', contactRoutes({ db: database.db, mailer, supportEmail: config.supportEmail, limiter, trustProxy }));
   app.route('/api/client-errors', clientErrorRoutes({ limiter, trustProxy }));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found'));

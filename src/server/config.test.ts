@@ -55,7 +55,7 @@ describe('loadConfig', () => {
     const secret = 'x'.repeat(32);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret })).toThrow(/SUPPORT_EMAIL/);
     expect(() => loadConfig({ NODE_ENV: 'production', SUPPORT_EMAIL: 'help@church.org' })).toThrow(/^Invalid configuration: SESSION_SECRET is required/);
-    const config = loadConfig({ NODE_ENV: 'production', SUPPORT_EMAIL: 'help@church.org', SESSION_SECRET: secret });
+    const config = loadConfig({ NODE_ENV: 'production', SUPPORT_EMAIL: 'help@church.org', SESSION_SECRET: secret, ALLOW_LOCAL_BILLING_IN_PRODUCTION: 'true' });
     expect(config.supportEmail).toBe('help@church.org');
     expect(config.sessionSecret).toBe(secret);
   });
@@ -66,5 +66,27 @@ describe('loadConfig', () => {
 
   it('derives the sender from the public URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://sermons.example.org' }).mailFrom).toBe('Apostolic Sermon Studio <no-reply@sermons.example.org>');
+  });
+
+  it('bills locally by default, and refuses that in production unless allowed', () => {
+    expect(loadConfig({}).billing).toEqual({ provider: 'local', pastDueGraceDays: 3 });
+    const production = { NODE_ENV: 'production', SUPPORT_EMAIL: 'a@b.org', SESSION_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/^Invalid configuration: BILLING_PROVIDER is local \(test mode, no money moves\)/);
+    expect(loadConfig({ ...production, ALLOW_LOCAL_BILLING_IN_PRODUCTION: 'true' }).billing.provider).toBe('local');
+  });
+
+  it('configures Stripe, naming each missing variable', () => {
+    const stripe = { BILLING_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_PRICE_ID: 'price_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(loadConfig(stripe).billing).toMatchObject({ provider: 'stripe', priceId: 'price_123', apiUrl: null });
+    expect(() => loadConfig({ ...stripe, STRIPE_PRICE_ID: '' })).toThrow(/^Invalid configuration: STRIPE_PRICE_ID is required when BILLING_PROVIDER=stripe$/);
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY must be a Stripe secret key/);
+  });
+
+  it('configures Lemon Squeezy with its default API address', () => {
+    const lemon = { BILLING_PROVIDER: 'lemonsqueezy', LEMONSQUEEZY_CHECKOUT_URL: 'https://store.lemonsqueezy.com/checkout/buy/abc', LEMONSQUEEZY_API_KEY: 'key_1234567890', LEMONSQUEEZY_WEBHOOK_SECRET: 'secret123' };
+    const billing = loadConfig(lemon).billing;
+    expect(billing.provider).toBe('lemonsqueezy');
+    expect(billing.provider === 'lemonsqueezy' && billing.apiUrl.href).toBe('https://api.lemonsqueezy.com/');
+    expect(() => loadConfig({ ...lemon, LEMONSQUEEZY_WEBHOOK_SECRET: '' })).toThrow(/LEMONSQUEEZY_WEBHOOK_SECRET is required/);
   });
 });

@@ -49,9 +49,25 @@ const envSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   SENTRY_DSN: urlString(['http:', 'https:']).optional(),
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' }).optional(),
+  BILLING_PROVIDER: z.enum(['local', 'stripe', 'lemonsqueezy'], { error: 'must be local, stripe or lemonsqueezy' }).default('local'),
+  ALLOW_LOCAL_BILLING_IN_PRODUCTION: booleanString.default(false),
+  BILLING_PAST_DUE_GRACE_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(0).max(60, { error: 'must be between 0 and 60' }).default(3),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_… or sk_live_…)' }).optional(),
+  STRIPE_PRICE_ID: z.string().regex(/^price_\w+$/, { error: 'must be a Stripe price id (price_…)' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' }).optional(),
+  STRIPE_API_URL: urlString(['http:', 'https:']).optional(),
+  LEMONSQUEEZY_CHECKOUT_URL: urlString(['https:', 'http:']).optional(),
+  LEMONSQUEEZY_API_KEY: z.string().min(10, { error: 'must be a Lemon Squeezy API key' }).optional(),
+  LEMONSQUEEZY_WEBHOOK_SECRET: z.string().min(6, { error: 'must be at least 6 characters' }).optional(),
+  LEMONSQUEEZY_API_URL: urlString(['https:', 'http:']).optional(),
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export type BillingConfig =
+  | { provider: 'local'; pastDueGraceDays: number }
+  | { provider: 'stripe'; pastDueGraceDays: number; secretKey: string; priceId: string; webhookSecret: string; apiUrl: URL | null }
+  | { provider: 'lemonsqueezy'; pastDueGraceDays: number; checkoutUrl: URL; apiKey: string; webhookSecret: string; apiUrl: URL };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -68,6 +84,7 @@ export interface Config {
   sentryDsn: string | null;
   /** Signs session cookies and tokens. Null in development means "generate one under DATA_DIR". */
   sessionSecret: string | null;
+  billing: BillingConfig;
 }
 
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
@@ -104,7 +121,42 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     sentryDsn: env.SENTRY_DSN ?? null,
     sessionSecret: env.SESSION_SECRET ?? null,
+    billing: billingConfig(env),
   };
+}
+
+function required<T>(value: T | undefined, variable: string, provider: string): T {
+  if (value === undefined) throw new ConfigError(variable, `is required when BILLING_PROVIDER=${provider}`);
+  return value;
+}
+
+function billingConfig(env: z.output<typeof envSchema>): BillingConfig {
+  const pastDueGraceDays = env.BILLING_PAST_DUE_GRACE_DAYS;
+  if (env.BILLING_PROVIDER === 'stripe') {
+    return {
+      provider: 'stripe',
+      pastDueGraceDays,
+      secretKey: required(env.STRIPE_SECRET_KEY, 'STRIPE_SECRET_KEY', 'stripe'),
+      priceId: required(env.STRIPE_PRICE_ID, 'STRIPE_PRICE_ID', 'stripe'),
+      webhookSecret: required(env.STRIPE_WEBHOOK_SECRET, 'STRIPE_WEBHOOK_SECRET', 'stripe'),
+      apiUrl: env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null,
+    };
+  }
+  if (env.BILLING_PROVIDER === 'lemonsqueezy') {
+    return {
+      provider: 'lemonsqueezy',
+      pastDueGraceDays,
+      checkoutUrl: new URL(required(env.LEMONSQUEEZY_CHECKOUT_URL, 'LEMONSQUEEZY_CHECKOUT_URL', 'lemonsqueezy')),
+      apiKey: required(env.LEMONSQUEEZY_API_KEY, 'LEMONSQUEEZY_API_KEY', 'lemonsqueezy'),
+      webhookSecret: required(env.LEMONSQUEEZY_WEBHOOK_SECRET, 'LEMONSQUEEZY_WEBHOOK_SECRET', 'lemonsqueezy'),
+      apiUrl: new URL(env.LEMONSQUEEZY_API_URL ?? 'https://api.lemonsqueezy.com'),
+    };
+  }
+  // The local provider moves no money: a production deployment must opt in to it on purpose.
+  if (env.NODE_ENV === 'production' && !env.ALLOW_LOCAL_BILLING_IN_PRODUCTION) {
+    throw new ConfigError('BILLING_PROVIDER', 'is local (test mode, no money moves); set stripe or lemonsqueezy, or ALLOW_LOCAL_BILLING_IN_PRODUCTION=true');
+  }
+  return { provider: 'local', pastDueGraceDays };
 }
 
 function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfig {

@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationProvider, type MigrationResultS
 import type { DatabaseHandle, Dialect } from './database.ts';
 import { foundation } from './migrations/0001-foundation.ts';
 import { accounts } from './migrations/0002-accounts.ts';
+import { billing } from './migrations/0003-billing.ts';
 
 // One ordered history for both dialects. Names sort in application order; never rename one.
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-foundation': foundation(dialect),
     '0002-accounts': accounts(dialect),
+    '0003-billing': billing(dialect),
   };
 }
 

@@ -48,11 +48,48 @@ export interface SessionsTable {
   updated_at: Timestamp;
 }
 
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string;
+  provider: string;
+  customer_id: string | null;
+  subscription_id: string | null;
+  status: string;
+  trial_end: Timestamp | null;
+  current_period_end: Timestamp | null;
+  cancel_at_period_end: DbBoolean;
+  last_event_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BillingEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  outcome: string;
+  received_at: Timestamp;
+}
+
+export interface SubscriptionAuditTable {
+  id: string;
+  user_id: string;
+  action: string;
+  old_status: DbBoolean;
+  new_status: DbBoolean;
+  /** JSON text: { source, timestamp, … } */
+  metadata: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   rate_limits: RateLimitsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  subscriptions: SubscriptionsTable;
+  billing_events: BillingEventsTable;
+  subscription_audit: SubscriptionAuditTable;
 }
 
 export function toBoolean(value: DbBoolean): boolean {

@@ -21,6 +21,13 @@ const MESSAGES = {
     session_expired: 'Session expired. Please sign in again.',
     no_active_session: 'No active session',
     reset_link_sent: 'If an account exists for this address, we sent a link to reset the password.',
+    forbidden: 'You cannot do this for another account.',
+    checkout_failed: 'Error generating checkout URL',
+    portal_failed: 'The billing portal could not be opened. Please try again.',
+    no_subscription: 'There is no subscription to manage yet.',
+    cancel_failed: 'Error unsubscribing. Please try again.',
+    invalid_signature: 'Invalid webhook signature.',
+    unknown_provider: 'This payment provider is not configured.',
   },
   es: {
     not_found: 'No encontrado.',
@@ -41,6 +48,13 @@ const MESSAGES = {
     session_expired: 'La sesión ha caducado. Por favor, inicie sesión de nuevo.',
     no_active_session: 'No hay sesión activa',
     reset_link_sent: 'Si existe una cuenta con este correo, le enviamos un enlace para restablecer la contraseña.',
+    forbidden: 'No puede hacer esto para otra cuenta.',
+    checkout_failed: 'Error al generar la URL de pago',
+    portal_failed: 'No se pudo abrir el portal de facturación. Inténtelo de nuevo.',
+    no_subscription: 'Todavía no hay una suscripción que administrar.',
+    cancel_failed: 'Error al cancelar la suscripción. Por favor, inténtelo de nuevo.',
+    invalid_signature: 'Firma de webhook no válida.',
+    unknown_provider: 'Este proveedor de pagos no está configurado.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

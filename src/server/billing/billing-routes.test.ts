@@ -1,0 +1,208 @@
+import { expect, it } from 'vitest';
+import { createLocalProvider, localBillingKey, type LocalEventData } from './providers/local-provider.ts';
+import { GOOD_PASSWORD, me, signUp } from '../testing/auth-helpers.ts';
+import { describeEachDatabase, jsonRequest, type TestContext } from '../testing/test-app.ts';
+
+const SECRET = 'test-session-secret-that-is-long-enough-0123456789';
+const local = createLocalProvider({ key: localBillingKey(SECRET), publicUrl: new URL('http://localhost:3000') });
+
+async function subscriber(ctx: TestContext) {
+  const { cookie, response } = await signUp(ctx, undefined, GOOD_PASSWORD, 'es');
+  const { user } = (await response.json()) as { user: { id: string; email: string } };
+  return { cookie, user };
+}
+
+const post = (ctx: TestContext, path: string, body: unknown, cookie = '') =>
+  ctx.app.request(path, { ...jsonRequest(body), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
+
+function eventData(userId: string, patch: Partial<LocalEventData> = {}): LocalEventData {
+  const end = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  return { user_id: userId, customer_id: `cus_${userId}`, subscription_id: `sub_${userId}`, status: 'active', trial_end: null, current_period_end: end, cancel_at_period_end: false, ...patch };
+}
+
+async function deliver(ctx: TestContext, type: string, data: LocalEventData, at = new Date()) {
+  const { rawBody, headers } = local.signedEvent(type, data, at);
+  const response = await ctx.app.request('/api/billing/webhooks/local', { method: 'POST', headers, body: rawBody });
+  return { response, rawBody, headers };
+}
+
+const subscribed = async (ctx: TestContext, cookie: string) => ((await (await me(ctx, cookie)).json()) as { is_subscribed: boolean }).is_subscribed;
+
+describeEachDatabase('local hosted checkout and portal', (ctx) => {
+  it('requires a session to start a checkout', async () => {
+    const response = await post(ctx(), '/api/billing/checkout', {});
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'No active session' });
+  });
+
+  it('checkout page → Start free trial → subscribed, trialing for 7 days, back to subscribe', async () => {
+    const { cookie, user } = await subscriber(ctx());
+    const checkout = await post(ctx(), '/api/billing/checkout', { language: 'es' }, cookie);
+    expect(checkout.status).toBe(200);
+    const { url } = (await checkout.json()) as { url: string };
+    expect(url).toMatch(/^http:\/\/localhost:3000\/billing\/local\/checkout\?session=/);
+
+    const page = await ctx().app.request(new URL(url).pathname + new URL(url).search);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('Modo de prueba: no se mueve dinero.');
+    expect(html).toContain('Comenzar prueba gratis');
+    expect(html).toContain('9,99 US$');
+    expect(html).toContain(user.email);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+
+    const session = new URL(url).searchParams.get('session')!;
+    const started = await ctx().app.request('/billing/local/checkout', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `session=${encodeURIComponent(session)}` });
+    expect(started.status).toBe(303);
+    expect(started.headers.get('location')).toBe('http://localhost:3000/es/subscribe?checkout=success');
+    expect(await subscribed(ctx(), cookie)).toBe(true);
+    const row = await ctx().database.db.selectFrom('subscriptions').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('trialing');
+    const trialDays = (new Date(row.trial_end!).getTime() - Date.now()) / 86_400_000;
+    expect(trialDays).toBeGreaterThan(6.9);
+    expect(trialDays).toBeLessThanOrEqual(7);
+  });
+
+  it('portal shows the status and lets the user cancel and resume', async () => {
+    const { cookie, user } = await subscriber(ctx());
+    await deliver(ctx(), 'subscription.created', eventData(user.id, { status: 'trialing', trial_end: new Date(Date.now() + 5 * 86_400_000).toISOString() }));
+    const { url } = (await (await post(ctx(), '/api/billing/portal', { language: 'en' }, cookie)).json()) as { url: string };
+    const path = new URL(url).pathname + new URL(url).search;
+    expect(await (await ctx().app.request(path)).text()).toContain('Free trial');
+
+    const session = new URL(url).searchParams.get('session')!;
+    const act = (action: string) =>
+      ctx().app.request('/billing/local/portal', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `session=${encodeURIComponent(session)}&action=${action}` });
+    expect((await act('cancel')).status).toBe(303);
+    expect(await subscribed(ctx(), cookie)).toBe(false);
+    expect(await (await ctx().app.request(path)).text()).toContain('Cancelled');
+    await act('resume');
+    expect(await subscribed(ctx(), cookie)).toBe(true);
+  });
+
+  it('refuses a forged or expired page link', async () => {
+    const forged = await ctx().app.request('/billing/local/checkout?session=eyJ1IjoieCJ9.AAAA');
+    expect(forged.status).toBe(400);
+    const post = await ctx().app.request('/billing/local/checkout', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'session=nope' });
+    expect(post.status).toBe(400);
+  });
+}, { env: { TRUST_PROXY: 'true' } });
+
+describeEachDatabase('webhooks', (ctx) => {
+  it('applies a signed event and derives is_subscribed from the status', async () => {
+    const { cookie, user } = await subscriber(ctx());
+    const { response } = await deliver(ctx(), 'subscription.created', eventData(user.id));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, outcome: 'applied' });
+    expect(await subscribed(ctx(), cookie)).toBe(true);
+    for (const [status, expected] of [['past_due', true], ['unpaid', false], ['active', true], ['incomplete_expired', false], ['trialing', true], ['canceled', false]] as const) {
+      await deliver(ctx(), 'subscription.updated', eventData(user.id, { status }));
+      expect(await subscribed(ctx(), cookie), status).toBe(expected);
+    }
+  });
+
+  it('keeps past_due access only for the grace period after the paid period', async () => {
+    const { cookie, user } = await subscriber(ctx());
+    await deliver(ctx(), 'subscription.updated', eventData(user.id, { status: 'past_due', current_period_end: new Date(Date.now() - 2 * 86_400_000).toISOString() }));
+    expect(await subscribed(ctx(), cookie)).toBe(true);
+    await deliver(ctx(), 'subscription.updated', eventData(user.id, { status: 'past_due', current_period_end: new Date(Date.now() - 4 * 86_400_000).toISOString() }));
+    expect(await subscribed(ctx(), cookie)).toBe(false);
+  });
+
+  it('refuses a bad signature with 400 and changes nothing', async () => {
+    const { cookie, user } = await subscriber(ctx());
+    const { rawBody, headers } = local.signedEvent('subscription.created', eventData(user.id));
+    const tampered = rawBody.replace('"active"', '"trialing"');
+    const response = await ctx().app.request('/api/billing/webhooks/local', { method: 'POST', headers, body: tampered });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Invalid webhook signature.' });
+    const unsigned = await ctx().app.request('/api/billing/webhooks/local', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: rawBody });
+    expect(unsigned.status).toBe(400);
+    const stale = local.signedEvent('subscription.created', eventData(user.id), new Date(Date.now() - 10 * 60_000));
+    expect((await ctx().app.request('/api/billing/webhooks/local', { method: 'POST', headers: stale.headers, body: stale.rawBody })).status).toBe(400);
+    expect(await subscribed(ctx(), cookie)).toBe(false);
+    expect(await ctx().database.db.selectFrom('subscriptions').select('id').where('user_id', '=', user.id).execute()).toHaveLength(0);
+  });
+
+  it('acknowledges a replayed event and ignores it', async () => {
+    const { cookie, user } = await subscriber(ctx());
+    const first = await deliver(ctx(), 'subscription.created', eventData(user.id));
+    await deliver(ctx(), 'subscription.updated', eventData(user.id, { status: 'canceled' }), new Date(Date.now() + 1000));
+    const replay = await ctx().app.request('/api/billing/webhooks/local', { method: 'POST', headers: first.headers, body: first.rawBody });
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect(await subscribed(ctx(), cookie)).toBe(false);
+  });
+
+  it('never lets an older event overwrite a newer state', async () => {
+    const { cookie, user } = await subscriber(ctx());
+    const now = Date.now();
+    await deliver(ctx(), 'subscription.updated', eventData(user.id, { status: 'canceled' }), new Date(now));
+    const late = await deliver(ctx(), 'subscription.created', eventData(user.id, { status: 'active' }), new Date(now - 60_000));
+    expect(await late.response.json()).toEqual({ received: true, outcome: 'stale' });
+    expect(await subscribed(ctx(), cookie)).toBe(false);
+  });
+
+  it('logs and acknowledges an event for an unknown user', async () => {
+    const { response } = await deliver(ctx(), 'subscription.created', eventData('no-such-user'));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, outcome: 'unknown_user' });
+    expect(ctx().logs.some((line) => line.msg === 'billing event for an unknown user acknowledged and ignored')).toBe(true);
+  });
+
+  it('answers 404 for a provider that is not configured', async () => {
+    const response = await ctx().app.request('/api/billing/webhooks/stripe', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(response.status).toBe(404);
+  });
+}, { env: { TRUST_PROXY: 'true' } });
+
+describeEachDatabase('POST /api/billing/cancel', (ctx) => {
+  it('needs a session', async () => {
+    const response = await post(ctx(), '/api/billing/cancel', { user_id: 'x' });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ success: false, error: 'No active session' });
+    const es = await ctx().app.request('/api/billing/cancel', jsonRequest({ user_id: 'x' }, { 'Accept-Language': 'es' }));
+    expect(await es.json()).toEqual({ success: false, error: 'No hay sesión activa' });
+  });
+
+  it("refuses another user's id with 403 and changes nothing", async () => {
+    const victim = await subscriber(ctx());
+    await deliver(ctx(), 'subscription.created', eventData(victim.user.id));
+    const attacker = await subscriber(ctx());
+    const response = await post(ctx(), '/api/billing/cancel', { user_id: victim.user.id }, attacker.cookie);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ success: false });
+    expect(await subscribed(ctx(), victim.cookie)).toBe(true);
+  });
+
+  it('cancels, takes away access and writes exactly one audit row', async () => {
+    const { cookie, user } = await subscriber(ctx());
+    await deliver(ctx(), 'subscription.created', eventData(user.id));
+    const response = await post(ctx(), '/api/billing/cancel', { user_id: user.id }, cookie);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    expect(await subscribed(ctx(), cookie)).toBe(false);
+
+    const audit = await ctx().database.db.selectFrom('subscription_audit').selectAll().where('user_id', '=', user.id).execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'unsubscribe' });
+    expect([Boolean(audit[0]!.old_status), Boolean(audit[0]!.new_status)]).toEqual([true, false]);
+    const metadata = JSON.parse(audit[0]!.metadata) as { source: string; timestamp: string };
+    expect(metadata.source).toBe('user_initiated');
+    expect(new Date(metadata.timestamp).toISOString()).toBe(metadata.timestamp);
+
+    // A provider event from before the cancel, delivered late, does not bring access back.
+    const late = await deliver(ctx(), 'subscription.updated', eventData(user.id, { status: 'active' }), new Date(Date.now() - 5000));
+    expect(await late.response.json()).toMatchObject({ outcome: 'stale' });
+    expect(await subscribed(ctx(), cookie)).toBe(false);
+  });
+
+  it('rejects a malformed body without a 5xx', async () => {
+    const { cookie } = await subscriber(ctx());
+    for (const body of [{}, { user_id: 5 }, [], 'x']) {
+      const response = await post(ctx(), '/api/billing/cancel', body, cookie);
+      expect(response.status).toBe(400);
+    }
+  });
+}, { env: { TRUST_PROXY: 'true' } });

@@ -1,0 +1,115 @@
+import crypto from 'node:crypto';
+import { WebhookSignatureError, type BillingEvent, type SubscriptionStatus } from '../billing-event.ts';
+import { BillingProviderError, NoSubscriptionError, type BillingProvider } from '../billing-provider.ts';
+
+export interface LemonSqueezyOptions {
+  /** The product variant's "buy" link, e.g. https://store.lemonsqueezy.com/checkout/buy/<variant-uuid>. */
+  checkoutUrl: URL;
+  apiKey: string;
+  webhookSecret: string;
+  apiUrl: URL;
+}
+
+const STATUS: Record<string, SubscriptionStatus> = {
+  on_trial: 'trialing',
+  active: 'active',
+  past_due: 'past_due',
+  unpaid: 'unpaid',
+  cancelled: 'canceled',
+  expired: 'expired',
+  paused: 'paused',
+};
+
+interface LemonSubscriptionPayload {
+  meta: { event_name: string; custom_data?: { user_id?: string } };
+  data: {
+    id: string;
+    type: string;
+    attributes: {
+      customer_id?: number | string;
+      status?: string;
+      trial_ends_at?: string | null;
+      renews_at?: string | null;
+      ends_at?: string | null;
+      updated_at?: string;
+      cancelled?: boolean;
+    };
+  };
+}
+
+/** SPEC §7: the hosted checkout URL from a fixed product id, embed on, media off, dark off, and the user id. */
+export function lemonCheckoutUrl(base: URL, user: { id: string; email: string }): string {
+  const url = new URL(base);
+  url.searchParams.set('embed', '1');
+  url.searchParams.set('media', '0');
+  url.searchParams.set('dark', '0');
+  url.searchParams.set('checkout[custom][user_id]', user.id);
+  url.searchParams.set('checkout[email]', user.email);
+  return url.href;
+}
+
+export function lemonSignature(rawBody: string, secret: string): string {
+  return crypto.createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+export function createLemonSqueezyProvider(options: LemonSqueezyOptions): BillingProvider {
+  async function api(method: 'GET' | 'DELETE', path: string): Promise<Record<string, unknown>> {
+    const response = await fetch(new URL(path, options.apiUrl), {
+      method,
+      headers: { Accept: 'application/vnd.api+json', 'Content-Type': 'application/vnd.api+json', Authorization: `Bearer ${options.apiKey}` },
+      signal: AbortSignal.timeout(20_000),
+    });
+    if (response.status === 404) throw new NoSubscriptionError('subscription not found at Lemon Squeezy');
+    if (!response.ok) throw new BillingProviderError(`Lemon Squeezy answered ${response.status}`);
+    return (await response.json()) as Record<string, unknown>;
+  }
+
+  return {
+    name: 'lemonsqueezy',
+    async createCheckoutUrl({ user }) {
+      return lemonCheckoutUrl(options.checkoutUrl, user);
+    },
+    async createPortalUrl({ subscription }) {
+      if (!subscription?.subscription_id) throw new NoSubscriptionError('no Lemon Squeezy subscription for this user');
+      const body = (await api('GET', `/v1/subscriptions/${encodeURIComponent(subscription.subscription_id)}`)) as {
+        data?: { attributes?: { urls?: { customer_portal?: string } } };
+      };
+      const url = body.data?.attributes?.urls?.customer_portal;
+      if (!url) throw new BillingProviderError('Lemon Squeezy returned no customer portal URL');
+      return url;
+    },
+    async cancel(subscription) {
+      if (!subscription.subscription_id) throw new NoSubscriptionError('no Lemon Squeezy subscription for this user');
+      await api('DELETE', `/v1/subscriptions/${encodeURIComponent(subscription.subscription_id)}`);
+    },
+    async parseWebhook(rawBody, headers) {
+      const given = Buffer.from(headers.get('x-signature') ?? '', 'hex');
+      const expected = Buffer.from(lemonSignature(rawBody, options.webhookSecret), 'hex');
+      if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw new WebhookSignatureError('bad signature');
+      // Lemon Squeezy sends no event id: the same delivery repeated has the same body.
+      const eventId = crypto.createHash('sha256').update(rawBody).digest('hex');
+      const payload = JSON.parse(rawBody) as LemonSubscriptionPayload;
+      const type = payload.meta?.event_name ?? 'unknown';
+      const attributes = payload.data?.attributes;
+      const status = attributes?.status ? STATUS[attributes.status] : undefined;
+      if (payload.data?.type !== 'subscriptions' || !type.startsWith('subscription_') || !status) {
+        return { kind: 'ignored', provider: 'lemonsqueezy', eventId, type } satisfies BillingEvent;
+      }
+      const end = attributes.renews_at ?? attributes.ends_at ?? null;
+      return {
+        kind: 'subscription',
+        provider: 'lemonsqueezy',
+        eventId,
+        type,
+        occurredAt: new Date(attributes.updated_at ?? Date.now()),
+        userId: payload.meta.custom_data?.user_id ?? null,
+        customerId: attributes.customer_id !== undefined ? String(attributes.customer_id) : null,
+        subscriptionId: String(payload.data.id),
+        status,
+        trialEnd: attributes.trial_ends_at ? new Date(attributes.trial_ends_at) : null,
+        currentPeriodEnd: end ? new Date(end) : null,
+        cancelAtPeriodEnd: Boolean(attributes.cancelled) && status !== 'canceled',
+      };
+    },
+  };
+}
