@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { useLocalPath } from '#client/components/layout/use-language.ts';
 import { useAuth } from '#client/lib/auth/use-auth.ts';
+import { DangerZone } from './danger-zone.tsx';
 
 export function DashboardPage() {
   const { t } = useTranslation('account');
@@ -30,6 +31,7 @@ export function DashboardPage() {
         </h2>
         <p className="mt-2 text-slate-800">{t('dashboard.disclaimer')}</p>
       </section>
+      {user.is_subscribed && <DangerZone user={user} />}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { signOutRequest } from '#client/lib/auth/sign-out-request.ts';
 import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { useSignOut } from '#client/lib/auth/use-sign-out.ts';
 import { logError } from '#client/lib/error-log.ts';
+import { SubscriptionActions } from './subscription-actions.tsx';
 
 export function ProfilePage() {
   const { t } = useTranslation('account');
@@ -60,6 +61,7 @@ export function ProfilePage() {
             {user.is_admin && <p className="mt-2 text-sm text-slate-700">{t('profile.admin')}</p>}
           </dd>
         </dl>
+        <SubscriptionActions user={user} onError={setError} />
       </section>
       <section aria-labelledby="devices" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 id="devices" className="font-serif text-xl font-bold text-brand-900">

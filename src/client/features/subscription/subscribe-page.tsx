@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TIMINGS } from '#shared/constants.ts';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { useLocalPath } from '#client/components/layout/use-language.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { appConfig } from '#client/lib/app-config.ts';
 import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { PlanCard } from './plan-card.tsx';
+import { SubscribeButton } from './subscribe-button.tsx';
 import { useAccessCheck } from './use-access-check.ts';
 
 export function SubscribePage() {
@@ -14,7 +16,11 @@ export function SubscribePage() {
   const { user } = useAuth();
   const localPath = useLocalPath();
   const navigate = useNavigate();
-  const check = useAccessCheck(1, TIMINGS.checkoutPollIntervalMs);
+  const [params] = useSearchParams();
+  // Back from the hosted checkout: activation arrives by webhook, so poll for it (SPEC §4).
+  const afterCheckout = params.get('checkout') === 'success';
+  const attempts = afterCheckout ? TIMINGS.checkoutPollAttempts : 1;
+  const check = useAccessCheck(attempts, TIMINGS.checkoutPollIntervalMs);
   const [showReturn, setShowReturn] = useState(false);
 
   // SPEC §2: subscribed or admin → dashboard; if that takes 5 s, offer a button.
@@ -32,7 +38,9 @@ export function SubscribePage() {
       <p className="mt-3 text-lg text-slate-700">{t('subscribe.intro')}</p>
       {user && <p className="mt-1 text-sm text-slate-600">{t('subscribe.signedInAs', { email: user.email })}</p>}
       <div className="mt-8" data-testid="subscribe-status">
-        {check.state === 'checking' && <Spinner label={t('subscribe.checking', { attempt: check.attempt })} />}
+        {check.state === 'checking' && (
+          <Spinner label={afterCheckout ? t('subscribe.verifying', { attempt: check.attempt, total: attempts }) : t('subscribe.checking', { attempt: check.attempt })} />
+        )}
         {check.state === 'access' && (
           <div className="text-center">
             <Spinner label={t('subscribe.redirecting')} />
@@ -43,7 +51,19 @@ export function SubscribePage() {
             )}
           </div>
         )}
-        {check.state === 'no-access' && <PlanCard />}
+        {check.state === 'no-access' && (
+          <>
+            {afterCheckout && (
+              <p role="alert" className="mb-6 rounded-md border border-red-300 bg-red-50 p-4 font-medium text-red-800" data-testid="verify-failed">
+                {t('subscribe.verifyFailed')}{' '}
+                <a className="underline" href={`mailto:${appConfig().supportEmail}`}>
+                  {appConfig().supportEmail}
+                </a>
+              </p>
+            )}
+            <PlanCard action={<SubscribeButton />} />
+          </>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { MeResponse } from '#shared/auth-schemas.ts';
+import { useLanguage } from '#client/components/layout/use-language.ts';
+import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
+import { useAuth } from '#client/lib/auth/use-auth.ts';
+import { cancelSubscription } from '#client/lib/billing/cancel-subscription.ts';
+import { goTo } from '#client/lib/billing/go-to.ts';
+import { billingPortalUrl } from '#client/lib/billing/open-billing-portal.ts';
+import { logError } from '#client/lib/error-log.ts';
+
+/** SPEC §2 profile: Manage Subscription (portal) and, only while active, Cancel Subscription. */
+export function SubscriptionActions({ user, onError }: { user: MeResponse; onError: (message: string | null) => void }) {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [opening, setOpening] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+
+  async function manage() {
+    onError(null);
+    setOpening(true);
+    try {
+      goTo(await billingPortalUrl(language));
+    } catch (error) {
+      logError(error, { source: 'billing-portal' });
+      onError(error instanceof NetworkError ? t('subscribe.networkError') : error instanceof ApiRequestError ? error.message : t('profile.portalError'));
+      setOpening(false);
+    }
+  }
+
+  async function cancel() {
+    if (!window.confirm(t('danger.confirm'))) return;
+    onError(null);
+    setCancelling(true);
+    try {
+      const result = await cancelSubscription(user.id);
+      if (!result.success) throw new Error(result.error ?? 'cancel failed');
+      await auth.refresh();
+      navigate(`/${language}/subscribe`, { replace: true });
+    } catch (error) {
+      logError(error, { source: 'profile-cancel' });
+      onError(t('profile.cancelError'));
+      setCancelling(false);
+    }
+  }
+
+  return (
+    <div className="mt-5 flex flex-wrap gap-3">
+      <button
+        type="button"
+        onClick={() => void manage()}
+        disabled={opening || cancelling}
+        className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+        data-testid="manage-subscription"
+      >
+        {t('profile.manage')}
+      </button>
+      {user.is_subscribed && (
+        <button
+          type="button"
+          onClick={() => void cancel()}
+          disabled={cancelling || opening}
+          className="rounded-md border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-70"
+          data-testid="profile-cancel"
+        >
+          {cancelling ? t('profile.cancelling') : t('profile.cancel')}
+        </button>
+      )}
+    </div>
+  );
+}
