@@ -47,6 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- state changes when the server answers, not synchronously
     void refresh();
     const bc = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
     channel.current = bc;

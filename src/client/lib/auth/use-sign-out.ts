@@ -37,8 +37,10 @@ export function useSignOut(language: Language) {
       clearStorage();
       try {
         await signOutRequest(scope);
+        // Leave the guarded page first: dropping the user while it is still shown would make its
+        // guard send the browser to the sign-in page instead of home.
+        await navigate(`/${language}`, { replace: true });
         auth.signedOut();
-        navigate(`/${language}`, { replace: true });
       } catch (error) {
         logError(error, { source: 'sign-out' });
         forceSignOut();

@@ -1,0 +1,36 @@
+import { ApiRequestError } from '#client/lib/api-client.ts';
+
+/** The `code` of an API error answer (INVALID_TOKEN, RATE_LIMITED…), if there is one. */
+export function apiErrorCode(error: unknown): string | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  return typeof error.body.code === 'string' ? error.body.code : undefined;
+}
+
+/** Issue codes the forms know how to word; they match src/shared/auth-schemas.ts. */
+export const FIELD_CODES = ['email_required', 'invalid_email', 'password_required', 'password_too_short', 'password_too_long'] as const;
+export type FieldCode = (typeof FIELD_CODES)[number];
+
+export interface ApiFieldErrors {
+  email?: FieldCode;
+  password?: FieldCode;
+}
+
+const isFieldCode = (value: unknown): value is FieldCode => typeof value === 'string' && (FIELD_CODES as readonly string[]).includes(value);
+
+/**
+ * Field problems the server found in a 400 answer, so they show under the field concerned rather
+ * than as a vague banner. Unknown codes are dropped (the caller then shows its generic message).
+ */
+export function apiFieldErrors(error: unknown): ApiFieldErrors {
+  if (!(error instanceof ApiRequestError) || error.status !== 400) return {};
+  const fields = error.body.fields && typeof error.body.fields === 'object' ? (error.body.fields as Record<string, unknown>) : {};
+  const result: ApiFieldErrors = {};
+  if (isFieldCode(fields.email)) result.email = fields.email;
+  else if (apiErrorCode(error) === 'INVALID_EMAIL') result.email = 'invalid_email';
+  if (isFieldCode(fields.password)) result.password = fields.password;
+  return result;
+}
+
+export function hasFieldErrors(errors: ApiFieldErrors): boolean {
+  return Boolean(errors.email || errors.password);
+}

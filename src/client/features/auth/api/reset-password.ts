@@ -1,0 +1,11 @@
+import { apiFetch } from '#client/lib/api-client.ts';
+
+export interface ResetPasswordBody {
+  token: string;
+  password: string;
+}
+
+/** POST /api/auth/reset-password. It does not sign anyone in, and it ends every session of the account. */
+export function resetPassword(body: ResetPasswordBody, signal?: AbortSignal): Promise<unknown> {
+  return apiFetch<unknown>('/api/auth/reset-password', { method: 'POST', body, signal });
+}

@@ -1,0 +1,11 @@
+import { apiFetch } from '#client/lib/api-client.ts';
+
+export interface SignInBody {
+  email: string;
+  password: string;
+}
+
+/** POST /api/auth/sign-in/email → { user }; the session travels in an httpOnly cookie. */
+export function signIn(body: SignInBody, signal?: AbortSignal): Promise<unknown> {
+  return apiFetch<unknown>('/api/auth/sign-in/email', { method: 'POST', body, signal });
+}

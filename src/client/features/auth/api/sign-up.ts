@@ -1,0 +1,13 @@
+import type { Language } from '#shared/languages.ts';
+import { apiFetch } from '#client/lib/api-client.ts';
+
+export interface SignUpBody {
+  email: string;
+  password: string;
+  language: Language;
+}
+
+/** POST /api/auth/sign-up/email → { user } and a session cookie. */
+export function signUp(body: SignUpBody, signal?: AbortSignal): Promise<unknown> {
+  return apiFetch<unknown>('/api/auth/sign-up/email', { method: 'POST', body, signal });
+}

@@ -1,0 +1,20 @@
+import type { MeResponse } from '#shared/auth-schemas.ts';
+
+/**
+ * The user out of a sign-in or sign-up answer, or null when the answer has none (SPEC §8:
+ * 'Authentication error' / 'Error creating account'). Only the fields the app relies on are kept.
+ */
+export function userFromResponse(response: unknown): MeResponse | null {
+  if (!response || typeof response !== 'object') return null;
+  const user = (response as { user?: unknown }).user;
+  if (!user || typeof user !== 'object') return null;
+  const candidate = user as Partial<Record<keyof MeResponse, unknown>>;
+  if (typeof candidate.id !== 'string' || candidate.id === '' || typeof candidate.email !== 'string') return null;
+  return {
+    id: candidate.id,
+    email: candidate.email,
+    language: candidate.language === 'es' ? 'es' : 'en',
+    is_subscribed: candidate.is_subscribed === true,
+    is_admin: candidate.is_admin === true,
+  };
+}

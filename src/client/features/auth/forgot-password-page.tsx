@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalPath } from '#client/components/layout/use-language.ts';
+import { AuthPageShell } from './auth-page-shell.tsx';
+import { linkClass, secondaryButtonClass } from './auth-styles.ts';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+
+/** /{lang}/forgot-password (SPEC §2): the form, then a confirmation that never says whether the account exists. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const localPath = useLocalPath();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  return (
+    <AuthPageShell
+      title={t('titles.forgotPassword')}
+      heading={t('forgot.heading')}
+      intro={sentTo ? undefined : t('forgot.intro')}
+      footer={
+        sentTo ? undefined : (
+          <p>
+            {t('forgot.rememberIt')}{' '}
+            <Link to={localPath('login')} className={linkClass}>
+              {t('forgot.backToLogin')}
+            </Link>
+          </p>
+        )
+      }
+    >
+      {sentTo ? (
+        <div role="status" data-testid="forgot-success" className="space-y-3">
+          <h2 className="font-serif text-2xl font-semibold text-green-800">{t('forgot.successHeading')}</h2>
+          <p className="text-slate-700 [overflow-wrap:anywhere]">{t('forgot.successText', { email: sentTo })}</p>
+          <p className="text-sm text-slate-700">{t('forgot.spamNote')}</p>
+          <Link to={localPath('login')} className={`${secondaryButtonClass} mt-3`}>
+            {t('forgot.backToLogin')}
+          </Link>
+        </div>
+      ) : (
+        <ForgotPasswordForm onSent={setSentTo} />
+      )}
+    </AuthPageShell>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { logError } from '#client/lib/error-log.ts';
+import { resetPassword } from './api/reset-password.ts';
+import { secondaryButtonClass } from './auth-styles.ts';
+import { hasProblems, validateResetPassword, type FieldProblems } from './auth-validation.ts';
+import { ErrorBox } from './form-messages.tsx';
+import { PasswordInput } from './password-input.tsx';
+import { startResetSubmission, type ResetFailure, type ResetSubmission } from './reset-submission.ts';
+import { SubmitButton } from './submit-button.tsx';
+
+type Fields = { password: string; confirm: string };
+
+const browserSchedule = (callback: () => void, ms: number) => {
+  const timer = setTimeout(callback, ms);
+  return () => clearTimeout(timer);
+};
+
+interface ResetPasswordFormProps {
+  token: string;
+  onSuccess: () => void;
+  /** The token was used or expired meanwhile: the page switches to its invalid-link screen. */
+  onInvalidToken: () => void;
+}
+
+/** SPEC §2/§5 reset form: new password and confirmation, a 30 s limit, and Cancel while it runs. */
+export function ResetPasswordForm({ token, onSuccess, onInvalidToken }: ResetPasswordFormProps) {
+  const { t } = useTranslation('auth');
+  const [fields, setFields] = useState<Fields>({ password: '', confirm: '' });
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const [failure, setFailure] = useState<ResetFailure | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef<{ submission: ResetSubmission | null }>({ submission: null });
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const holder = inFlight.current;
+    return () => holder.submission?.dispose();
+  }, []);
+
+  const update = (name: keyof Fields) => (event: ChangeEvent<HTMLInputElement>) => {
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+    setProblems((current) => ({ ...current, [name]: undefined }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setFailure(null);
+    const found = validateResetPassword(fields);
+    setProblems(found);
+    if (hasProblems(found)) {
+      (found.password ? passwordRef : confirmRef).current?.focus();
+      return;
+    }
+    const submission = startResetSubmission({ token, password: fields.password }, { resetPassword, schedule: browserSchedule });
+    inFlight.current.submission = submission;
+    setSubmitting(true);
+    const result = await submission.result;
+    inFlight.current.submission = null;
+    if (result.status === 'disposed') return;
+    setSubmitting(false);
+    if (result.status === 'success') {
+      onSuccess();
+      return;
+    }
+    if (result.failure.kind === 'invalid_token') {
+      onInvalidToken();
+      return;
+    }
+    if (result.failure.kind === 'generic' || result.failure.kind === 'server_message') logError(result.error, { source: 'reset-password' });
+    setFailure(result.failure);
+  }
+
+  const failureText = (shown: ResetFailure): string => {
+    switch (shown.kind) {
+      case 'weak_password':
+      case 'timeout':
+      case 'cancelled':
+        return t(`reset.errors.${shown.kind}`);
+      case 'server_message':
+        return t('reset.errors.update_failed', { message: shown.message });
+      case 'network':
+      case 'generic':
+        return t('reset.errors.update_failed', { message: t(`reset.errors.${shown.kind}`) });
+      case 'invalid_token':
+        return t('reset.expired');
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" data-testid="reset-form" aria-busy={submitting}>
+      {failure && <ErrorBox testId="reset-error">{failureText(failure)}</ErrorBox>}
+      <FormField id="reset-password" label={t('fields.newPassword')} error={problems.password && t(`validation.${problems.password}`)}>
+        {(aria) => (
+          <PasswordInput
+            aria={aria}
+            inputRef={passwordRef}
+            name="password"
+            autoComplete="new-password"
+            placeholder={t('reset.placeholder')}
+            value={fields.password}
+            onChange={update('password')}
+          />
+        )}
+      </FormField>
+      <FormField id="reset-confirm" label={t('fields.confirmPassword')} error={problems.confirm && t(`validation.${problems.confirm}`)}>
+        {(aria) => <PasswordInput aria={aria} inputRef={confirmRef} name="confirm" autoComplete="new-password" value={fields.confirm} onChange={update('confirm')} />}
+      </FormField>
+      <div className="space-y-3">
+        <SubmitButton busy={submitting}>{submitting ? t('reset.submitting') : t('reset.submit')}</SubmitButton>
+        {submitting && (
+          <button type="button" onClick={() => inFlight.current.submission?.cancel()} className={secondaryButtonClass}>
+            {t('reset.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalPath } from '#client/components/layout/use-language.ts';
+import { linkClass } from './auth-styles.ts';
+import { usePasswordRuleText } from './password-rules-list.tsx';
+import type { SignupFailure } from './signup-errors.ts';
+
+/** The red box's content for a failed sign-up (SPEC §8 Signup). */
+export function SignupFailureMessage({ failure }: { failure: SignupFailure | 'throttled' }) {
+  const { t } = useTranslation('auth');
+  const localPath = useLocalPath();
+  const ruleText = usePasswordRuleText();
+
+  if (failure === 'throttled') return <p>{t('signup.blockedNow')}</p>;
+  switch (failure.kind) {
+    case 'already_registered':
+      return (
+        <p>
+          {t('signup.errors.already_registered')}{' '}
+          <Link to={localPath('login')} className={linkClass}>
+            {t('signup.signInInstead')}
+          </Link>
+        </p>
+      );
+    case 'weak_password':
+      if (failure.reasons.length === 0) return <p>{t('signup.errors.generic')}</p>;
+      return (
+        <>
+          <p>{t('signup.weakPasswordIntro')}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {failure.reasons.map((rule) => (
+              <li key={rule}>{ruleText(rule)}</li>
+            ))}
+          </ul>
+        </>
+      );
+    case 'invalid_input':
+      // Shown under the fields concerned; the box only repeats the generic advice.
+      return <p>{t('signup.errors.generic')}</p>;
+    default:
+      return <p>{t(`signup.errors.${failure.kind}`)}</p>;
+  }
+}

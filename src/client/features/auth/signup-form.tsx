@@ -1,0 +1,169 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MeResponse } from '#shared/auth-schemas.ts';
+import { TIMINGS } from '#shared/constants.ts';
+import { unmetPasswordRules } from '#shared/password-rules.ts';
+import { useLanguage } from '#client/components/layout/use-language.ts';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { logError } from '#client/lib/error-log.ts';
+import { signUp } from './api/sign-up.ts';
+import { inputClass } from './auth-styles.ts';
+import { confirmationMismatch, hasProblems, signupPasswordReady, validateSignup, type FieldProblems } from './auth-validation.ts';
+import { ErrorBox, NoticeBanner } from './form-messages.tsx';
+import { PasswordRulesList } from './password-rules-list.tsx';
+import { isUnexpectedSignupFailure, type SignupFailure } from './signup-errors.ts';
+import { SignupFailureMessage } from './signup-failure-message.tsx';
+import { submitSignup } from './signup-submission.ts';
+import { sleep } from './sleep.ts';
+import { SubmitButton } from './submit-button.tsx';
+import { useRequestScope } from './use-request-scope.ts';
+import { useSignupThrottle } from './use-signup-throttle.ts';
+import { useTimeouts } from './use-timeouts.ts';
+
+type Fields = { email: string; password: string; confirm: string };
+type Phase = 'idle' | 'submitting' | 'retrying';
+
+const RULES_ID = 'signup-password-rules';
+
+/**
+ * SPEC §2/§4/§5 sign-up form: live password rules, the local throttle with its countdown, a 2 s
+ * lock after each submission, one retry of a lost connection or server failure.
+ */
+export function SignupForm({ onSignedUp }: { onSignedUp: (user: MeResponse) => void }) {
+  const { t } = useTranslation('auth');
+  const language = useLanguage();
+  const [fields, setFields] = useState<Fields>({ email: '', password: '', confirm: '' });
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [failure, setFailure] = useState<SignupFailure | 'throttled' | null>(null);
+  const [locked, setLocked] = useState(false);
+  const throttle = useSignupThrottle();
+  const schedule = useTimeouts();
+  const newSignal = useRequestScope();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+
+  const unmet = unmetPasswordRules(fields.password);
+  const blocked = throttle.secondsLeft > 0;
+  const busy = phase !== 'idle';
+  const canSubmit = !busy && !locked && !blocked && signupPasswordReady(fields.password);
+  const mismatch = confirmationMismatch(fields.password, fields.confirm, submitted);
+  // A block message makes no sense once the block is over.
+  const isBlockFailure = failure === 'throttled' || (failure !== null && failure.kind === 'server_busy');
+  const shownFailure = isBlockFailure && !blocked ? null : failure;
+
+  const update = (name: keyof Fields) => (event: ChangeEvent<HTMLInputElement>) => {
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+    if (name === 'email') setProblems((current) => ({ ...current, email: undefined }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setSubmitted(true);
+    setFailure(null);
+    const found = validateSignup(fields);
+    setProblems(found);
+    if (hasProblems(found)) {
+      (found.email ? emailRef : confirmRef).current?.focus();
+      return;
+    }
+    setPhase('submitting');
+    const result = await submitSignup(
+      { email: fields.email, password: fields.password, language },
+      { signUp, sleep, signal: newSignal(), onRetry: () => setPhase('retrying'), throttle },
+    );
+    if (result.status === 'aborted') return;
+    if (result.status === 'success') {
+      onSignedUp(result.user);
+      return;
+    }
+    // Everything typed stays; the button rests for 2 s so a double click cannot send twice.
+    setPhase('idle');
+    setLocked(true);
+    schedule(() => setLocked(false), TIMINGS.signupSubmitLockMs);
+    if (result.status === 'throttled') {
+      setFailure('throttled');
+      return;
+    }
+    if (isUnexpectedSignupFailure(result.failure.kind)) logError(result.error, { source: 'sign-up', kind: result.failure.kind });
+    if (result.failure.kind === 'invalid_input') {
+      setProblems(result.failure.fields);
+      if (result.failure.fields.email) emailRef.current?.focus();
+    }
+    setFailure(result.failure);
+  }
+
+  let buttonLabel = t('signup.submit');
+  if (phase === 'submitting') buttonLabel = t('signup.submitting');
+  if (phase === 'retrying') buttonLabel = t('signup.retrying');
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" data-testid="signup-form" aria-busy={busy}>
+      {phase === 'retrying' && <NoticeBanner testId="signup-retrying">{t('signup.retryingNotice')}</NoticeBanner>}
+      {shownFailure && (
+        <ErrorBox testId="signup-error">
+          <SignupFailureMessage failure={shownFailure} />
+        </ErrorBox>
+      )}
+      {blocked && (
+        // role="timer" is not announced on every tick; the red box above already said why.
+        <div role="timer" data-testid="signup-blocked" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+          {t('signup.blockedCountdown', { seconds: throttle.secondsLeft })}
+        </div>
+      )}
+      <FormField id="signup-email" label={t('fields.email')} error={problems.email && t(`validation.${problems.email}`)}>
+        {(aria) => (
+          <input
+            {...aria}
+            ref={emailRef}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={fields.email}
+            onChange={update('email')}
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <div>
+        <FormField id="signup-password" label={t('fields.password')} error={problems.password && t(`validation.${problems.password}`)}>
+          {(aria) => (
+            <input
+              {...aria}
+              aria-describedby={[aria['aria-describedby'], RULES_ID].filter(Boolean).join(' ')}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              value={fields.password}
+              onChange={update('password')}
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <PasswordRulesList id={RULES_ID} unmet={unmet} />
+      </div>
+      <FormField id="signup-confirm" label={t('fields.confirmPassword')} error={mismatch ? t('validation.passwords_mismatch') : undefined}>
+        {(aria) => (
+          <input
+            {...aria}
+            ref={confirmRef}
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            value={fields.confirm}
+            onChange={update('confirm')}
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <SubmitButton busy={busy} disabled={!canSubmit}>
+        {buttonLabel}
+      </SubmitButton>
+    </form>
+  );
+}
