@@ -1,0 +1,150 @@
+import { DatabaseSync } from 'node:sqlite';
+import type { Page } from '@playwright/test';
+import enAccount from '../src/client/i18n/locales/en/account.json' with { type: 'json' };
+import esAccount from '../src/client/i18n/locales/es/account.json' with { type: 'json' };
+import esAuth from '../src/client/i18n/locales/es/auth.json' with { type: 'json' };
+import { createAccount, TEST_PASSWORD, uniqueEmail } from './support/accounts.ts';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+
+/** Through the local provider's hosted checkout, as a subscriber would. */
+async function subscribeThroughCheckout(page: Page, lang: 'en' | 'es') {
+  await page.goto(`/${lang}/subscribe`);
+  await page.getByTestId('subscribe-now').click();
+  await expect(page).toHaveURL(/\/billing\/local\/checkout\?session=/);
+  await page.getByRole('button', { name: lang === 'en' ? 'Start free trial' : 'Comenzar prueba gratis' }).click();
+  await expect(page).toHaveURL(`/${lang}/dashboard`);
+}
+
+function auditRows(email: string) {
+  const db = new DatabaseSync(process.env.E2E_DB_FILE ?? '');
+  try {
+    return db.prepare('select a.action, a.old_status, a.new_status, a.metadata from subscription_audit a join users u on u.id = a.user_id where u.email = ?').all(email) as Array<{
+      action: string;
+      old_status: number;
+      new_status: number;
+      metadata: string;
+    }>;
+  } finally {
+    db.close();
+  }
+}
+
+test('sign up (es) → hosted checkout → Start free trial → verified → dashboard; profile active; portal', async ({ page }) => {
+  const email = uniqueEmail('trial');
+  await page.goto('/es/signup');
+  await page.getByLabel(esAuth.fields.email, { exact: true }).fill(email);
+  await page.getByLabel(esAuth.fields.password, { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel(esAuth.fields.confirmPassword, { exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: esAuth.signup.submit }).click();
+
+  await expect(page).toHaveURL(/\/billing\/local\/checkout\?session=/);
+  await expect(page.getByTestId('test-mode')).toContainText('Modo de prueba: no se mueve dinero.');
+  await expect(page.getByTestId('local-price')).toHaveText('9,99 US$');
+  await expect(page.getByText(email)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Comenzar prueba gratis' }).click();
+
+  // Back on subscribe with checkout=success, the status is polled and the user moves on.
+  await expect(page).toHaveURL('/es/dashboard');
+  await expect(page.getByTestId('welcome-panel')).toContainText(email);
+  await expect(page.getByTestId('danger-zone')).toBeVisible();
+
+  await page.goto('/es/profile');
+  await expect(page.getByTestId('subscription-status')).toHaveText(esAccount.profile.active);
+  await page.getByTestId('manage-subscription').click();
+  await expect(page).toHaveURL(/\/billing\/local\/portal\?session=/);
+  await expect(page.getByTestId('local-status')).toHaveText('Prueba gratis');
+  await page.getByRole('link', { name: 'Volver a su perfil' }).click();
+  await expect(page).toHaveURL('/es/profile');
+});
+
+test('cancel from the profile (en): confirm, Cancelling..., subscribe page, guards redirect, one audit row', async ({ page }) => {
+  const { email } = await createAccount(page, { language: 'en' });
+  await subscribeThroughCheckout(page, 'en');
+  await page.goto('/en/profile');
+  let confirmText = '';
+  page.once('dialog', (dialog) => {
+    confirmText = dialog.message();
+    void dialog.accept();
+  });
+  await page.getByTestId('profile-cancel').click();
+  await expect(page).toHaveURL('/en/subscribe');
+  expect(confirmText).toBe(enAccount.danger.confirm);
+  await expect(page.getByTestId('plan-card')).toBeVisible();
+
+  for (const path of ['/en/dashboard', '/en/profile']) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/en/subscribe');
+  }
+  const rows = auditRows(email);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ action: 'unsubscribe', old_status: 1, new_status: 0 });
+  expect(JSON.parse(rows[0]!.metadata)).toMatchObject({ source: 'user_initiated' });
+});
+
+test('cancel from the dashboard Danger Zone (es): confirmation, success alert, reload to subscribe', async ({ page }) => {
+  const { email } = await createAccount(page, { language: 'es' });
+  await subscribeThroughCheckout(page, 'es');
+
+  // Dismissing the confirmation changes nothing.
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await page.getByTestId('dashboard-cancel').click();
+  await expect(page.getByTestId('dashboard-cancel')).toHaveText(esAccount.danger.cancel);
+  expect(auditRows(email)).toHaveLength(0);
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByTestId('dashboard-cancel').click();
+  await expect(page).toHaveURL('/es/subscribe');
+  expect(dialogs).toEqual([esAccount.danger.confirm, esAccount.danger.success]);
+  expect(auditRows(email)).toHaveLength(1);
+});
+
+test('a failed cancel says so and keeps the subscription (en)', async ({ page }) => {
+  await createAccount(page, { language: 'en' });
+  await subscribeThroughCheckout(page, 'en');
+  await page.route('**/api/billing/cancel', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Provider unreachable' }) }));
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByTestId('dashboard-cancel').click();
+  await expect.poll(() => dialogs.length).toBe(2);
+  expect(dialogs[1]).toBe(enAccount.danger.errorPrefix.replace('{{message}}', 'Provider unreachable'));
+  await expect(page.getByTestId('dashboard-cancel')).toHaveText(enAccount.danger.cancel);
+
+  await page.goto('/en/profile');
+  page.removeAllListeners('dialog');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByTestId('profile-cancel').click();
+  await expect(page.getByTestId('profile-error')).toHaveText(enAccount.profile.cancelError);
+  await expect(page).toHaveURL('/en/profile');
+});
+
+test('when activation never arrives, polling stops after 5 attempts with the support message', async ({ page }) => {
+  await page.clock.install();
+  await createAccount(page, { language: 'en' });
+  await page.goto('/en/subscribe?checkout=success');
+  await expect(page.getByTestId('subscribe-status')).toContainText(enAccount.subscribe.verifying.replace('{{attempt}}', '1').replace('{{total}}', '5'));
+  for (let attempt = 2; attempt <= 4; attempt++) {
+    await page.clock.runFor(2000);
+    await expect(page.getByTestId('subscribe-status')).toContainText(enAccount.subscribe.verifying.replace('{{attempt}}', String(attempt)).replace('{{total}}', '5'));
+  }
+  // The fifth check is the last: when it also finds no access, the message replaces the spinner.
+  await page.clock.runFor(2000);
+  await expect(page.getByTestId('verify-failed')).toContainText('Could not verify subscription. Please contact support.');
+  await expect(page.getByTestId('subscribe-now')).toBeVisible();
+});
+
+test("'Error generating checkout URL' when the checkout gives no address (es)", async ({ page }) => {
+  await createAccount(page, { language: 'es' });
+  await page.route('**/api/billing/checkout', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
+  await page.goto('/es/subscribe');
+  await page.getByTestId('subscribe-now').click();
+  await expect(page.getByTestId('checkout-error')).toHaveText(esAccount.subscribe.checkoutError);
+  await expect(page).toHaveURL('/es/subscribe');
+});
