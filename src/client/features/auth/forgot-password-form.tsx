@@ -2,11 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeEmail } from '#shared/email.ts';
 import { useLanguage } from '#client/components/layout/use-language.ts';
-import { FormField } from '#client/components/ui/form-field.tsx';
 import { logError } from '#client/lib/error-log.ts';
 import { requestPasswordReset } from './api/request-password-reset.ts';
-import { inputClass } from './auth-styles.ts';
 import { hasProblems, validateForgotPassword, type FieldProblems } from './auth-validation.ts';
+import { EmailField } from './email-field.tsx';
 import { ErrorBox } from './form-messages.tsx';
 import { forgotFailureKind, type ForgotFailureKind } from './forgot-password-errors.ts';
 import { isAbortError } from './sleep.ts';
@@ -59,26 +58,10 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
   return (
     <form noValidate onSubmit={submit} className="space-y-5" data-testid="forgot-form" aria-busy={sending}>
       {failure && <ErrorBox testId="forgot-error">{t(`forgot.errors.${failure}`)}</ErrorBox>}
-      <FormField id="forgot-email" label={t('fields.email')} error={problems.email && t(`validation.${problems.email}`)}>
-        {(aria) => (
-          <input
-            {...aria}
-            ref={emailRef}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={email}
-            onChange={(event) => {
+      <EmailField id="forgot-email" label={t('fields.email')} error={problems.email && t(`validation.${problems.email}`)} value={email} onChange={(event) => {
               setEmail(event.target.value);
               setProblems({});
-            }}
-            className={inputClass}
-          />
-        )}
-      </FormField>
+            }} inputRef={emailRef} />
       <SubmitButton busy={sending}>{sending ? t('forgot.submitting') : t('forgot.submit')}</SubmitButton>
     </form>
   );

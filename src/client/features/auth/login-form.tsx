@@ -10,6 +10,7 @@ import { hasFieldErrors } from './api-error-details.ts';
 import { signIn } from './api/sign-in.ts';
 import { inputClass, linkClass } from './auth-styles.ts';
 import { hasProblems, validateLogin, type FieldProblems } from './auth-validation.ts';
+import { EmailField } from './email-field.tsx';
 import { ErrorBox, NoticeBanner } from './form-messages.tsx';
 import { isUnexpectedSignInFailure, type SignInFailureKind } from './sign-in-errors.ts';
 import { submitSignIn } from './sign-in-submission.ts';
@@ -72,23 +73,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: MeResponse) => vo
     <form noValidate onSubmit={submit} className="space-y-5" data-testid="login-form" aria-busy={submitting}>
       {retryAttempt !== null && <NoticeBanner testId="retry-banner">{t('login.retrying', { attempt: retryAttempt })}</NoticeBanner>}
       {failure && <ErrorBox testId="login-error">{t(`login.errors.${failure}`)}</ErrorBox>}
-      <FormField id="login-email" label={t('fields.email')} error={problems.email && t(`validation.${problems.email}`)}>
-        {(aria) => (
-          <input
-            {...aria}
-            ref={emailRef}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={fields.email}
-            onChange={update('email')}
-            className={inputClass}
-          />
-        )}
-      </FormField>
+      <EmailField id="login-email" label={t('fields.email')} error={problems.email && t(`validation.${problems.email}`)} value={fields.email} onChange={update('email')} inputRef={emailRef} />
       <div>
         <FormField id="login-password" label={t('fields.password')} error={problems.password && t(`validation.${problems.password}`)}>
           {(aria) => (

@@ -9,6 +9,7 @@ import { logError } from '#client/lib/error-log.ts';
 import { signUp } from './api/sign-up.ts';
 import { inputClass } from './auth-styles.ts';
 import { confirmationMismatch, hasProblems, signupPasswordReady, validateSignup, type FieldProblems } from './auth-validation.ts';
+import { EmailField } from './email-field.tsx';
 import { ErrorBox, NoticeBanner } from './form-messages.tsx';
 import { PasswordRulesList } from './password-rules-list.tsx';
 import { isUnexpectedSignupFailure, type SignupFailure } from './signup-errors.ts';
@@ -113,23 +114,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: MeResponse) => v
           {t('signup.blockedCountdown', { seconds: throttle.secondsLeft })}
         </div>
       )}
-      <FormField id="signup-email" label={t('fields.email')} error={problems.email && t(`validation.${problems.email}`)}>
-        {(aria) => (
-          <input
-            {...aria}
-            ref={emailRef}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={fields.email}
-            onChange={update('email')}
-            className={inputClass}
-          />
-        )}
-      </FormField>
+      <EmailField id="signup-email" label={t('fields.email')} error={problems.email && t(`validation.${problems.email}`)} value={fields.email} onChange={update('email')} inputRef={emailRef} />
       <div>
         <FormField id="signup-password" label={t('fields.password')} error={problems.password && t(`validation.${problems.password}`)}>
           {(aria) => (
