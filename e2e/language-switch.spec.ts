@@ -1,5 +1,6 @@
 import enCommon from '../src/client/i18n/locales/en/common.json' with { type: 'json' };
 import esCommon from '../src/client/i18n/locales/es/common.json' with { type: 'json' };
+import { createAccount } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const nav = { en: enCommon.nav, es: esCommon.nav };
@@ -16,3 +17,22 @@ for (const path of ['', '/about', '/contact']) {
     });
   }
 }
+
+for (const path of ['/login', '/signup', '/forgot-password']) {
+  test(`switching language on ${path} keeps the page`, async ({ page }) => {
+    await page.goto(`/es${path}`);
+    await page.getByTestId('language-switcher').click();
+    await expect(page).toHaveURL(new RegExp(`/en${path}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+}
+
+test('switching language on signed-in pages keeps the page and the session', async ({ page }) => {
+  await createAccount(page, { subscribed: true });
+  for (const path of ['/dashboard', '/profile']) {
+    await page.goto(`/en${path}`);
+    await page.getByTestId('language-switcher').click();
+    await expect(page).toHaveURL(new RegExp(`/es${path}$`));
+    await expect(page.getByTestId('sign-out').filter({ visible: true })).toHaveText(esCommon.nav.signOut);
+  }
+});
