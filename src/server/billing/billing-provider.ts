@@ -10,6 +10,8 @@ export interface CheckoutInput {
   successUrl: string;
   /** Where it goes back to when the user leaves the checkout. */
   cancelUrl: string;
+  /** The provider's customer id from an earlier subscription, so a returning user is not duplicated. */
+  customerId: string | null;
 }
 
 export interface PortalInput {

@@ -64,6 +64,14 @@ describeEachDatabase('local hosted checkout and portal', (ctx) => {
     expect(trialDays).toBeLessThanOrEqual(7);
   });
 
+  it('refuses a second checkout while subscribed (409)', async () => {
+    const { cookie, user } = await subscriber(ctx());
+    await deliver(ctx(), 'subscription.created', eventData(user.id));
+    const response = await post(ctx(), '/api/billing/checkout', {}, cookie);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: 'You already have an active subscription.' });
+  });
+
   it('portal shows the status and lets the user cancel and resume', async () => {
     const { cookie, user } = await subscriber(ctx());
     await deliver(ctx(), 'subscription.created', eventData(user.id, { status: 'trialing', trial_end: new Date(Date.now() + 5 * 86_400_000).toISOString() }));

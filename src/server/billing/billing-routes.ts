@@ -32,8 +32,11 @@ export function billingRoutes({ config, db, auth, provider }: BillingRouteDeps) 
     const parsed = checkoutRequestSchema.safeParse(await readJsonOrEmpty(c));
     if (!parsed.success) return apiError(c, 400, 'invalid_request');
     const { language } = parsed.data;
+    if (user.is_subscribed) return apiError(c, 409, 'already_subscribed');
+    const previous = await db.selectFrom('subscriptions').select(['provider', 'customer_id']).where('user_id', '=', user.id).executeTakeFirst();
+    const customerId = previous?.provider === provider.name ? previous.customer_id : null;
     try {
-      const url = await provider.createCheckoutUrl({ user, language, successUrl: page(language, 'subscribe?checkout=success'), cancelUrl: page(language, 'subscribe') });
+      const url = await provider.createCheckoutUrl({ user, language, customerId, successUrl: page(language, 'subscribe?checkout=success'), cancelUrl: page(language, 'subscribe') });
       return c.json({ url });
     } catch (error) {
       c.get('logger').error({ err: error, provider: provider.name }, 'checkout could not be created');

@@ -44,6 +44,7 @@ describe('Stripe provider (real SDK against a fake Stripe API)', () => {
       language: 'es',
       successUrl: 'https://app.example/es/subscribe?checkout=success',
       cancelUrl: 'https://app.example/es/subscribe',
+      customerId: null,
     });
     expect(url).toBe('https://checkout.stripe.test/c/pay/cs_test_1');
     const request = fake.requests.find((r) => r.path === '/v1/checkout/sessions')!;
@@ -58,6 +59,20 @@ describe('Stripe provider (real SDK against a fake Stripe API)', () => {
     expect(form.get('success_url')).toBe('https://app.example/es/subscribe?checkout=success');
     expect(form.get('cancel_url')).toBe('https://app.example/es/subscribe');
     expect(form.get('locale')).toBe('es');
+    expect(form.get('customer_email')).toBe('pastor@example.org');
+  });
+
+  it('reuses the customer of a returning subscriber', async () => {
+    await provider.createCheckoutUrl({
+      user: { id: 'user-1', email: 'pastor@example.org', language: 'en', is_subscribed: false, is_admin: false },
+      language: 'en',
+      successUrl: 'https://app.example/en/subscribe?checkout=success',
+      cancelUrl: 'https://app.example/en/subscribe',
+      customerId: 'cus_123',
+    });
+    const form = new URLSearchParams(fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body);
+    expect(form.get('customer')).toBe('cus_123');
+    expect(form.get('customer_email')).toBeNull();
   });
 
   it('opens the customer portal for the stored customer, and says when there is none', async () => {

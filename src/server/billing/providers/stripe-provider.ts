@@ -50,13 +50,13 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
 
   return {
     name: 'stripe',
-    async createCheckoutUrl({ user, language, successUrl, cancelUrl }) {
+    async createCheckoutUrl({ user, language, successUrl, cancelUrl, customerId }) {
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price: options.priceId, quantity: 1 }],
         subscription_data: { trial_period_days: PLAN.trialDays, metadata: { user_id: user.id } },
         client_reference_id: user.id,
-        customer_email: user.email,
+        ...(customerId ? { customer: customerId } : { customer_email: user.email }),
         metadata: { user_id: user.id },
         locale: language,
         success_url: successUrl,
