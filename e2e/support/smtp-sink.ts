@@ -42,7 +42,12 @@ export async function startSmtpSink(options: { dir?: string } = {}): Promise<Smt
             receivedAt: new Date().toISOString(),
           };
           messages.push(mail);
-          if (options.dir) fs.writeFileSync(path.join(options.dir, `${Date.now()}-${messages.length}.json`), JSON.stringify(mail, null, 2));
+          if (options.dir) {
+            // Written under a temporary name, then renamed: a reader never sees half a file.
+            const file = path.join(options.dir, `${Date.now()}-${messages.length}.json`);
+            fs.writeFileSync(`${file}.tmp`, JSON.stringify(mail, null, 2));
+            fs.renameSync(`${file}.tmp`, file);
+          }
           callback();
         })
         .catch((error: Error) => callback(error));

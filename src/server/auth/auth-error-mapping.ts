@@ -16,6 +16,11 @@ const BY_CODE: Record<string, AuthErrorCode> = {
   INVALID_TOKEN: 'INVALID_TOKEN',
   SESSION_EXPIRED: 'SESSION_EXPIRED',
   FAILED_TO_GET_SESSION: 'SESSION_EXPIRED',
+  // The database refused a write: our failure, never the user's.
+  FAILED_TO_CREATE_USER: 'SERVER_ERROR',
+  FAILED_TO_CREATE_SESSION: 'SERVER_ERROR',
+  FAILED_TO_CREATE_VERIFICATION: 'SERVER_ERROR',
+  FAILED_TO_UPDATE_USER: 'SERVER_ERROR',
 };
 
 export const MESSAGE_OF: Record<AuthErrorCode, ApiMessageKey> = {

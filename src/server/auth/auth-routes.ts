@@ -138,9 +138,11 @@ async function reshape(c: Context<AppEnv>, response: Response): Promise<Response
     const code = authErrorCode(response.status, data?.code);
     const retryAfter = response.headers.get('x-retry-after');
     if (retryAfter) headers.set('Retry-After', retryAfter);
+    // A failure of ours is a 5xx whatever status better-auth chose, so clients retry it instead of blaming the input.
+    const status = code === 'SERVER_ERROR' && response.status < 500 ? 500 : response.status;
     if (code === 'SERVER_ERROR') c.get('logger').error({ status: response.status, provider: data }, 'auth provider error');
-    const body = await authError(c, response.status as 400, code).json();
-    return new Response(JSON.stringify(body), { status: response.status, headers });
+    const body = await authError(c, status as 400, code).json();
+    return new Response(JSON.stringify(body), { status, headers });
   }
 
   if (data && typeof data === 'object' && 'token' in data) delete data.token;

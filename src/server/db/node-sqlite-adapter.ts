@@ -6,7 +6,11 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
 export function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase {
   return {
     close: () => database.close(),
-    prepare: (sql: string) => adaptStatement(database.prepare(sql)),
+    // Kysely opens transactions with a plain (deferred) BEGIN. A deferred transaction that reads
+    // and then writes cannot take the write lock if another connection (the admin command, a second
+    // process) committed in between: SQLite fails it at once, busy timeout or not. IMMEDIATE takes
+    // the write lock up front, waiting out the busy timeout like any other write.
+    prepare: (sql: string) => adaptStatement(database.prepare(/^\s*begin\s*;?\s*$/i.test(sql) ? 'begin immediate' : sql)),
   };
 }
 

@@ -41,7 +41,8 @@ export function signupFailure(error: unknown): SignupFailure {
   if (error instanceof NetworkError) return failure('network');
   if (!(error instanceof ApiRequestError)) return failure('generic');
   const code = apiErrorCode(error);
-  if (code === 'USER_ALREADY_EXISTS' || error.status === 422) return failure('already_registered');
+  // Only the server's own code says so: any other 422 is not proof that the address is taken.
+  if (code === 'USER_ALREADY_EXISTS') return failure('already_registered');
   if (code === 'RATE_LIMITED' || error.status === 429) return failure('server_busy', { blockMs: TIMINGS.signupCooldownMs });
   if (code === 'WEAK_PASSWORD') return failure('weak_password', { reasons: weakPasswordReasons(error.body) });
   if (error.status >= 500 || code === 'SERVER_ERROR') return failure('server');
