@@ -5,6 +5,7 @@ import type { AppEnv } from './app-env.ts';
 import { accountRoutes } from './auth/account-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { createAuth } from './auth/create-auth.ts';
+import { bibleRoutes } from './bible/bible-routes.ts';
 import { billingRoutes } from './billing/billing-routes.ts';
 import { createBillingProvider } from './billing/create-billing-provider.ts';
 import { localBillingPages } from './billing/local-billing-pages.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if ('signedEvent' in billingProvider) {
     app.route('/billing/local', localBillingPages({ db: database.db, provider: billingProvider, publicUrl: config.publicUrl, graceDays: config.billing.pastDueGraceDays, logger }));
   }
+  app.route('/api/bible', bibleRoutes());
   app.route('/api/contact', contactRoutes({ db: database.db, mailer, supportEmail: config.supportEmail, limiter, trustProxy }));
   app.route('/api/client-errors', clientErrorRoutes({ limiter, trustProxy }));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found'));

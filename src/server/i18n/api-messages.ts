@@ -29,6 +29,8 @@ const MESSAGES = {
     cancel_failed: 'Error unsubscribing. Please try again.',
     invalid_signature: 'Invalid webhook signature.',
     unknown_provider: 'This payment provider is not configured.',
+    passage_not_found: 'That passage does not exist in the Bible.',
+    reference_invalid: 'Write a Bible reference, such as John 3:16 or Psalm 23.',
   },
   es: {
     not_found: 'No encontrado.',
@@ -57,6 +59,8 @@ const MESSAGES = {
     cancel_failed: 'Error al cancelar la suscripción. Por favor, inténtelo de nuevo.',
     invalid_signature: 'Firma de webhook no válida.',
     unknown_provider: 'Este proveedor de pagos no está configurado.',
+    passage_not_found: 'Ese pasaje no existe en la Biblia.',
+    reference_invalid: 'Escriba una referencia bíblica, como Juan 3:16 o Salmos 23.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

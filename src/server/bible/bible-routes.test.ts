@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../testing/test-app.ts';
+
+describe('GET /api/bible/passage', () => {
+  let ctx: TestContext & { close(): Promise<void> };
+  beforeAll(async () => {
+    ctx = await createTestContext('sqlite');
+  });
+  afterAll(() => ctx.close());
+  const get = (query: string, headers: Record<string, string> = {}) => ctx.app.request(`/api/bible/passage?${query}`, { headers });
+
+  it('answers the canonical reference and the KJV text', async () => {
+    const response = await get('ref=jn%203:16-17&lang=en');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    const body = (await response.json()) as { translation: string; reference: string; passages: Array<{ verses: Array<{ verse: number; text: string }> }> };
+    expect(body.translation).toBe('KJV');
+    expect(body.reference).toBe('John 3:16-17');
+    expect(body.passages[0]!.verses.map((v) => v.verse)).toEqual([16, 17]);
+    expect(body.passages[0]!.verses[0]!.text).toMatch(/^For God so loved the world/);
+  });
+
+  it('answers from the Reina-Valera 1909 in Spanish, with the Spanish book name', async () => {
+    const body = (await (await get(`ref=${encodeURIComponent('Hch 2:38; Sal 23')}&lang=es`)).json()) as { translation: string; reference: string };
+    expect(body).toMatchObject({ translation: 'RV1909', reference: 'Hechos 2:38; Salmos 23' });
+  });
+
+  it('answers 404 with a clear error for a passage that does not exist', async () => {
+    const response = await get('ref=John%2099:99&lang=en');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'That passage does not exist in the Bible.' });
+    const es = await get(`ref=${encodeURIComponent('Jonás 1:17')}&lang=es`);
+    expect(es.status).toBe(404);
+    expect(await es.json()).toEqual({ error: 'Ese pasaje no existe en la Biblia.' });
+  });
+
+  it('answers 400 for text that names no passage, an empty or an oversized reference', async () => {
+    for (const query of ['ref=faith&lang=en', 'ref=&lang=en', 'lang=en', `ref=${'John 3:16;'.repeat(40)}`]) {
+      const response = await get(query);
+      expect(response.status, query).toBe(400);
+      expect(await response.json()).toEqual({ error: 'Write a Bible reference, such as John 3:16 or Psalm 23.' });
+    }
+  });
+
+  it('follows the page language when lang is not given', async () => {
+    const body = (await (await get('ref=Juan%203:16', { 'Accept-Language': 'es' })).json()) as { translation: string };
+    expect(body.translation).toBe('RV1909');
+  });
+});

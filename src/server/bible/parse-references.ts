@@ -1,0 +1,50 @@
+import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
+import * as en from 'bible-passage-reference-parser/esm/lang/en.js';
+import * as es from 'bible-passage-reference-parser/esm/lang/es.js';
+import type { Language } from '#shared/languages.ts';
+
+export interface PassagePoint {
+  book: string;
+  chapter: number;
+  /** Absent for a whole chapter ("Sal 23"). */
+  verse?: number;
+}
+
+export interface PassageRange {
+  start: PassagePoint;
+  end: PassagePoint;
+}
+
+const parsers = new Map<Language, InstanceType<typeof bcv_parser>>();
+
+function parser(language: Language) {
+  let instance = parsers.get(language);
+  if (!instance) {
+    instance = new bcv_parser(language === 'es' ? es : en);
+    // Keep passages the parser thinks do not exist: we check them against our own Bible text,
+    // and "John 99:99" must be told apart from text that names no book at all.
+    instance.set_options({ invalid_passage_strategy: 'include', invalid_sequence_strategy: 'include', sequence_combination_strategy: 'separate' });
+    parsers.set(language, instance);
+  }
+  return instance;
+}
+
+/** Every passage named in the text ("Juan 3:16-18; 1 Co 13:4", "Sal 23"), in order; [] when none. */
+export function parseReferences(text: string, language: Language): PassageRange[] {
+  const ranges: PassageRange[] = [];
+  for (const parsed of parser(language).parse(text).parsed_entities()) {
+    for (const entity of parsed.entities) {
+      const start = entity.start as { b?: string; c?: number; v?: number; type?: string };
+      const end = entity.end as { b?: string; c?: number; v?: number; type?: string };
+      if (!start?.b || !start.c || !end?.b || !end.c) continue;
+      // "Sal 23" and "Juan 3-4" name whole chapters: their verses are counted from our own text,
+      // not from the parser's versification (the Spanish numbering differs in places).
+      const chapters = entity.type === 'bc' || start.type === 'bc';
+      ranges.push({
+        start: { book: start.b, chapter: start.c, ...(chapters || start.v === undefined ? {} : { verse: start.v }) },
+        end: { book: end.b, chapter: end.c, ...(chapters || end.v === undefined ? {} : { verse: end.v }) },
+      });
+    }
+  }
+  return ranges;
+}
