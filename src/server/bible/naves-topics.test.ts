@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { bibleFor } from './bible-text.ts';
+import { findNavesTopics, navesTopic, osisToRange } from './naves-topics.ts';
+import { resolvePassage } from './resolve-passage.ts';
+
+describe("Nave's Topical Bible", () => {
+  it('reads OSIS passages', () => {
+    expect(osisToRange('Gen.3.1-Gen.3.19')).toEqual({ start: { book: 'Gen', chapter: 3, verse: 1 }, end: { book: 'Gen', chapter: 3, verse: 19 } });
+    expect(osisToRange('1Cor.13.4')).toEqual({ start: { book: '1Cor', chapter: 13, verse: 4 }, end: { book: '1Cor', chapter: 13, verse: 4 } });
+    expect(osisToRange('Ps.23')).toEqual({ start: { book: 'Ps', chapter: 23 }, end: { book: 'Ps', chapter: 23 } });
+    expect(osisToRange('nonsense')).toBeNull();
+  });
+
+  it('has its topics with their subtopics and passages', () => {
+    const baptism = navesTopic('baptism')!;
+    const christian = baptism.subtopics.find((s) => s.label === 'CHRISTIAN')!;
+    expect(christian.passages).toContainEqual({ start: { book: 'Acts', chapter: 2, verse: 38 }, end: { book: 'Acts', chapter: 2, verse: 38 } });
+    expect(navesTopic('FAITH')!.subtopics.length).toBeGreaterThan(5);
+    expect(navesTopic('FALSE ACCUSATION')!.see).toEqual(['ACCUSATION']);
+    expect(navesTopic('no such topic')).toBeNull();
+  });
+
+  it('finds topics for a theme', () => {
+    expect(findNavesTopics('Prayer')).toEqual(['PRAYER']);
+    expect(findNavesTopics('The power of prayer')).toEqual(expect.arrayContaining(['PRAYER', 'POWER']));
+    expect(findNavesTopics('Fall of man')[0]).toBe('FALL OF MAN');
+    expect(findNavesTopics('miracles')).toContain('MIRACLES');
+    expect(findNavesTopics('A miracle today')).toContain('MIRACLES');
+    expect(findNavesTopics('Prayers')).toEqual(['PRAYER']);
+    expect(findNavesTopics('the and of')).toEqual([]);
+  });
+
+  it('points at passages that exist in the KJV (at least 99% of a large sample)', () => {
+    const kjv = bibleFor('en');
+    let total = 0;
+    let found = 0;
+    for (const name of ['FAITH', 'PRAYER', 'BAPTISM', 'REPENTANCE', 'HOLY SPIRIT', 'GRACE OF GOD', 'JESUS, THE CHRIST', 'LOVE', 'HOPE', 'HEALING']) {
+      for (const subtopic of navesTopic(name)?.subtopics ?? []) {
+        for (const range of subtopic.passages) {
+          total += 1;
+          if (resolvePassage(kjv, range)) found += 1;
+        }
+      }
+    }
+    expect(total).toBeGreaterThan(500);
+    expect(found / total).toBeGreaterThanOrEqual(0.99);
+  });
+});
