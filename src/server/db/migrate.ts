@@ -3,6 +3,7 @@ import type { DatabaseHandle, Dialect } from './database.ts';
 import { foundation } from './migrations/0001-foundation.ts';
 import { accounts } from './migrations/0002-accounts.ts';
 import { billing } from './migrations/0003-billing.ts';
+import { sermons } from './migrations/0004-sermons.ts';
 
 // One ordered history for both dialects. Names sort in application order; never rename one.
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0001-foundation': foundation(dialect),
     '0002-accounts': accounts(dialect),
     '0003-billing': billing(dialect),
+    '0004-sermons': sermons(dialect),
   };
 }
 

@@ -82,6 +82,24 @@ export interface SubscriptionAuditTable {
   created_at: Timestamp;
 }
 
+export interface SermonsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  main_scripture: string;
+  introduction: string;
+  points: string;
+  illustrations: string;
+  conclusion: string;
+  language: string;
+  audience_type: string;
+  language_style: string;
+  engine: string;
+  verses: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   rate_limits: RateLimitsTable;
@@ -90,6 +108,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   billing_events: BillingEventsTable;
   subscription_audit: SubscriptionAuditTable;
+  sermons: SermonsTable;
 }
 
 export function toBoolean(value: DbBoolean): boolean {

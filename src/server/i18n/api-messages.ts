@@ -30,6 +30,9 @@ const MESSAGES = {
     invalid_signature: 'Invalid webhook signature.',
     unknown_provider: 'This payment provider is not configured.',
     passage_not_found: 'That passage does not exist in the Bible.',
+    subscription_required: 'An active subscription is required.',
+    sermon_not_found: 'Sermon not found.',
+    invalid_cursor: 'The page link is not valid.',
     reference_invalid: 'Write a Bible reference, such as John 3:16 or Psalm 23.',
   },
   es: {
@@ -60,6 +63,9 @@ const MESSAGES = {
     invalid_signature: 'Firma de webhook no válida.',
     unknown_provider: 'Este proveedor de pagos no está configurado.',
     passage_not_found: 'Ese pasaje no existe en la Biblia.',
+    subscription_required: 'Se necesita una suscripción activa.',
+    sermon_not_found: 'Sermón no encontrado.',
+    invalid_cursor: 'El enlace de la página no es válido.',
     reference_invalid: 'Escriba una referencia bíblica, como Juan 3:16 o Salmos 23.',
   },
 } as const satisfies Record<Language, Record<string, string>>;

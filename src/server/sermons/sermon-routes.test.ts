@@ -1,0 +1,127 @@
+import { expect, it } from 'vitest';
+import { runAdminCommand } from '../admin/admin-commands.ts';
+import { signUp } from '../testing/auth-helpers.ts';
+import { describeEachDatabase, type TestContext } from '../testing/test-app.ts';
+import { saveSermon, type NewSermon } from './sermon-repository.ts';
+
+const sample = (title: string): NewSermon => ({
+  title,
+  mainScripture: 'Acts 2:38',
+  introduction: 'Peter stood up with the eleven.\nAnd the people asked what they should do.',
+  points: ['Repent', 'Be baptized in the name of Jesus Christ', 'Receive the Holy Ghost'],
+  illustrations: 'A story of a new beginning.',
+  conclusion: 'Come to the altar today.',
+  language: 'en',
+  audienceType: 'general',
+  languageStyle: 'standard',
+  engine: 'offline',
+  verses: [{ reference: 'Acts 2:38', text: 'Then Peter said unto them, Repent…' }],
+});
+
+async function member(ctx: TestContext, flags: { subscribed?: boolean; admin?: boolean } = { subscribed: true }) {
+  const { cookie, response, email } = await signUp(ctx);
+  const { user } = (await response.json()) as { user: { id: string } };
+  if (flags.subscribed) await ctx.database.db.updateTable('users').set({ is_subscribed: true }).where('id', '=', user.id).execute();
+  if (flags.admin) await runAdminCommand(ctx.database.db, ['grant', email]);
+  return { cookie, userId: user.id };
+}
+
+describeEachDatabase('/api/sermons', (ctx) => {
+  const get = (path: string, cookie = '') => ctx().app.request(path, { headers: { Cookie: cookie } });
+
+  it('answers 401 without a session and 403 without a subscription, for every operation', async () => {
+    const { cookie } = await member(ctx(), {});
+    for (const [method, path] of [['GET', '/api/sermons'], ['GET', '/api/sermons/x'], ['DELETE', '/api/sermons/x']] as const) {
+      const anonymous = await ctx().app.request(path, { method });
+      expect(anonymous.status, `${method} ${path}`).toBe(401);
+      expect(await anonymous.json()).toEqual({ error: 'No active session' });
+      const unsubscribed = await ctx().app.request(path, { method, headers: { Cookie: cookie } });
+      expect(unsubscribed.status, `${method} ${path}`).toBe(403);
+      expect(await unsubscribed.json()).toEqual({ error: 'An active subscription is required.' });
+    }
+  });
+
+  it('lets an admin in without a subscription', async () => {
+    const { cookie } = await member(ctx(), { admin: true });
+    expect((await get('/api/sermons', cookie)).status).toBe(200);
+  });
+
+  it("lists only the user's own sermons, newest first, page by page with a cursor", async () => {
+    const { cookie, userId } = await member(ctx());
+    const other = await member(ctx());
+    const base = Date.parse('2026-11-01T10:00:00.000Z');
+    for (let i = 0; i < 25; i++) await saveSermon(ctx().database.db, userId, sample(`Sermon ${i}`), new Date(base + i * 60_000));
+    // Two saved in the same millisecond still page without loss or repeat.
+    await saveSermon(ctx().database.db, userId, sample('Twin A'), new Date(base + 30 * 60_000));
+    await saveSermon(ctx().database.db, userId, sample('Twin B'), new Date(base + 30 * 60_000));
+    await saveSermon(ctx().database.db, other.userId, sample('Not yours'), new Date(base + 40 * 60_000));
+
+    const titles: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const response = await get(`/api/sermons?limit=10${cursor ? `&cursor=${cursor}` : ''}`, cookie);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { sermons: Array<{ title: string; points: string[]; createdAt: string }>; nextCursor: string | null };
+      titles.push(...body.sermons.map((s) => s.title));
+      cursor = body.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(titles).toHaveLength(27);
+    expect(new Set(titles).size).toBe(27);
+    expect(titles.slice(0, 2).sort()).toEqual(['Twin A', 'Twin B']);
+    expect(titles[2]).toBe('Sermon 24');
+    expect(titles.at(-1)).toBe('Sermon 0');
+    expect(titles).not.toContain('Not yours');
+  });
+
+  it('returns the sermon fields of SPEC §3', async () => {
+    const { cookie, userId } = await member(ctx());
+    const saved = await saveSermon(ctx().database.db, userId, sample('Acts 2:38 for today'));
+    const body = await (await get(`/api/sermons/${saved.id}`, cookie)).json();
+    expect(body).toEqual({
+      id: saved.id,
+      title: 'Acts 2:38 for today',
+      mainScripture: 'Acts 2:38',
+      introduction: 'Peter stood up with the eleven.\nAnd the people asked what they should do.',
+      points: ['Repent', 'Be baptized in the name of Jesus Christ', 'Receive the Holy Ghost'],
+      illustrations: 'A story of a new beginning.',
+      conclusion: 'Come to the altar today.',
+      language: 'en',
+      audienceType: 'general',
+      languageStyle: 'standard',
+      engine: 'offline',
+      verses: [{ reference: 'Acts 2:38', text: 'Then Peter said unto them, Repent…' }],
+      createdAt: expect.any(String),
+    });
+  });
+
+  it("answers 404 for another user's sermon, to read or to delete, and changes nothing", async () => {
+    const owner = await member(ctx());
+    const intruder = await member(ctx());
+    const saved = await saveSermon(ctx().database.db, owner.userId, sample('Private'));
+    expect((await get(`/api/sermons/${saved.id}`, intruder.cookie)).status).toBe(404);
+    const attempt = await ctx().app.request(`/api/sermons/${saved.id}`, { method: 'DELETE', headers: { Cookie: intruder.cookie } });
+    expect(attempt.status).toBe(404);
+    expect(await attempt.json()).toEqual({ error: 'Sermon not found.' });
+    expect((await get(`/api/sermons/${saved.id}`, owner.cookie)).status).toBe(200);
+  });
+
+  it('deletes the own sermon', async () => {
+    const { cookie, userId } = await member(ctx());
+    const saved = await saveSermon(ctx().database.db, userId, sample('To delete'));
+    expect((await ctx().app.request(`/api/sermons/${saved.id}`, { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(204);
+    expect((await get(`/api/sermons/${saved.id}`, cookie)).status).toBe(404);
+    expect((await ctx().app.request(`/api/sermons/${saved.id}`, { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(404);
+  });
+
+  it('refuses a bad limit or cursor with 400', async () => {
+    const { cookie } = await member(ctx());
+    for (const query of ['limit=0', 'limit=51', 'limit=abc', 'limit=2.5', 'cursor=not-a-cursor', `cursor=${Buffer.from('["x","y"]').toString('base64url')}`]) {
+      const response = await get(`/api/sermons?${query}`, cookie);
+      expect(response.status, query).toBe(400);
+      expect(await response.json()).toHaveProperty('error');
+    }
+  });
+}, { env: { TRUST_PROXY: 'true' } });

@@ -1,0 +1,31 @@
+import type { AudienceType, LanguageStyle } from './constants.ts';
+import type { Language } from './languages.ts';
+
+/** SPEC §3: the sermon as generation returns it and the display screen receives it. */
+export interface SermonContent {
+  title: string;
+  mainScripture: string;
+  introduction: string;
+  points: string[];
+  illustrations: string;
+  conclusion: string;
+}
+
+/** A Bible passage quoted in a sermon, with its text from the Bible data. */
+export interface QuotedVerse {
+  reference: string;
+  text: string;
+}
+
+/** A saved sermon, as the API answers it. */
+export interface Sermon extends SermonContent {
+  id: string;
+  language: Language;
+  audienceType: AudienceType;
+  languageStyle: LanguageStyle;
+  engine: string;
+  verses: QuotedVerse[];
+  createdAt: string;
+}
+
+export const SERMON_PAGE = { defaultLimit: 20, maxLimit: 50 } as const;
