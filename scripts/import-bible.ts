@@ -8,23 +8,13 @@
 // (Jonah 1:17 is empty; the Spanish 2:1 holds that verse). Verses are stored under the numbering
 // the module gives them, which is the Spanish one; empty slots stay empty strings so that index
 // = verse − 1, and a reference to them finds no text.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readSwordModule } from './read-sword-module.ts';
 import { OSIS_BOOKS } from '../src/server/bible/osis-books.ts';
 
 const MODULE = 'spaRV1909eb';
 const OUTPUT = path.resolve('data/bible/rv1909.json');
-
-function readModule(): string {
-  try {
-    return execFileSync('mod2imp', [MODULE], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, SWORD_PATH: process.env.SWORD_PATH ?? '/usr/share/sword' } });
-  } catch (error) {
-    console.error(`Could not read the SWORD module ${MODULE}: ${(error as Error).message}`);
-    console.error('Install it first: apt-get install sword-text-sparv libsword-utils');
-    process.exit(1);
-  }
-}
 
 /** OSIS markup to plain text: Strong's word tags and added-word marks keep their words; the rest goes. */
 export function plainText(osis: string): string {
@@ -82,7 +72,7 @@ function parse(imp: string): Book[] {
   return books;
 }
 
-const books = parse(readModule());
+const books = parse(readSwordModule(MODULE, 'sword-text-sparv'));
 if (books.length !== 66) throw new Error(`Expected 66 books, found ${books.length}`);
 for (const book of books) {
   if (!book.name) throw new Error(`No Spanish name for ${book.osis}`);

@@ -5,9 +5,9 @@
 //
 // Each topic keeps its subtopics (the label Nave gave it and the passages as OSIS ids, e.g.
 // "Gen.3.1-Gen.3.19") and the topics it sends the reader to ("See ACCUSATION").
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readSwordModule } from './read-sword-module.ts';
 
 const MODULE = 'Nave';
 const OUTPUT = path.resolve('data/bible/naves.json');
@@ -16,16 +16,6 @@ type Subtopic = [label: string, passages: string[]];
 interface Topic {
   subtopics: Subtopic[];
   see: string[];
-}
-
-function readModule(): string {
-  try {
-    return execFileSync('mod2imp', [MODULE], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, SWORD_PATH: process.env.SWORD_PATH ?? '/usr/share/sword' } });
-  } catch (error) {
-    console.error(`Could not read the SWORD module ${MODULE}: ${(error as Error).message}`);
-    console.error('Install it first: apt-get install sword-dict-naves libsword-utils');
-    process.exit(1);
-  }
 }
 
 const plain = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').replace(/\s*[;,.:]\s*$/, '').trim();
@@ -44,7 +34,7 @@ function parseEntry(body: string): Topic {
 }
 
 const topics: Record<string, Topic> = {};
-for (const entry of readModule().split(/^\$\$\$/m).slice(1)) {
+for (const entry of readSwordModule(MODULE, 'sword-dict-naves').split(/^\$\$\$/m).slice(1)) {
   const newline = entry.indexOf('\n');
   const name = entry.slice(0, newline).trim();
   if (!name || name.startsWith('[')) continue;
