@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.ts';
+import type { SermonEngine } from './generation/sermon-engine.ts';
 import { accountRoutes } from './auth/account-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { createAuth } from './auth/create-auth.ts';
@@ -20,6 +21,7 @@ import { originCheck } from './http/origin-check.ts';
 import { requestLogging } from './http/request-logging.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveClient } from './http/serve-client.ts';
+import { createOfflineEngine } from './generation/offline/offline-engine.ts';
 import { sermonRoutes } from './sermons/sermon-routes.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -35,6 +37,8 @@ export interface AppDeps {
   sessionSecret: string;
   /** The built SPA; null in API-only tests or before `npm run build`. */
   client: ClientBuild | null;
+  /** The sermon engine; the offline composer unless a test or SERMON_ENGINE says otherwise. */
+  engine?: SermonEngine;
   /** Forwards unexpected errors to the error-reporting service, when one is configured. */
   reportError?: (error: unknown) => void;
 }
@@ -67,7 +71,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     app.route('/billing/local', localBillingPages({ db: database.db, provider: billingProvider, publicUrl: config.publicUrl, graceDays: config.billing.pastDueGraceDays, logger }));
   }
   app.route('/api/bible', bibleRoutes());
-  app.route('/api/sermons', sermonRoutes({ auth, db: database.db }));
+  app.route('/api/sermons', sermonRoutes({ auth, db: database.db, engine: deps.engine ?? createOfflineEngine(), dailyQuota: config.sermonDailyQuota }));
   app.route('/api/contact', contactRoutes({ db: database.db, mailer, supportEmail: config.supportEmail, limiter, trustProxy }));
   app.route('/api/client-errors', clientErrorRoutes({ limiter, trustProxy }));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found'));

@@ -49,6 +49,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   SENTRY_DSN: urlString(['http:', 'https:']).optional(),
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' }).optional(),
+  SERMON_ENGINE: z.enum(['offline'], { error: 'must be offline (the AI engines are not available in this version)' }).default('offline'),
+  SERMON_DAILY_QUOTA: z.coerce.number({ error: 'must be a number of sermons' }).int().min(1).max(10_000, { error: 'must be between 1 and 10000' }).default(50),
   BILLING_PROVIDER: z.enum(['local', 'stripe', 'lemonsqueezy'], { error: 'must be local, stripe or lemonsqueezy' }).default('local'),
   ALLOW_LOCAL_BILLING_IN_PRODUCTION: booleanString.default(false),
   BILLING_PAST_DUE_GRACE_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(0).max(60, { error: 'must be between 0 and 60' }).default(3),
@@ -85,6 +87,9 @@ export interface Config {
   /** Signs session cookies and tokens. Null in development means "generate one under DATA_DIR". */
   sessionSecret: string | null;
   billing: BillingConfig;
+  sermonEngine: 'offline';
+  /** Sermons one user may generate in 24 hours. */
+  sermonDailyQuota: number;
 }
 
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
@@ -122,6 +127,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sentryDsn: env.SENTRY_DSN ?? null,
     sessionSecret: env.SESSION_SECRET ?? null,
     billing: billingConfig(env),
+    sermonEngine: env.SERMON_ENGINE,
+    sermonDailyQuota: env.SERMON_DAILY_QUOTA,
   };
 }
 

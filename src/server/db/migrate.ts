@@ -4,6 +4,7 @@ import { foundation } from './migrations/0001-foundation.ts';
 import { accounts } from './migrations/0002-accounts.ts';
 import { billing } from './migrations/0003-billing.ts';
 import { sermons } from './migrations/0004-sermons.ts';
+import { generationLocks } from './migrations/0005-generation-locks.ts';
 
 // One ordered history for both dialects. Names sort in application order; never rename one.
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0002-accounts': accounts(dialect),
     '0003-billing': billing(dialect),
     '0004-sermons': sermons(dialect),
+    '0005-generation-locks': generationLocks(),
   };
 }
 

@@ -109,6 +109,7 @@ export interface Database {
   billing_events: BillingEventsTable;
   subscription_audit: SubscriptionAuditTable;
   sermons: SermonsTable;
+  generation_locks: { user_id: string; started_at: number };
 }
 
 export function toBoolean(value: DbBoolean): boolean {

@@ -4,6 +4,7 @@ import { createApp } from '../app.ts';
 import type { ClientBuild } from '../http/client-build.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Dialect } from '../db/database.ts';
+import type { SermonEngine } from '../generation/sermon-engine.ts';
 import { createLogger } from '../logger.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
@@ -45,6 +46,7 @@ export interface TestContext {
 export interface TestAppOptions {
   env?: Record<string, string>;
   client?: ClientBuild | null;
+  engine?: SermonEngine;
 }
 
 export async function createTestContext(dialect: Dialect, options: TestAppOptions = {}): Promise<TestContext & { close(): Promise<void> }> {
@@ -59,7 +61,7 @@ export async function createTestContext(dialect: Dialect, options: TestAppOption
   });
   const logger = createLogger(config, sink);
   const mailer = createRecordingMailer();
-  const app = createApp({ config, database: testDatabase.handle, logger, mailer, client: options.client ?? null, sessionSecret: 'test-session-secret-that-is-long-enough-0123456789' });
+  const app = createApp({ config, database: testDatabase.handle, logger, mailer, client: options.client ?? null, ...(options.engine ? { engine: options.engine } : {}), sessionSecret: 'test-session-secret-that-is-long-enough-0123456789' });
   return { dialect, app, config, database: testDatabase.handle, mailer, logs, close: () => testDatabase.drop() };
 }
 

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIENCE_TYPES, LANGUAGE_STYLES } from '#shared/constants.ts';
+import { LANGUAGES, type Language } from '#shared/languages.ts';
+import { toGenerationSubject } from '#shared/scripture.ts';
+import { bibleFor } from '../../bible/bible-text.ts';
+import { parseReferences } from '../../bible/parse-references.ts';
+import { resolvePassage } from '../../bible/resolve-passage.ts';
+import { GenerationError } from '../sermon-engine.ts';
+import { createOfflineEngine } from './offline-engine.ts';
+
+const engine = createOfflineEngine();
+const INPUTS: Record<Language, { verse: string; theme: string }> = {
+  en: { verse: 'Acts 2:38', theme: 'The power of prayer' },
+  es: { verse: 'Juan 3:16', theme: 'La gracia de Dios' },
+};
+const ALTAR = {
+  en: [/repent/i, /baptiz|baptis/i, /holy ghost|holy spirit/i],
+  es: [/arrepent/i, /bautiz|bautismo/i, /espíritu santo/i],
+};
+
+/** The text of a reference as the Bible data has it, or null when it does not exist there. */
+function bibleText(reference: string, language: Language): string | null {
+  const [range] = parseReferences(reference, language);
+  const passage = range ? resolvePassage(bibleFor(language), range) : null;
+  return passage ? passage.verses.map((v) => v.text).join(' ') : null;
+}
+
+describe('offline engine: every audience × style × language, from a verse and from a theme', () => {
+  for (const language of LANGUAGES) {
+    for (const audienceType of AUDIENCE_TYPES) {
+      for (const languageStyle of LANGUAGE_STYLES) {
+        for (const kind of ['verse', 'theme'] as const) {
+          it(`${language} ${audienceType} ${languageStyle} (${kind})`, async () => {
+            const input = { ...toGenerationSubject(INPUTS[language][kind]), audienceType, language, languageStyle };
+            const sermon = await engine.generate(input);
+            expect(sermon.title.length).toBeGreaterThan(3);
+            expect(sermon.introduction.length).toBeGreaterThan(100);
+            expect(sermon.points).toHaveLength(3);
+            expect(sermon.illustrations.length).toBeGreaterThan(100);
+            if (kind === 'verse') expect(bibleText(sermon.mainScripture, language)).not.toBeNull();
+
+            // Every quoted passage exists and its text is exactly the Bible data's, in the sermon's language.
+            expect(sermon.verses.length).toBeGreaterThanOrEqual(3);
+            for (const verse of sermon.verses) expect(verse.text, verse.reference).toBe(bibleText(verse.reference, language));
+            for (const point of sermon.points) {
+              const quote = point.split('\n')[1]!;
+              const [reference] = quote.split(' — ');
+              expect(bibleText(reference!, language), quote).not.toBeNull();
+              expect(quote).toContain(bibleText(reference!, language)!);
+            }
+            for (const pattern of ALTAR[language]) expect(sermon.conclusion).toMatch(pattern);
+            // No paragraph repeats from one point to another.
+            const paragraphs = sermon.points.flatMap((point) => point.split('\n').slice(2));
+            expect(new Set(paragraphs).size).toBe(paragraphs.length);
+            // Same input, same sermon.
+            expect(await engine.generate(input)).toEqual(sermon);
+          });
+        }
+      }
+    }
+  }
+});
+
+describe('offline engine: language and variety', () => {
+  it('writes a Spanish sermon with Spanish Scripture and an English one with the KJV', async () => {
+    const es = await engine.generate({ title: '', scripture: 'Hechos 2:38', audienceType: 'general', language: 'es', languageStyle: 'standard' });
+    expect(es.mainScripture).toBe('Hechos 2:38');
+    expect(es.introduction).toContain('Arrepentíos');
+    const en = await engine.generate({ title: '', scripture: 'Acts 2:38', audienceType: 'general', language: 'en', languageStyle: 'standard' });
+    expect(en.introduction).toContain('Repent, and be baptized');
+  });
+
+  it('reads a reference typed in the other language', async () => {
+    const sermon = await engine.generate({ title: '', scripture: 'John 3:16', audienceType: 'youth', language: 'es', languageStyle: 'simple' });
+    expect(sermon.mainScripture).toBe('Juan 3:16');
+  });
+
+  it('varies across inputs', async () => {
+    const a = await engine.generate({ title: 'Faith', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' });
+    const b = await engine.generate({ title: 'Hope', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' });
+    expect(a.title).not.toBe(b.title);
+    expect(a.mainScripture).not.toBe(b.mainScripture);
+  });
+
+  it('finds Scripture for a theme no curated map knows, through Nave or a word search', async () => {
+    const sermon = await engine.generate({ title: 'Shepherds and sheep', scripture: '', audienceType: 'children', language: 'en', languageStyle: 'simple' });
+    expect(sermon.verses.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('refuses a passage that does not exist, and a theme with no Scripture at all', async () => {
+    await expect(engine.generate({ title: '', scripture: 'John 99:99', audienceType: 'general', language: 'en', languageStyle: 'standard' })).rejects.toMatchObject({ code: 'passage_not_found' });
+    await expect(engine.generate({ title: 'xqzv zzkr', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' })).rejects.toBeInstanceOf(GenerationError);
+  });
+
+  it('stops when aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(engine.generate({ title: 'Faith', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' }, { signal: controller.signal })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,79 @@
+import type { GenerateRequest } from '#shared/generation-schema.ts';
+import type { GeneratedSermon, SermonEngine } from '../sermon-engine.ts';
+import { seededChooser } from './seeded-random.ts';
+import { selectPassages, type ChosenPassage } from './select-passages.ts';
+import type { SermonTemplates } from './sermon-templates.ts';
+import { TEMPLATES_EN } from './templates-en.ts';
+import { TEMPLATES_ES } from './templates-es.ts';
+
+const TEMPLATES: Record<GenerateRequest['language'], SermonTemplates> = { en: TEMPLATES_EN, es: TEMPLATES_ES };
+const FALLBACK_THEME = { en: 'the Word of God', es: 'la Palabra de Dios' } as const;
+
+function fill(template: string, values: { theme: string; reference?: string; verseText?: string; point?: number }): string {
+  return template.replace(/\{(theme|reference|verseText|point)\}/g, (_, key: string) => String(values[key as keyof typeof values] ?? ''));
+}
+
+const capitalize = (text: string) => (text ? text[0]!.toLocaleUpperCase() + text.slice(1) : text);
+
+/**
+ * The offline engine: no network, no model. It composes the sermon from the Bible data (the
+ * verse, its cross-references, the theme's curated passages, Nave's topics, a word search) and
+ * original templates per audience and style. The same request always gives the same sermon.
+ */
+export function createOfflineEngine(): SermonEngine {
+  return {
+    name: 'offline',
+    async generate(input, options = {}) {
+      options.signal?.throwIfAborted();
+      const chooser = seededChooser(JSON.stringify([input.title.toLowerCase(), input.scripture.toLowerCase(), input.audienceType, input.language, input.languageStyle]));
+      const t = TEMPLATES[input.language];
+      const selection = selectPassages(input, chooser);
+      const theme = input.title ? input.title : (selection.theme?.[input.language].name ?? FALLBACK_THEME[input.language]);
+      const { main } = selection;
+
+      const title = capitalize(
+        input.title ? fill(chooser.pick(t.titles.fromTheme), { theme: capitalize(input.title) }) : fill(chooser.pick(t.titles.fromVerse), { theme, reference: main.reference }),
+      );
+      const introduction = [
+        fill(chooser.pick(t.introduction[input.audienceType]), { theme, reference: main.reference, verseText: main.text }),
+        `“${main.text}” (${main.reference})`,
+        fill(chooser.pick(t.approach[input.languageStyle]), { theme, reference: main.reference }),
+      ].join('\n');
+      options.onPartial?.({ title, mainScripture: main.reference, introduction });
+
+      // Each point gets its own explanation and application: no paragraph is said twice.
+      const explanations = chooser.sample(t.pointExplanation[input.languageStyle], 3);
+      const applications = chooser.sample(t.application[input.audienceType], 3);
+      const points = selection.points.map((passage: ChosenPassage, index) => {
+        const values = { theme, reference: passage.reference, verseText: passage.text, point: index + 1 };
+        return [
+          fill(chooser.pick(t.pointHeadings[input.languageStyle][index as 0 | 1 | 2]), values),
+          `${passage.reference} — “${passage.text}”`,
+          fill(explanations[index]!, values),
+          fill(applications[index]!, values),
+        ].join('\n');
+      });
+      options.signal?.throwIfAborted();
+      options.onPartial?.({ title, mainScripture: main.reference, introduction, points });
+
+      const illustrations = fill(chooser.pick(t.illustrations[input.audienceType]), { theme, reference: main.reference });
+      const conclusion = [
+        fill(chooser.pick(t.conclusion[input.audienceType]), { theme, reference: main.reference }),
+        // Children hear the altar call in its simplest words, whatever style the preacher chose.
+        fill(chooser.pick(t.altarCall[input.audienceType === 'children' ? 'simple' : input.languageStyle]), { theme, reference: main.reference }),
+      ].join('\n');
+
+      const quoted = [main, ...selection.points.filter((p) => p.reference !== main.reference)];
+      const sermon: GeneratedSermon = {
+        title,
+        mainScripture: main.reference,
+        introduction,
+        points,
+        illustrations,
+        conclusion,
+        verses: quoted.map((p) => ({ reference: p.reference, text: p.text })),
+      };
+      return sermon;
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import type { Language } from '#shared/languages.ts';
+import { bibleFor, type BibleText } from '../../bible/bible-text.ts';
+import { crossReferences } from '../../bible/cross-references.ts';
+import { findNavesTopics, navesTopic } from '../../bible/naves-topics.ts';
+import { parseReferences, type PassageRange } from '../../bible/parse-references.ts';
+import { resolvePassage } from '../../bible/resolve-passage.ts';
+import { findThemes, type SermonTheme } from '../../bible/sermon-themes.ts';
+import { searchVerses } from '../../bible/verse-search.ts';
+import { GenerationError } from '../sermon-engine.ts';
+import type { seededChooser } from './seeded-random.ts';
+
+/** A passage the sermon quotes: reference and text exactly as the Bible data has them. */
+export interface ChosenPassage {
+  reference: string;
+  text: string;
+  range: PassageRange;
+}
+
+/** Quoted passages stay short enough to read aloud. */
+const MAX_QUOTED_VERSES = 8;
+
+function choose(bible: BibleText, range: PassageRange): ChosenPassage | null {
+  const passage = resolvePassage(bible, range);
+  if (!passage) return null;
+  if (passage.verses.length > MAX_QUOTED_VERSES) {
+    const first = passage.verses[0]!;
+    const last = passage.verses[MAX_QUOTED_VERSES - 1]!;
+    return choose(bible, { start: { book: passage.book, chapter: first.chapter, verse: first.verse }, end: { book: passage.book, chapter: last.chapter, verse: last.verse } });
+  }
+  return { reference: passage.reference, text: passage.verses.map((v) => v.text).join(' '), range };
+}
+
+const rangeKey = (range: PassageRange) => `${range.start.book}.${range.start.chapter}.${range.start.verse ?? 0}`;
+
+export interface Selection {
+  main: ChosenPassage;
+  points: [ChosenPassage, ChosenPassage, ChosenPassage];
+  theme: SermonTheme | null;
+}
+
+type Chooser = ReturnType<typeof seededChooser>;
+
+/** The main passage and one passage per point, every one verified in the sermon's Bible. */
+export function selectPassages(input: { title: string; scripture: string; language: Language }, chooser: Chooser): Selection {
+  const bible = bibleFor(input.language);
+  return input.scripture ? fromScripture(bible, input.scripture, input.language, chooser) : fromTheme(bible, input.title, input.language, chooser);
+}
+
+function fromScripture(bible: BibleText, scripture: string, language: Language, chooser: Chooser): Selection {
+  // A Spanish preacher may type "John 3:16" and an English one "Juan 3:16": try both grammars.
+  const ranges = parseReferences(scripture, language);
+  const range = ranges[0] ?? parseReferences(scripture, language === 'es' ? 'en' : 'es')[0];
+  if (!range) throw new GenerationError('passage_not_found');
+  const main = choose(bible, range);
+  if (!main) throw new GenerationError('passage_not_found');
+  const theme = findThemes(main.text, language)[0] ?? null;
+  const start = main.range.start;
+  const related = crossReferences(start.book, start.chapter, start.verse ?? 1);
+  const candidates = [...related.slice(0, 12), ...(theme ? theme.verses.flatMap((ref) => parseReferences(ref, 'en')) : [])];
+  const others = pickDistinct(bible, candidates, [main.range], 2, chooser);
+  const fill = others.length < 2 ? fallbackPassages(bible, language, main.text, [main.range, ...others.map((p) => p.range)], 2 - others.length) : [];
+  const [second, third] = [...others, ...fill];
+  if (!second || !third) throw new GenerationError('no_scripture_found');
+  return { main, points: [main, second, third], theme };
+}
+
+function fromTheme(bible: BibleText, title: string, language: Language, chooser: Chooser): Selection {
+  const theme = findThemes(title, language)[0] ?? findThemes(title, language === 'es' ? 'en' : 'es')[0] ?? null;
+  const candidates: PassageRange[] = theme ? theme.verses.flatMap((ref) => parseReferences(ref, 'en')) : [];
+  if (language === 'en') {
+    for (const name of findNavesTopics(title).slice(0, 2)) {
+      for (const subtopic of navesTopic(name)?.subtopics.slice(0, 3) ?? []) candidates.push(...subtopic.passages.slice(0, 4));
+    }
+  }
+  for (const hit of searchVerses(title, language, 12)) {
+    candidates.push({ start: { book: hit.book, chapter: hit.chapter, verse: hit.verse }, end: { book: hit.book, chapter: hit.chapter, verse: hit.verse } });
+  }
+  // The strongest passage opens the sermon; the next ones, in a varied order, carry the points.
+  const main = candidates.map((range) => choose(bible, range)).find((passage) => passage !== null);
+  if (!main) throw new GenerationError('no_scripture_found');
+  const points = pickDistinct(bible, candidates.slice(1, 10), [main.range], 3, chooser);
+  const fill = points.length < 3 ? fallbackPassages(bible, language, main.text, [main.range, ...points.map((p) => p.range)], 3 - points.length) : [];
+  const [first, second, third] = [...points, ...fill];
+  if (!first || !second || !third) throw new GenerationError('no_scripture_found');
+  return { main, points: [first, second, third], theme };
+}
+
+/** Up to `count` distinct passages from the candidates, in an order varied by the chooser. */
+function pickDistinct(bible: BibleText, candidates: PassageRange[], exclude: PassageRange[], count: number, chooser: Chooser): ChosenPassage[] {
+  const seen = new Set(exclude.map(rangeKey));
+  const pool = candidates.filter((range) => {
+    const key = rangeKey(range);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const chosen: ChosenPassage[] = [];
+  while (chosen.length < count && pool.length > 0) {
+    const [range] = pool.splice(chooser.index(Math.min(pool.length, 4)), 1);
+    const passage = choose(bible, range!);
+    if (passage) chosen.push(passage);
+  }
+  return chosen;
+}
+
+/** When a passage has few links, its cross-references' own links or a word search fill the points. */
+function fallbackPassages(bible: BibleText, language: Language, text: string, exclude: PassageRange[], count: number): ChosenPassage[] {
+  const seen = new Set(exclude.map(rangeKey));
+  const found: ChosenPassage[] = [];
+  for (const hit of searchVerses(text, language, 30)) {
+    const range = { start: { book: hit.book, chapter: hit.chapter, verse: hit.verse }, end: { book: hit.book, chapter: hit.chapter, verse: hit.verse } };
+    if (seen.has(rangeKey(range))) continue;
+    seen.add(rangeKey(range));
+    const passage = choose(bible, range);
+    if (passage) found.push(passage);
+    if (found.length === count) break;
+  }
+  return found;
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { AUDIENCE_TYPES, LANGUAGE_STYLES } from './constants.ts';
+import { LANGUAGES } from './languages.ts';
+
+export const THEME_MAX_LENGTH = 300;
+
+/**
+ * SPEC §7 generate body {title, scripture, audienceType, language, languageStyle}: one of title
+ * (a theme) or scripture (a reference) is given, the other empty (SPEC §5 digits:digits rule).
+ */
+export const generateRequestSchema = z
+  .object({
+    title: z.string({ error: 'invalid_theme' }).trim().max(THEME_MAX_LENGTH, { error: 'theme_too_long' }).default(''),
+    scripture: z.string({ error: 'invalid_theme' }).trim().max(THEME_MAX_LENGTH, { error: 'theme_too_long' }).default(''),
+    audienceType: z.enum(AUDIENCE_TYPES, { error: 'invalid_audience' }),
+    language: z.enum(LANGUAGES, { error: 'invalid_language' }),
+    languageStyle: z.enum(LANGUAGE_STYLES, { error: 'invalid_style' }),
+  })
+  .refine((body) => body.title !== '' || body.scripture !== '', { error: 'theme_required', path: ['title'] });
+
+export type GenerateRequest = z.output<typeof generateRequestSchema>;
