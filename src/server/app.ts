@@ -21,7 +21,7 @@ import { originCheck } from './http/origin-check.ts';
 import { requestLogging } from './http/request-logging.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveClient } from './http/serve-client.ts';
-import { createOfflineEngine } from './generation/offline/offline-engine.ts';
+import { createEngine } from './generation/create-engine.ts';
 import { sermonRoutes } from './sermons/sermon-routes.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     app.route('/billing/local', localBillingPages({ db: database.db, provider: billingProvider, publicUrl: config.publicUrl, graceDays: config.billing.pastDueGraceDays, logger }));
   }
   app.route('/api/bible', bibleRoutes());
-  app.route('/api/sermons', sermonRoutes({ auth, db: database.db, engine: deps.engine ?? createOfflineEngine(), dailyQuota: config.sermonDailyQuota }));
+  app.route('/api/sermons', sermonRoutes({ auth, db: database.db, engine: deps.engine ?? createEngine(config.sermonEngine), dailyQuota: config.sermonDailyQuota }));
   app.route('/api/contact', contactRoutes({ db: database.db, mailer, supportEmail: config.supportEmail, limiter, trustProxy }));
   app.route('/api/client-errors', clientErrorRoutes({ limiter, trustProxy }));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found'));

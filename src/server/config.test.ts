@@ -89,4 +89,14 @@ describe('loadConfig', () => {
     expect(billing.provider === 'lemonsqueezy' && billing.apiUrl.href).toBe('https://api.lemonsqueezy.com/');
     expect(() => loadConfig({ ...lemon, LEMONSQUEEZY_WEBHOOK_SECRET: '' })).toThrow(/LEMONSQUEEZY_WEBHOOK_SECRET is required/);
   });
+
+  it('configures the sermon engine', () => {
+    expect(loadConfig({}).sermonEngine).toEqual({ kind: 'offline' });
+    expect(loadConfig({ SERMON_ENGINE: 'openai', AI_MODEL: 'gpt-x', AI_API_KEY: 'sk-1' }).sermonEngine).toEqual({ kind: 'openai', model: 'gpt-x', baseUrl: null, apiKey: 'sk-1', timeoutMs: 60_000 });
+    // A local OpenAI-compatible server (Ollama) needs no key.
+    expect(loadConfig({ SERMON_ENGINE: 'openai', AI_MODEL: 'llama3', AI_BASE_URL: 'http://127.0.0.1:11434/v1' }).sermonEngine).toMatchObject({ kind: 'openai', apiKey: null });
+    expect(() => loadConfig({ SERMON_ENGINE: 'openai', AI_API_KEY: 'sk-1' })).toThrow(/^Invalid configuration: AI_MODEL is required when SERMON_ENGINE=openai$/);
+    expect(() => loadConfig({ SERMON_ENGINE: 'anthropic', AI_MODEL: 'claude-x' })).toThrow(/^Invalid configuration: AI_API_KEY is required when SERMON_ENGINE=anthropic$/);
+    expect(() => loadConfig({ SERMON_ENGINE: 'gpt' })).toThrow(/SERMON_ENGINE must be offline, openai or anthropic/);
+  });
 });

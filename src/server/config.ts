@@ -49,7 +49,11 @@ const envSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   SENTRY_DSN: urlString(['http:', 'https:']).optional(),
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' }).optional(),
-  SERMON_ENGINE: z.enum(['offline'], { error: 'must be offline (the AI engines are not available in this version)' }).default('offline'),
+  SERMON_ENGINE: z.enum(['offline', 'openai', 'anthropic'], { error: 'must be offline, openai or anthropic' }).default('offline'),
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  AI_BASE_URL: urlString(['http:', 'https:']).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1000).max(600_000, { error: 'must be between 1000 and 600000' }).default(60_000),
   SERMON_DAILY_QUOTA: z.coerce.number({ error: 'must be a number of sermons' }).int().min(1).max(10_000, { error: 'must be between 1 and 10000' }).default(50),
   BILLING_PROVIDER: z.enum(['local', 'stripe', 'lemonsqueezy'], { error: 'must be local, stripe or lemonsqueezy' }).default('local'),
   ALLOW_LOCAL_BILLING_IN_PRODUCTION: booleanString.default(false),
@@ -71,6 +75,10 @@ export type BillingConfig =
   | { provider: 'stripe'; pastDueGraceDays: number; secretKey: string; priceId: string; webhookSecret: string; apiUrl: URL | null }
   | { provider: 'lemonsqueezy'; pastDueGraceDays: number; checkoutUrl: URL; apiKey: string; webhookSecret: string; apiUrl: URL };
 
+export type EngineConfig =
+  | { kind: 'offline' }
+  | { kind: 'openai' | 'anthropic'; model: string; baseUrl: string | null; apiKey: string | null; timeoutMs: number };
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -87,7 +95,7 @@ export interface Config {
   /** Signs session cookies and tokens. Null in development means "generate one under DATA_DIR". */
   sessionSecret: string | null;
   billing: BillingConfig;
-  sermonEngine: 'offline';
+  sermonEngine: EngineConfig;
   /** Sermons one user may generate in 24 hours. */
   sermonDailyQuota: number;
 }
@@ -127,13 +135,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sentryDsn: env.SENTRY_DSN ?? null,
     sessionSecret: env.SESSION_SECRET ?? null,
     billing: billingConfig(env),
-    sermonEngine: env.SERMON_ENGINE,
+    sermonEngine: engineConfig(env),
     sermonDailyQuota: env.SERMON_DAILY_QUOTA,
   };
 }
 
-function required<T>(value: T | undefined, variable: string, provider: string): T {
-  if (value === undefined) throw new ConfigError(variable, `is required when BILLING_PROVIDER=${provider}`);
+function engineConfig(env: z.output<typeof envSchema>): EngineConfig {
+  if (env.SERMON_ENGINE === 'offline') return { kind: 'offline' };
+  const model = required(env.AI_MODEL, 'AI_MODEL', env.SERMON_ENGINE, 'SERMON_ENGINE');
+  // An OpenAI-compatible server of one's own (Ollama, vLLM…) may need no key; the hosted APIs do.
+  if (!env.AI_API_KEY && (env.SERMON_ENGINE === 'anthropic' || !env.AI_BASE_URL)) {
+    throw new ConfigError('AI_API_KEY', `is required when SERMON_ENGINE=${env.SERMON_ENGINE}${env.SERMON_ENGINE === 'openai' ? ' without AI_BASE_URL' : ''}`);
+  }
+  return { kind: env.SERMON_ENGINE, model, baseUrl: env.AI_BASE_URL ?? null, apiKey: env.AI_API_KEY ?? null, timeoutMs: env.AI_TIMEOUT_MS };
+}
+
+function required<T>(value: T | undefined, variable: string, provider: string, setting = 'BILLING_PROVIDER'): T {
+  if (value === undefined) throw new ConfigError(variable, `is required when ${setting}=${provider}`);
   return value;
 }
 

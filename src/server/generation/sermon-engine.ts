@@ -22,7 +22,7 @@ export type GenerationErrorCode = 'passage_not_found' | 'no_scripture_found' | '
 /** A generation that cannot produce a sermon, with the reason the user is told. */
 export class GenerationError extends Error {
   readonly code: GenerationErrorCode;
-  constructor(code: GenerationErrorCode, message = code) {
+  constructor(code: GenerationErrorCode, message: string = code) {
     super(message);
     this.name = 'GenerationError';
     this.code = code;

@@ -19,7 +19,8 @@ export interface ChosenPassage {
 /** Quoted passages stay short enough to read aloud. */
 const MAX_QUOTED_VERSES = 8;
 
-function choose(bible: BibleText, range: PassageRange): ChosenPassage | null {
+/** A range as quoted in a sermon (at most 8 verses), or null when it is not in this Bible. */
+export function choose(bible: BibleText, range: PassageRange): ChosenPassage | null {
   const passage = resolvePassage(bible, range);
   if (!passage) return null;
   if (passage.verses.length > MAX_QUOTED_VERSES) {
@@ -28,6 +29,12 @@ function choose(bible: BibleText, range: PassageRange): ChosenPassage | null {
     return choose(bible, { start: { book: passage.book, chapter: first.chapter, verse: first.verse }, end: { book: passage.book, chapter: last.chapter, verse: last.verse } });
   }
   return { reference: passage.reference, text: passage.verses.map((v) => v.text).join(' '), range };
+}
+
+/** A reference typed by a person or a model, quoted from the Bible of the sermon's language. */
+export function quoteReference(reference: string, language: Language): ChosenPassage | null {
+  const range = parseReferences(reference, language)[0] ?? parseReferences(reference, language === 'es' ? 'en' : 'es')[0];
+  return range ? choose(bibleFor(language), range) : null;
 }
 
 const rangeKey = (range: PassageRange) => `${range.start.book}.${range.start.chapter}.${range.start.verse ?? 0}`;

@@ -1,0 +1,110 @@
+import { createOpenAI } from '@ai-sdk/openai';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bibleFor } from '../../bible/bible-text.ts';
+import { startFakeOpenAi } from '../../testing/fake-openai-server.ts';
+import { GenerationError, type SermonEngine } from '../sermon-engine.ts';
+import { createLlmEngine } from './llm-engine.ts';
+import type { LlmSermon } from './llm-sermon-schema.ts';
+
+const draft = (overrides: Partial<LlmSermon> = {}): LlmSermon => ({
+  title: 'Born of Water and of the Spirit',
+  mainReference: 'John 3:5',
+  introduction: 'Nicodemus came by night with a question.',
+  points: [
+    { heading: 'A new birth is required', reference: 'John 3:3', explanation: 'Jesus speaks of a birth from above.', application: 'Ask God for a new beginning.' },
+    { heading: 'Water and Spirit', reference: 'Acts 2:38', explanation: 'Peter answered the crowd.', application: 'Obey the gospel.' },
+    { heading: 'A changed life', reference: '2 Corinthians 5:17', explanation: 'All things become new.', application: 'Walk in newness of life.' },
+  ],
+  illustration: 'A seed buried in winter rises green in spring.',
+  conclusion: 'Repent, be baptized in the name of Jesus Christ, and receive the Holy Ghost.',
+  ...overrides,
+});
+const input = { title: '', scripture: 'John 3:5', audienceType: 'general', language: 'en', languageStyle: 'standard' } as const;
+
+describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)', () => {
+  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+  let engine: SermonEngine;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    engine = createLlmEngine({ name: 'openai', model: createOpenAI({ baseURL: fake.baseUrl, apiKey: 'test-key' }).chat('fake-model'), timeoutMs: 1500 });
+  });
+  beforeEach(() => {
+    fake.replies.length = 0;
+    fake.requests.length = 0;
+  });
+  afterAll(() => fake.close());
+
+  it('writes the sermon with the Bible text of each reference, never the model’s', async () => {
+    fake.replies.push({ kind: 'object', value: draft() });
+    const sermon = await engine.generate(input);
+    const kjv = bibleFor('en');
+    expect(sermon.title).toBe('Born of Water and of the Spirit');
+    expect(sermon.mainScripture).toBe('John 3:5');
+    expect(sermon.introduction).toContain(kjv.verse('John', 3, 5)!);
+    expect(sermon.points).toHaveLength(3);
+    expect(sermon.points[1]).toContain(kjv.verse('Acts', 2, 38)!);
+    expect(sermon.verses.map((v) => v.reference)).toEqual(['John 3:5', 'John 3:3', 'Acts 2:38', '2 Corinthians 5:17']);
+    expect(fake.requests[0]!.stream).toBe(true);
+    const messages = fake.requests[0]!.body.messages as Array<{ role: string; content: string }>;
+    expect(messages[0]!.content).toContain('one God, fully revealed in the Lord Jesus Christ');
+  });
+
+  it('reports partial output while it streams', async () => {
+    fake.replies.push({ kind: 'object', value: draft(), chunks: 12 });
+    const partials: Array<{ title?: string }> = [];
+    await engine.generate(input, { onPartial: (partial) => partials.push(partial) });
+    expect(partials.length).toBeGreaterThan(1);
+    expect(partials.at(-1)!.title).toBe('Born of Water and of the Spirit');
+  });
+
+  it('asks once to repair an invented reference and quotes the replacement', async () => {
+    fake.replies.push({ kind: 'object', value: draft({ points: [draft().points[0]!, { ...draft().points[1]!, reference: 'John 99:99' }, draft().points[2]!] }) });
+    fake.replies.push({ kind: 'object', value: { replacements: [{ invalid: 'John 99:99', replacement: 'Romans 6:4' }] } });
+    const sermon = await engine.generate(input);
+    expect(sermon.points[1]).toContain(bibleFor('en').verse('Rom', 6, 4)!);
+    expect(JSON.stringify(sermon)).not.toContain('John 99:99');
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('drops a reference that is still invented after the repair: never shown as Scripture', async () => {
+    fake.replies.push({ kind: 'object', value: draft({ points: [draft().points[0]!, { ...draft().points[1]!, reference: 'Hezekiah 3:16' }, draft().points[2]!] }) });
+    fake.replies.push({ kind: 'object', value: { replacements: [{ invalid: 'Hezekiah 3:16', replacement: 'John 99:99' }] } });
+    const sermon = await engine.generate(input);
+    expect(sermon.points[1]!.split('\n')).toEqual(['Water and Spirit', 'Peter answered the crowd.', 'Obey the gospel.']);
+    expect(sermon.verses.map((v) => v.reference)).not.toContain('Hezekiah 3:16');
+    expect(JSON.stringify(sermon)).not.toMatch(/Hezekiah|99:99/);
+  });
+
+  it('fails clearly on malformed JSON', async () => {
+    fake.replies.push({ kind: 'text', content: '{"title": "unfinished' });
+    await expect(engine.generate(input)).rejects.toMatchObject({ code: 'generation_failed' });
+  });
+
+  it('gives up within the timeout when the server hangs', async () => {
+    fake.replies.push({ kind: 'hang' });
+    const started = Date.now();
+    await expect(engine.generate(input)).rejects.toBeInstanceOf(GenerationError);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('retries once after 429 and succeeds', async () => {
+    // The SDK waits about 2 s before its retry: this engine has room for it.
+    const patient = createLlmEngine({ name: 'openai', model: createOpenAI({ baseURL: fake.baseUrl, apiKey: 'test-key' }).chat('fake-model'), timeoutMs: 10_000 });
+    fake.replies.push({ kind: 'status', status: 429 }, { kind: 'object', value: draft() });
+    const sermon = await patient.generate(input);
+    expect(sermon.mainScripture).toBe('John 3:5');
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('answers a clear error when the server keeps failing (500)', async () => {
+    fake.replies.push({ kind: 'status', status: 500 }, { kind: 'status', status: 500 });
+    await expect(engine.generate(input)).rejects.toMatchObject({ code: 'generation_failed' });
+  });
+
+  it('quotes the Reina-Valera 1909 for a Spanish sermon', async () => {
+    fake.replies.push({ kind: 'object', value: draft({ mainReference: 'Juan 3:5', points: draft().points.map((p, i) => ({ ...p, reference: ['Juan 3:3', 'Hechos 2:38', '2 Corintios 5:17'][i]! })) }) });
+    const sermon = await engine.generate({ ...input, scripture: 'Juan 3:5', language: 'es' });
+    expect(sermon.mainScripture).toBe('Juan 3:5');
+    expect(sermon.points[1]).toContain(bibleFor('es').verse('Acts', 2, 38)!);
+  });
+});

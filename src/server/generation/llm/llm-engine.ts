@@ -1,0 +1,93 @@
+import { generateObject, streamObject, type LanguageModel } from 'ai';
+import type { GenerateRequest } from '#shared/generation-schema.ts';
+import { quoteReference, type ChosenPassage } from '../offline/select-passages.ts';
+import { GenerationError, type GeneratedSermon, type GenerateOptions, type SermonEngine } from '../sermon-engine.ts';
+import { llmSermonSchema, referenceRepairSchema, type LlmSermon } from './llm-sermon-schema.ts';
+import { repairPrompt, systemPrompt, userPrompt } from './sermon-prompt.ts';
+
+export interface LlmEngineOptions {
+  name: 'openai' | 'anthropic';
+  model: LanguageModel;
+  timeoutMs: number;
+}
+
+/**
+ * An engine backed by a language model (OpenAI or any OpenAI-compatible server, or Anthropic).
+ * The model writes the words and cites references; the server checks every reference against the
+ * Bible data, asks the model once to replace the ones that do not exist, drops any still wrong,
+ * and quotes only the Bible data's text.
+ */
+export function createLlmEngine({ name, model, timeoutMs }: LlmEngineOptions): SermonEngine {
+  return {
+    name,
+    async generate(input, options: GenerateOptions = {}) {
+      const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+      const system = systemPrompt(input);
+      let draft: LlmSermon;
+      try {
+        const result = streamObject({
+          model,
+          schema: llmSermonSchema,
+          system,
+          prompt: userPrompt(input),
+          maxRetries: 1,
+          abortSignal: signal,
+          // Failures surface through `result.object` below; the default handler would print them.
+          onError: () => {},
+        });
+        for await (const partial of result.partialObjectStream) {
+          if (options.onPartial && (partial.title || partial.introduction)) options.onPartial({ title: partial.title ?? '', introduction: partial.introduction ?? '' });
+        }
+        draft = await result.object;
+      } catch (error) {
+        if (options.signal?.aborted) throw error;
+        throw new GenerationError('generation_failed', (error as Error).message);
+      }
+
+      const quotes = await verifiedQuotes(draft, input, { model, system, signal });
+      return assemble(draft, quotes);
+    },
+  };
+}
+
+async function verifiedQuotes(draft: LlmSermon, input: GenerateRequest, call: { model: LanguageModel; system: string; signal: AbortSignal }): Promise<Map<string, ChosenPassage>> {
+  const references = [draft.mainReference, ...draft.points.map((point) => point.reference)];
+  const quotes = new Map<string, ChosenPassage>();
+  for (const reference of references) {
+    const quote = quoteReference(reference, input.language);
+    if (quote) quotes.set(reference, quote);
+  }
+  const invalid = [...new Set(references.filter((reference) => !quotes.has(reference)))];
+  if (invalid.length === 0) return quotes;
+  try {
+    const { object } = await generateObject({ model: call.model, schema: referenceRepairSchema, system: call.system, prompt: repairPrompt(invalid, input.language), maxRetries: 1, abortSignal: call.signal });
+    for (const { invalid: wrong, replacement } of object.replacements) {
+      const quote = invalid.includes(wrong) ? quoteReference(replacement, input.language) : null;
+      if (quote) quotes.set(wrong, quote);
+    }
+  } catch {
+    // The repair is a courtesy: without it the invalid references are simply dropped.
+  }
+  return quotes;
+}
+
+function assemble(draft: LlmSermon, quotes: Map<string, ChosenPassage>): GeneratedSermon {
+  const main = quotes.get(draft.mainReference) ?? draft.points.map((point) => quotes.get(point.reference)).find(Boolean);
+  if (!main) throw new GenerationError('no_scripture_found');
+  const points = draft.points.map((point) => {
+    const quote = quotes.get(point.reference);
+    // A reference that does not exist is never shown as Scripture: the point keeps its words only.
+    return [point.heading, ...(quote ? [`${quote.reference} — “${quote.text}”`] : []), point.explanation, point.application].join('\n');
+  });
+  const used = [main, ...draft.points.map((point) => quotes.get(point.reference)).filter((q): q is ChosenPassage => Boolean(q))];
+  const verses = [...new Map(used.map((q) => [q.reference, { reference: q.reference, text: q.text }])).values()];
+  return {
+    title: draft.title,
+    mainScripture: main.reference,
+    introduction: `${draft.introduction}\n“${main.text}” (${main.reference})`,
+    points,
+    illustrations: draft.illustration,
+    conclusion: draft.conclusion,
+    verses,
+  };
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeEach, expect, it } from 'vitest';
+import { signUp } from '../testing/auth-helpers.ts';
+import { startFakeOpenAi } from '../testing/fake-openai-server.ts';
+import { describeEachDatabase, jsonRequest, type TestContext } from '../testing/test-app.ts';
+
+const fake = await startFakeOpenAi();
+afterAll(() => fake.close());
+
+const draft = {
+  title: 'Grace that saves',
+  mainReference: 'Ephesians 2:8',
+  introduction: 'Grace is the favour of God.',
+  points: [
+    { heading: 'Saved by grace', reference: 'Ephesians 2:8', explanation: 'Not of works.', application: 'Thank God today.' },
+    { heading: 'Grace that teaches', reference: 'Titus 2:11', explanation: 'Grace instructs us.', application: 'Live holy.' },
+    { heading: 'Grace for the weak', reference: '2 Corinthians 12:9', explanation: 'Strength in weakness.', application: 'Lean on Him.' },
+  ],
+  illustration: 'A debt forgiven by a kind landlord.',
+  conclusion: 'Repent, be baptized in the name of Jesus Christ, and receive the Holy Ghost.',
+};
+
+async function subscriber(ctx: TestContext) {
+  const { cookie, response } = await signUp(ctx);
+  const { user } = (await response.json()) as { user: { id: string } };
+  await ctx.database.db.updateTable('users').set({ is_subscribed: true }).where('id', '=', user.id).execute();
+  return { cookie, userId: user.id };
+}
+const generate = (ctx: TestContext, cookie: string) =>
+  ctx.app.request('/api/sermons/generate', {
+    ...jsonRequest({ title: 'Grace', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' }),
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+  });
+const saved = async (ctx: TestContext, userId: string) => ctx.database.db.selectFrom('sermons').select(['engine', 'title']).where('user_id', '=', userId).execute();
+
+describeEachDatabase('generation with the openai engine', (ctx) => {
+  beforeEach(() => {
+    fake.replies.length = 0;
+  });
+
+  it('saves the model’s sermon with the engine named', async () => {
+    const { cookie, userId } = await subscriber(ctx());
+    fake.replies.push({ kind: 'object', value: draft });
+    const response = await generate(ctx(), cookie);
+    expect(response.status).toBe(201);
+    expect(await saved(ctx(), userId)).toEqual([{ engine: 'openai', title: 'Grace that saves' }]);
+  });
+
+  it('answers a clear error and saves nothing when the model fails', async () => {
+    const { cookie, userId } = await subscriber(ctx());
+    fake.replies.push({ kind: 'status', status: 500 }, { kind: 'status', status: 500 });
+    const response = await generate(ctx(), cookie);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: 'Failed to generate sermon' });
+    expect(await saved(ctx(), userId)).toEqual([]);
+  });
+}, { env: { TRUST_PROXY: 'true', SERMON_ENGINE: 'openai', AI_MODEL: 'fake-model', AI_BASE_URL: fake.baseUrl, AI_TIMEOUT_MS: '5000' } });

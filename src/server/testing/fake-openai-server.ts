@@ -1,0 +1,65 @@
+import http from 'node:http';
+
+export type FakeReply =
+  | { kind: 'object'; value: unknown; chunks?: number }
+  | { kind: 'text'; content: string }
+  | { kind: 'status'; status: number }
+  | { kind: 'hang' };
+
+/**
+ * An OpenAI-compatible chat-completions server on loopback (the third-party boundary). Each
+ * request takes the next reply from the queue; streamed replies are cut into chunks.
+ */
+export async function startFakeOpenAi() {
+  const replies: FakeReply[] = [];
+  const requests: Array<{ stream: boolean; body: Record<string, unknown> }> = [];
+  const sockets = new Set<import('node:net').Socket>();
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += String(chunk)));
+    req.on('end', () => {
+      const body = JSON.parse(raw || '{}') as Record<string, unknown>;
+      const stream = body.stream === true;
+      requests.push({ stream, body });
+      const reply = replies.shift() ?? { kind: 'status', status: 500 };
+      if (reply.kind === 'hang') return;
+      if (reply.kind === 'status') {
+        res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: `fake status ${reply.status}`, type: 'server_error' } }));
+        return;
+      }
+      const content = reply.kind === 'object' ? JSON.stringify(reply.value) : reply.content;
+      const base = { id: 'chatcmpl-fake', created: 1_800_000_000, model: 'fake-model' };
+      if (!stream) {
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(
+          JSON.stringify({ ...base, object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } }),
+        );
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+      const pieces = reply.kind === 'object' ? (reply.chunks ?? 8) : 4;
+      const size = Math.ceil(content.length / pieces);
+      for (let i = 0; i < content.length; i += size) {
+        const delta = { ...(i === 0 ? { role: 'assistant' } : {}), content: content.slice(i, i + size) };
+        res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: null }] })}\n\n`);
+      }
+      res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } })}\n\n`);
+      res.end('data: [DONE]\n\n');
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    replies,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
