@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { Socket } from 'node:net';
 
 export type FakeReply =
   | { kind: 'object'; value: unknown; chunks?: number }
@@ -13,7 +14,7 @@ export type FakeReply =
 export async function startFakeOpenAi() {
   const replies: FakeReply[] = [];
   const requests: Array<{ stream: boolean; body: Record<string, unknown> }> = [];
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk) => (raw += String(chunk)));
