@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
           { path: 'signup', lazy: async () => ({ Component: (await import('./features/auth/signup-page.tsx')).SignupPage }) },
           { path: 'forgot-password', lazy: async () => ({ Component: (await import('./features/auth/forgot-password-page.tsx')).ForgotPasswordPage }) },
           { path: 'reset-password', lazy: async () => ({ Component: (await import('./features/auth/reset-password-page.tsx')).ResetPasswordPage }) },
+          // The generator page handles every access state itself (SPEC §2: a sign-in prompt when signed out).
+          { path: 'sermons', lazy: async () => ({ Component: (await import('./features/sermons/sermons-page.tsx')).SermonsPage }) },
           {
             element: <RequireSession />,
             children: [{ path: 'subscribe', lazy: async () => ({ Component: (await import('./features/subscription/subscribe-page.tsx')).SubscribePage }) }],
@@ -39,7 +41,15 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAccess />,
             children: [
-              { path: 'dashboard', lazy: async () => ({ Component: (await import('./features/dashboard/dashboard-page.tsx')).DashboardPage }) },
+              {
+                path: 'dashboard',
+                // The app composes two features here: the dashboard embeds the generator.
+                lazy: async () => {
+                  const [{ DashboardPage }, { SermonGenerator }] = await Promise.all([import('./features/dashboard/dashboard-page.tsx'), import('./features/sermons/sermon-generator.tsx')]);
+                  return { Component: () => <DashboardPage generator={<SermonGenerator />} /> };
+                },
+              },
+              { path: 'sermon-display', lazy: async () => ({ Component: (await import('./features/sermon-display/sermon-display-page.tsx')).SermonDisplayPage }) },
               { path: 'profile', lazy: async () => ({ Component: (await import('./features/profile/profile-page.tsx')).ProfilePage }) },
             ],
           },

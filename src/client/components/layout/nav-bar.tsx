@@ -56,6 +56,13 @@ export function NavBar() {
       </li>
       {auth.user && (
         <li>
+          <NavLink to={localPath('sermons')} className={linkClass}>
+            {t('nav.sermons')}
+          </NavLink>
+        </li>
+      )}
+      {auth.user && (
+        <li>
           <NavLink to={localPath('dashboard')} className={linkClass}>
             {t('nav.dashboard')}
           </NavLink>

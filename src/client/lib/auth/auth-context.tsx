@@ -19,6 +19,8 @@ export interface AuthState {
   signedIn(user: MeResponse): void;
   /** Call once the session has ended. */
   signedOut(): void;
+  /** Tells the other tabs the session ended, without touching this tab (it is about to reload). */
+  announceSignedOut(): void;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);
@@ -80,6 +82,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       signedOut() {
         setUser(null);
+        announce('SIGNED_OUT');
+      },
+      announceSignedOut() {
         announce('SIGNED_OUT');
       },
     }),

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { SignOutScope } from '#shared/auth-schemas.ts';
 import type { Language } from '#shared/languages.ts';
 import { logError } from '../error-log.ts';
@@ -21,13 +20,12 @@ function clearStorage() {
  */
 export function useSignOut(language: Language) {
   const auth = useAuth();
-  const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
 
   const forceSignOut = useCallback(() => {
     clearStorage();
     signOutBeacon();
-    auth.signedOut();
+    auth.announceSignedOut();
     window.location.assign(`/${language}`);
   }, [auth, language]);
 
@@ -37,18 +35,16 @@ export function useSignOut(language: Language) {
       clearStorage();
       try {
         await signOutRequest(scope);
-        // Leave the guarded page first: dropping the user while it is still shown would make its
-        // guard send the browser to the sign-in page instead of home.
-        await navigate(`/${language}`, { replace: true });
-        auth.signedOut();
+        // A full load of the home page: nothing of the signed-in session stays in memory, and no
+        // guarded page is ever rendered without its user (which would redirect to sign-in).
+        auth.announceSignedOut();
+        window.location.assign(`/${language}`);
       } catch (error) {
         logError(error, { source: 'sign-out' });
         forceSignOut();
-      } finally {
-        setSigningOut(false);
       }
     },
-    [auth, language, navigate, forceSignOut],
+    [auth, language, forceSignOut],
   );
 
   return { signOut, signingOut, forceSignOut };

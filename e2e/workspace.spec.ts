@@ -1,0 +1,118 @@
+import enAccount from '../src/client/i18n/locales/en/account.json' with { type: 'json' };
+import esAccount from '../src/client/i18n/locales/es/account.json' with { type: 'json' };
+import { createAccount } from './support/accounts.ts';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { bibleText, generateSermon, pdfText } from './support/workspace.ts';
+
+const words = {
+  en: { verse: 'Acts 2:38', theme: 'The power of prayer', point: 'Point', intro: 'Introduction', main: 'Main Points', conclusion: 'Conclusion', copy: 'Copy', pdf: 'Download PDF', account: enAccount },
+  es: { verse: 'Hechos 2:38', theme: 'La gracia de Dios', point: 'Punto', intro: 'Introducción', main: 'Puntos principales', conclusion: 'Conclusión', copy: 'Copiar', pdf: 'Descargar PDF', account: esAccount },
+} as const;
+
+for (const lang of ['en', 'es'] as const) {
+  const w = words[lang];
+
+  test(`a pastor prepares a sermon from a verse, copies it, downloads the PDF, finds it in the history and deletes it (${lang})`, async ({ page, context, baseURL }, testInfo) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await createAccount(page, { language: lang, subscribed: true });
+    await page.goto(`/${lang}/sermons`);
+    await expectAccessible(page);
+    await generateSermon(page, w.verse, { audience: 'evangelistic', style: 'standard' });
+
+    // The display: every section, real verse text, 'Point N' cards.
+    const title = (await page.getByTestId('sermon-title').textContent())!.trim();
+    await expect(page.getByTestId('main-scripture')).toContainText(w.verse);
+    await expect(page.getByTestId('main-scripture-text')).toContainText(await bibleText(page, w.verse, lang));
+    await expect(page.getByTestId('section-introduction')).toContainText(w.intro);
+    await expect(page.getByTestId('point-card')).toHaveCount(3);
+    for (const n of [1, 2, 3]) await expect(page.getByTestId('point-card').nth(n - 1)).toContainText(`${w.point} ${n}`);
+    await expect(page.getByTestId('section-illustrations')).toBeVisible();
+    await expect(page.getByTestId('section-conclusion')).toContainText(w.conclusion);
+    await expectAccessible(page);
+
+    // Copy: the whole sermon as text with the localized headings; the indicator shows for 2 s.
+    await page.getByTestId('copy-button').click();
+    await expect(page.getByTestId('copied-indicator')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    for (const part of [title, w.verse, w.intro, w.main, w.conclusion]) expect(copied).toContain(part);
+    expect(copied.indexOf(w.intro)).toBeLessThan(copied.indexOf(w.main));
+    await expect(page.getByTestId('copied-indicator')).toBeHidden({ timeout: 3500 });
+
+    // PDF: file name from the title, text in order with accents intact.
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByTestId('pdf-button').click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe(`${title.replace(/[^a-zA-Z0-9]/g, '_')}.pdf`);
+    const file = testInfo.outputPath('sermon.pdf');
+    await download.saveAs(file);
+    const text = pdfText(file);
+    const order = [title.slice(0, 12), w.verse, w.intro, `${w.point} 1`, `${w.point} 2`, `${w.point} 3`, w.conclusion].map((part) => text.indexOf(part));
+    expect(order.every((index) => index >= 0), `${order} in\n${text.slice(0, 400)}`).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    if (lang === 'es') expect(text).toMatch(/Introducción|Conclusión/);
+
+    // A reload keeps the sermon (the address names it).
+    await page.reload();
+    await expect(page.getByTestId('sermon-title')).toHaveText(title);
+
+    // The history lists it with a long-form date; View opens it; delete empties the history.
+    await page.goto(`/${lang}/dashboard`);
+    const row = page.getByTestId('history-row').filter({ hasText: title });
+    await expect(row).toBeVisible();
+    const today = new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'long' }).format(new Date());
+    await expect(row).toContainText(today);
+    await row.getByRole('button', { name: w.account.history.view }).click();
+    await expect(page.getByTestId('sermon-title')).toHaveText(title);
+    await page.goto(`/${lang}/dashboard`);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByTestId('history-row').filter({ hasText: title }).getByRole('button', { name: w.account.history.delete }).click();
+    await expect(page.getByTestId('history-empty')).toHaveText(w.account.history.empty);
+    await expectAccessible(page);
+  });
+
+  test(`a sermon from a theme, from the dashboard's New Sermon (${lang})`, async ({ page }) => {
+    await createAccount(page, { language: lang, subscribed: true });
+    await page.goto(`/${lang}/dashboard`);
+    await page.getByTestId('new-sermon').click();
+    await expect(page.getByTestId('generator-theme')).toBeInViewport();
+    await generateSermon(page, w.theme, { audience: 'youth', style: 'simple' });
+    await expect(page.getByTestId('point-card')).toHaveCount(3);
+  });
+}
+
+test("another user's sermon id shows nothing of it", async ({ page, browser, baseURL }) => {
+  await createAccount(page, { subscribed: true });
+  await page.goto('/en/sermons');
+  await generateSermon(page, 'John 3:16');
+  const id = new URL(page.url()).searchParams.get('id')!;
+  const title = (await page.getByTestId('sermon-title').textContent())!;
+
+  const other = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.19.200.7' } });
+  const otherPage = await other.newPage();
+  await createAccount(otherPage, { subscribed: true });
+  await otherPage.goto(`/en/sermon-display?id=${id}`);
+  await expect(otherPage.getByTestId('display-not-found')).toBeVisible();
+  await expect(otherPage.getByText(title)).toHaveCount(0);
+  await other.close();
+});
+
+test('the generator shows the server error in the red box and keeps what was typed', async ({ page }) => {
+  await createAccount(page, { subscribed: true });
+  await page.route('**/api/sermons/generate', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Failed to generate sermon' }) }));
+  await page.goto('/en/sermons');
+  await page.getByTestId('generator-theme').fill('Faith');
+  await page.getByTestId('generator-submit').click();
+  await expect(page.getByTestId('generator-error')).toHaveText('Failed to generate sermon');
+  await expect(page.getByTestId('generator-theme')).toHaveValue('Faith');
+  await expect(page.getByTestId('generator-submit')).toBeEnabled();
+});
+
+test('signed out, the generator offers sign-in and sign-up; without a subscription it sends to subscribe', async ({ page }) => {
+  await page.goto('/es/sermons');
+  const prompt = page.getByTestId('generator-signin-prompt');
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('link').first()).toBeVisible();
+  await createAccount(page, { language: 'es' });
+  await page.goto('/es/sermons');
+  await expect(page).toHaveURL('/es/subscribe');
+});

@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Sermon } from '#shared/sermon.ts';
+import type { SermonDisplayState } from '#shared/sermon-navigation.ts';
+import { useLanguage } from '#client/components/layout/use-language.ts';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { ApiRequestError } from '#client/lib/api-client.ts';
+import { logError } from '#client/lib/error-log.ts';
+import { deleteSermon } from './api/delete-sermon.ts';
+import { listSermons } from './api/list-sermons.ts';
+import { longDate } from './format-date.ts';
+
+/** SPEC §2 Sermon History: the user's sermons, newest first, with View and delete. */
+export function SermonHistory() {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [sermons, setSermons] = useState<Sermon[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [state, setState] = useState<'loading' | 'loaded' | 'more'>('loading');
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  const load = useCallback(
+    async (from: string | null) => {
+      setError(null);
+      try {
+        const page = await listSermons(from);
+        setSermons((current) => (from ? [...current, ...page.sermons] : page.sermons));
+        setCursor(page.nextCursor);
+      } catch (caught) {
+        logError(caught, { source: 'history-fetch' });
+        setError(t('history.fetchFailed'));
+      } finally {
+        setState('loaded');
+      }
+    },
+    [t],
+  );
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- state changes when the server answers
+    void load(null);
+  }, [load]);
+
+  async function remove(sermon: Sermon) {
+    if (!window.confirm(t('history.deleteConfirm', { title: sermon.title }))) return;
+    setError(null);
+    setDeleting(sermon.id);
+    try {
+      await deleteSermon(sermon.id);
+      setSermons((current) => current.filter((s) => s.id !== sermon.id));
+    } catch (caught) {
+      logError(caught, { source: 'history-delete' });
+      // SPEC §8: the server's message when there is one, else 'Failed to delete sermon'.
+      setError(caught instanceof ApiRequestError && caught.message ? caught.message : t('history.deleteFailed'));
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="history-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8" data-testid="sermon-history">
+      <h2 id="history-title" className="font-serif text-2xl font-bold text-brand-900">
+        {t('history.historyTitle')}
+      </h2>
+      {error && (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800" data-testid="history-error">
+          {error}
+        </p>
+      )}
+      {state === 'loading' ? (
+        <Spinner label={t('history.loadingHistory')} />
+      ) : sermons.length === 0 && !error ? (
+        <p className="mt-4 text-slate-700" data-testid="history-empty">
+          {t('history.empty')}
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200" data-testid="history-list">
+          {sermons.map((sermon) => (
+            <li key={sermon.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between" data-testid="history-row">
+              <div className="min-w-0">
+                <p className="font-serif text-lg font-semibold break-words text-brand-900">{sermon.title}</p>
+                <p className="text-sm text-slate-700">{sermon.mainScripture}</p>
+                <p className="text-xs text-slate-600">{t('history.savedOn', { date: longDate(sermon.createdAt, language) })}</p>
+              </div>
+              <div className="flex shrink-0 gap-2">
+                <button
+                  type="button"
+                  onClick={() => navigate(`/${language}/sermon-display`, { state: { sermon } satisfies SermonDisplayState })}
+                  className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+                >
+                  {t('history.view')}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => void remove(sermon)}
+                  disabled={deleting === sermon.id}
+                  className="rounded-md border border-red-300 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+                >
+                  {deleting === sermon.id ? t('history.deleting') : t('history.delete')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {cursor && state === 'loaded' && (
+        <button
+          type="button"
+          onClick={() => {
+            setState('more');
+            void load(cursor);
+          }}
+          className="mt-4 rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100"
+          data-testid="history-more"
+        >
+          {t('history.loadMore')}
+        </button>
+      )}
+    </section>
+  );
+}

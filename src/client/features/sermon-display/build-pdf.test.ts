@@ -1,0 +1,91 @@
+import { jsPDF } from 'jspdf';
+import { describe, expect, it } from 'vitest';
+import { PDF_LAYOUT, drawSermonPdf, layoutPdf, pdfBlocks, type WrapText } from './build-pdf.ts';
+import { labelsFor } from './test-labels.ts';
+import { englishSermon, spanishSermon } from './test-sermons.ts';
+
+// One line per 10 characters: predictable wrapping without font metrics.
+const wrapEvery10: WrapText = (text) => text.match(/.{1,10}/g) ?? [''];
+
+describe('pdfBlocks', () => {
+  it('lays out title, scripture, Introduction, Point N, Illustrations, Conclusion with the spec font sizes', async () => {
+    const blocks = pdfBlocks(englishSermon(), await labelsFor('en'));
+    const headings = blocks.filter((b) => b.fontSize === 16).map((b) => b.text);
+    expect(blocks[0]).toMatchObject({ text: 'The New Birth', fontSize: 20 });
+    expect(blocks[1]).toMatchObject({ text: 'John 3:5', fontSize: 12 });
+    expect(blocks[2]).toMatchObject({ text: expect.stringContaining('Except a man be born') as unknown, fontSize: 12 });
+    expect(headings).toEqual(['Introduction', 'Point 1', 'Point 2', 'Illustrations', 'Conclusion']);
+    expect(blocks.every((b) => [20, 16, 12].includes(b.fontSize))).toBe(true);
+  });
+
+  it('uses the sermon language and leaves out an empty conclusion', async () => {
+    const headings = pdfBlocks(spanishSermon(), await labelsFor('es'))
+      .filter((b) => b.fontSize === 16)
+      .map((b) => b.text);
+    expect(headings).toEqual(['Introducción', 'Punto 1', 'Ilustraciones']);
+  });
+});
+
+describe('layoutPdf', () => {
+  it('starts at the margins, steps by the line height and wraps at width 170', async () => {
+    const widths: number[] = [];
+    const wrap: WrapText = (text, width) => {
+      widths.push(width);
+      return [text];
+    };
+    const lines = layoutPdf(englishSermon(), await labelsFor('en'), wrap);
+    expect(new Set(widths)).toEqual(new Set([170]));
+    expect(lines[0]).toMatchObject({ page: 1, x: 20, y: 20, fontSize: 20 });
+    expect(lines[1]?.y).toBeGreaterThanOrEqual(20 + PDF_LAYOUT.lineHeight);
+    expect(lines.every((line) => line.x === 20)).toBe(true);
+  });
+
+  it('starts a new page at the top margin once y exceeds 280', async () => {
+    const long = englishSermon({ introduction: Array.from({ length: 80 }, (_, i) => `Paragraph number ${i}`).join('\n') });
+    const lines = layoutPdf(long, await labelsFor('en'), wrapEvery10);
+    const pages = Math.max(...lines.map((line) => line.page));
+    expect(pages).toBeGreaterThan(2);
+    for (const [index, line] of lines.entries()) {
+      const previous = lines[index - 1];
+      if (!previous) continue;
+      if (line.page !== previous.page) {
+        expect(line.page).toBe(previous.page + 1);
+        expect(line.y).toBe(20);
+        expect(previous.y + PDF_LAYOUT.lineHeight).toBeGreaterThan(280);
+      } else {
+        expect(line.y).toBeGreaterThan(previous.y);
+      }
+    }
+    // Nothing is drawn below the bottom limit plus one line.
+    expect(Math.max(...lines.map((line) => line.y))).toBeLessThanOrEqual(280 + PDF_LAYOUT.lineHeight);
+  });
+
+  it('draws straight quotes and dashes, keeping Spanish accents', async () => {
+    const lines = layoutPdf(spanishSermon(), await labelsFor('es'), (text) => [text]);
+    const all = lines.map((line) => line.text).join('\n');
+    expect(all).toContain('Hechos 2:38 - "Arrepentíos, y bautícese cada uno de vosotros"');
+    expect(all).toContain('¿Qué es el nuevo nacimiento?');
+    expect(all).toContain('«El que no naciere de agua y del Espíritu»');
+    expect(all).not.toMatch(/[“”‘’—]/);
+  });
+});
+
+describe('drawSermonPdf with jsPDF', () => {
+  it('wraps with real font metrics and adds pages for a long sermon', async () => {
+    const labels = await labelsFor('es');
+    const short = drawSermonPdf(new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' }), spanishSermon(), labels);
+    expect(short.getNumberOfPages()).toBe(1);
+
+    const longText = Array.from({ length: 40 }, () => 'Jesús dijo: «Os es necesario nacer otra vez». ¿Lo creéis? ¡Amén! '.repeat(3)).join('\n');
+    const doc = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
+    const lines = layoutPdf(spanishSermon({ introduction: longText }), labels, (text, width, size, style) => {
+      doc.setFont('helvetica', style);
+      doc.setFontSize(size);
+      return doc.splitTextToSize(text, width) as string[];
+    });
+    doc.setFontSize(12);
+    for (const line of lines) expect(doc.getTextWidth(line.text)).toBeLessThanOrEqual(170.5);
+    drawSermonPdf(doc, spanishSermon({ introduction: longText }), labels);
+    expect(doc.getNumberOfPages()).toBeGreaterThan(2);
+  });
+});

@@ -1,0 +1,138 @@
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageMeta } from '#client/components/layout/page-meta.tsx';
+import { useLocalPath } from '#client/components/layout/use-language.ts';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
+import { logError } from '#client/lib/error-log.ts';
+import type { Sermon } from '#shared/sermon.ts';
+import { sermonFromState } from '#shared/sermon-navigation.ts';
+import { getSermon } from './api/get-sermon.ts';
+import { SermonActions } from './sermon-actions.tsx';
+import { sermonLabels } from './sermon-labels.ts';
+import { SermonView } from './sermon-view.tsx';
+
+type LoadResult = { key: string; status: 'loaded'; sermon: Sermon } | { key: string; status: 'not-found' | 'error' | 'network' };
+
+export function SermonDisplayPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const localPath = useLocalPath();
+  const stateSermon = sermonFromState(location.state);
+  const id = searchParams.get('id')?.trim() ?? '';
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<LoadResult | null>(null);
+  const loadKey = `${id}#${attempt}`;
+  const needsLoad = !stateSermon && id !== '';
+
+  // Shown from navigation state: put its id in the URL so the page is bookmarkable and survives a reload.
+  useEffect(() => {
+    if (stateSermon?.id && id !== stateSermon.id) {
+      void navigate({ pathname: location.pathname, search: `?id=${encodeURIComponent(stateSermon.id)}` }, { replace: true, state: location.state });
+    }
+  }, [stateSermon?.id, id, navigate, location.pathname, location.state]);
+
+  useEffect(() => {
+    if (!needsLoad) return;
+    const controller = new AbortController();
+    getSermon(id, controller.signal).then(
+      (sermon) => setResult({ key: loadKey, status: 'loaded', sermon }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
+          setResult({ key: loadKey, status: 'not-found' });
+          return;
+        }
+        logError(error, { source: 'sermon-display-load' });
+        setResult({ key: loadKey, status: error instanceof NetworkError ? 'network' : 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [needsLoad, id, loadKey]);
+
+  if (stateSermon) return <Display sermon={stateSermon} />;
+  if (!id) return <Navigate to={localPath('sermons')} replace />;
+  if (!result || result.key !== loadKey) return <LoadingState />;
+  if (result.status === 'loaded') return <Display sermon={result.sermon} />;
+  if (result.status === 'not-found') return <NotFound />;
+  return <LoadError network={result.status === 'network'} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">{children}</div>;
+}
+
+function LoadingState() {
+  const { t } = useTranslation('display');
+  return (
+    <Shell>
+      <PageMeta title={t('titles.page')} />
+      <Spinner />
+    </Shell>
+  );
+}
+
+function Display({ sermon }: { sermon: Sermon }) {
+  const { t, i18n } = useTranslation('display');
+  // Section labels follow the sermon's language; the buttons follow the page's.
+  const labels = useMemo(() => sermonLabels(i18n.getFixedT(sermon.language, 'display')), [i18n, sermon.language]);
+  return (
+    <Shell>
+      <PageMeta title={sermon.title || t('titles.page')} />
+      <SermonView
+        sermon={sermon}
+        labels={labels}
+        scriptureLabel={i18n.getFixedT(sermon.language, 'display')('sections.mainScripture')}
+        actions={<SermonActions sermon={sermon} labels={labels} />}
+      />
+    </Shell>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation('display');
+  const localPath = useLocalPath();
+  return (
+    <Shell>
+      <PageMeta title={t('titles.notFound')} />
+      <section data-testid="display-not-found" className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
+        <h1 className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">{t('notFound.heading')}</h1>
+        <p className="mt-3 text-slate-700">{t('notFound.body')}</p>
+        <Link
+          to={localPath('sermons')}
+          className="mt-5 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          {t('notFound.link')}
+        </Link>
+      </section>
+    </Shell>
+  );
+}
+
+function LoadError({ network, onRetry }: { network: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('display');
+  const localPath = useLocalPath();
+  return (
+    <Shell>
+      <PageMeta title={t('titles.page')} />
+      <h1 className="sr-only">{t('titles.page')}</h1>
+      <div role="alert" data-testid="display-error" className="rounded-md border border-red-300 bg-red-50 p-4 font-medium text-red-800">
+        {network ? t('errors.network') : t('errors.load')}
+      </div>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          {t('errors.retry')}
+        </button>
+        <Link to={localPath('sermons')} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2">
+          {t('notFound.link')}
+        </Link>
+      </div>
+    </Shell>
+  );
+}

@@ -1,0 +1,104 @@
+import type { GenerateRequest } from '#shared/generation-schema.ts';
+import type { Language } from '#shared/languages.ts';
+import type { Sermon } from '#shared/sermon.ts';
+import { createSseParser, type SseEvent } from '../sse-parser.ts';
+
+/**
+ * A generation that did not produce a sermon. `serverMessage` is the server's localized `error`
+ * text when it sent one; `status` is the HTTP status (null for a network failure or a broken stream).
+ */
+export class GenerateSermonError extends Error {
+  readonly status: number | null;
+  readonly serverMessage: string | null;
+  readonly fields: unknown;
+  constructor(status: number | null, serverMessage: string | null, fields: unknown = undefined, options?: ErrorOptions) {
+    super(serverMessage ?? (status === null ? 'Sermon generation failed' : `HTTP error! status: ${status}`), options);
+    this.name = 'GenerateSermonError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.fields = fields;
+  }
+}
+
+export interface GenerateSermonOptions {
+  /** The page language: the server localizes its error texts by it. */
+  language: Language;
+  signal?: AbortSignal;
+  /** Each `partial` event's parsed data, as it arrives. */
+  onPartial?: (partial: unknown) => void;
+  fetchImpl?: typeof fetch;
+}
+
+function isSermon(value: unknown): value is Sermon {
+  return Boolean(value && typeof value === 'object' && typeof (value as Sermon).title === 'string' && Array.isArray((value as Sermon).points));
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+function errorText(data: unknown): string | null {
+  const error = data && typeof data === 'object' ? (data as Record<string, unknown>).error : undefined;
+  return typeof error === 'string' && error.trim() !== '' ? error : null;
+}
+
+/**
+ * POST /api/sermons/generate as a server-sent-event stream (SPEC §7): `partial` events while the
+ * sermon takes shape, then `sermon` (the saved sermon) or `error`. An answer that is not a stream
+ * (an error status, or a proxy that buffers) is read as JSON.
+ */
+export async function generateSermon(request: GenerateRequest, options: GenerateSermonOptions): Promise<Sermon> {
+  const fetchImpl = options.fetchImpl ?? fetch;
+  let response: Response;
+  try {
+    response = await fetchImpl('/api/sermons/generate', {
+      method: 'POST',
+      headers: { Accept: 'text/event-stream', 'Accept-Language': options.language, 'Content-Type': 'application/json' },
+      body: JSON.stringify(request),
+      credentials: 'same-origin',
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new GenerateSermonError(null, null, undefined, { cause: error });
+  }
+
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!response.ok || !contentType.includes('text/event-stream') || !response.body) {
+    const data = parseJson(await response.text());
+    if (response.ok && isSermon(data)) return data;
+    const fields = data && typeof data === 'object' ? (data as Record<string, unknown>).fields : undefined;
+    throw new GenerateSermonError(response.ok ? null : response.status, errorText(data), fields);
+  }
+
+  const parser = createSseParser();
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const handle = (events: SseEvent[]): Sermon | null => {
+    for (const event of events) {
+      const data = parseJson(event.data);
+      if (event.event === 'partial') options.onPartial?.(data);
+      else if (event.event === 'sermon' && isSermon(data)) return data;
+      else if (event.event === 'error') throw new GenerateSermonError(response.status, errorText(data));
+    }
+    return null;
+  };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      const sermon = handle(done ? parser.flush() : parser.push(value));
+      if (sermon) return sermon;
+      if (done) break;
+    }
+  } catch (error) {
+    if (error instanceof GenerateSermonError || (error as Error).name === 'AbortError') throw error;
+    throw new GenerateSermonError(null, null, undefined, { cause: error });
+  } finally {
+    void reader.cancel().catch(() => {});
+  }
+  // The stream ended without a sermon or an error (connection dropped).
+  throw new GenerateSermonError(null, null);
+}

@@ -1,0 +1,184 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AUDIENCE_TYPES, LANGUAGE_STYLES, type AudienceType, type LanguageStyle } from '#shared/constants.ts';
+import { THEME_MAX_LENGTH } from '#shared/generation-schema.ts';
+import { LANGUAGES, isLanguage, type Language } from '#shared/languages.ts';
+import type { SermonDisplayState } from '#shared/sermon-navigation.ts';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { useLanguage } from '#client/components/layout/use-language.ts';
+import { buildGenerateRequest, fieldErrorsFromServer, subjectKind, type GeneratorFieldErrors, type GeneratorFields } from './generation-request.ts';
+import { GenerateSermonError } from './api/generate-sermon.ts';
+import { generatorErrorMessage } from './generator-error-message.ts';
+import { SermonPreview } from './sermon-preview.tsx';
+import { controlClass, primaryButtonClass } from './sermon-styles.ts';
+import { useCountdown } from './use-countdown.ts';
+import { useSermonGeneration } from './use-sermon-generation.ts';
+
+type FormState = Omit<GeneratorFields, 'language'> & {
+  /** null: follow the page language until the user picks one. */
+  language: Language | '' | null;
+};
+
+const INITIAL: FormState = { theme: '', audienceType: 'general', language: null, languageStyle: 'standard' };
+
+/** SPEC §2 generator form: theme or verse, audience, language, style; streams the sermon as it is written. */
+export function GeneratorForm() {
+  const { t } = useTranslation('sermons');
+  const pageLanguage = useLanguage();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<FormState>(INITIAL);
+  const [fieldErrors, setFieldErrors] = useState<GeneratorFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const themeRef = useRef<HTMLTextAreaElement>(null);
+  const countdown = useCountdown();
+  const { generating, partial, generate } = useSermonGeneration();
+
+  const fields: GeneratorFields = { ...form, language: form.language ?? pageLanguage };
+  const kind = subjectKind(fields.theme);
+  const themeLength = fields.theme.trim().length;
+
+  const update = <K extends keyof FormState>(name: K, value: FormState[K]) => {
+    setForm((current) => ({ ...current, [name]: value }));
+    setFieldErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const fieldError = (name: keyof GeneratorFieldErrors) => {
+    const code = fieldErrors[name];
+    return code ? t(`generator.validation.${name}.${code}` as 'generator.validation.theme.required', { max: THEME_MAX_LENGTH }) : undefined;
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (generating) return;
+    setFormError(null);
+    const built = buildGenerateRequest(fields);
+    if (!built.ok) {
+      setFieldErrors(built.errors);
+      if (built.errors.theme) themeRef.current?.focus();
+      return;
+    }
+    setFieldErrors({});
+    countdown.start();
+    const outcome = await generate(built.request, pageLanguage);
+    if (outcome.ok) {
+      navigate(`/${pageLanguage}/sermon-display`, { state: { sermon: outcome.sermon } satisfies SermonDisplayState });
+      return;
+    }
+    // SPEC §4: on an error the countdown goes back to 30; everything typed stays in the form.
+    countdown.reset();
+    if ('aborted' in outcome) return;
+    if (outcome.error instanceof GenerateSermonError) setFieldErrors(fieldErrorsFromServer(outcome.error.fields));
+    setFormError(generatorErrorMessage(outcome.error, { noSession: t('generator.errors.noSession'), failed: t('generator.errors.failed') }));
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-6 space-y-5" data-testid="generator-form" aria-busy={generating}>
+      {formError && (
+        <div role="alert" data-testid="generator-error" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
+          {formError}
+        </div>
+      )}
+      <FormField
+        id="generator-theme"
+        label={t('generator.theme')}
+        error={fieldError('theme')}
+        hint={
+          <span className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+            <span data-testid="generator-theme-kind">{kind === 'scripture' ? t('generator.readAs.scripture', { text: fields.theme.trim() }) : t(`generator.readAs.${kind}`)}</span>
+            <span className={themeLength > THEME_MAX_LENGTH ? 'font-semibold text-red-700' : ''}>{t('generator.counter', { count: themeLength, max: THEME_MAX_LENGTH })}</span>
+          </span>
+        }
+      >
+        {(aria) => (
+          <textarea
+            {...aria}
+            ref={themeRef}
+            name="theme"
+            rows={3}
+            required
+            data-testid="generator-theme"
+            placeholder={t('generator.themePlaceholder')}
+            value={form.theme}
+            onChange={(event) => update('theme', event.target.value)}
+            className={controlClass}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <FormField id="generator-audience" label={t('generator.audience')} error={fieldError('audienceType')}>
+          {(aria) => (
+            <select
+              {...aria}
+              name="audienceType"
+              required
+              data-testid="generator-audience"
+              value={form.audienceType}
+              onChange={(event) => update('audienceType', event.target.value as AudienceType | '')}
+              className={controlClass}
+            >
+              {AUDIENCE_TYPES.map((audience) => (
+                <option key={audience} value={audience}>
+                  {t(`generator.audiences.${audience}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id="generator-language" label={t('generator.language')} error={fieldError('language')}>
+          {(aria) => (
+            <select
+              {...aria}
+              name="language"
+              required
+              data-testid="generator-language"
+              value={fields.language}
+              onChange={(event) => update('language', isLanguage(event.target.value) ? event.target.value : '')}
+              className={controlClass}
+            >
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {t(`generator.languages.${language}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id="generator-style" label={t('generator.style')} error={fieldError('languageStyle')}>
+          {(aria) => (
+            <select
+              {...aria}
+              name="languageStyle"
+              required
+              data-testid="generator-style"
+              value={form.languageStyle}
+              onChange={(event) => update('languageStyle', event.target.value as LanguageStyle | '')}
+              className={controlClass}
+            >
+              {LANGUAGE_STYLES.map((style) => (
+                <option key={style} value={style}>
+                  {t(`generator.styles.${style}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <button type="submit" disabled={generating} data-testid="generator-submit" className={`${primaryButtonClass} sm:w-auto`}>
+          {generating && <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" />}
+          {generating ? t('generator.generating') : t('generator.submit')}
+        </button>
+        {generating && (
+          <p className="flex items-baseline gap-2 text-slate-700" role="timer" aria-live="off">
+            <span data-testid="generator-countdown" className="font-serif text-3xl font-bold text-brand-800 tabular-nums">
+              {countdown.seconds}
+            </span>
+            <span className="text-sm">{countdown.seconds > 0 ? t('generator.countdownLabel') : t('generator.stillWorking')}</span>
+          </p>
+        )}
+      </div>
+      {generating && partial && <SermonPreview partial={partial} />}
+    </form>
+  );
+}
