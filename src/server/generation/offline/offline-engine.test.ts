@@ -70,6 +70,16 @@ describe('offline engine: language and variety', () => {
     expect(en.introduction).toContain('Repent, and be baptized');
   });
 
+  it('writes a typed theme naturally inside the title', async () => {
+    for (const [title, language] of [['La gracia de Dios', 'es'], ['The power of prayer', 'en']] as const) {
+      for (const audienceType of ['general', 'youth', 'children'] as const) {
+        const sermon = await engine.generate({ title, scripture: '', audienceType, language, languageStyle: 'standard' });
+        expect(sermon.title.slice(1)).not.toMatch(/ (La|The) /);
+        expect(sermon.title.toLowerCase()).toContain(title.toLowerCase());
+      }
+    }
+  });
+
   it('reads a reference typed in the other language', async () => {
     const sermon = await engine.generate({ title: '', scripture: 'John 3:16', audienceType: 'youth', language: 'es', languageStyle: 'simple' });
     expect(sermon.mainScripture).toBe('Juan 3:16');

@@ -15,6 +15,11 @@ function fill(template: string, values: { theme: string; reference?: string; ver
 
 const capitalize = (text: string) => (text ? text[0]!.toLocaleUpperCase() + text.slice(1) : text);
 
+/** "The power of prayer" inside a sentence reads "the power of prayer"; names keep their capitals. */
+function inSentence(theme: string): string {
+  return /^(the|a|an|la|el|los|las|un|una)\s/i.test(theme) ? theme[0]!.toLocaleLowerCase() + theme.slice(1) : theme;
+}
+
 /**
  * The offline engine: no network, no model. It composes the sermon from the Bible data (the
  * verse, its cross-references, the theme's curated passages, Nave's topics, a word search) and
@@ -31,9 +36,9 @@ export function createOfflineEngine(): SermonEngine {
       const theme = input.title ? input.title : (selection.theme?.[input.language].name ?? FALLBACK_THEME[input.language]);
       const { main } = selection;
 
-      const title = capitalize(
-        input.title ? fill(chooser.pick(t.titles.fromTheme), { theme: capitalize(input.title) }) : fill(chooser.pick(t.titles.fromVerse), { theme, reference: main.reference }),
-      );
+      const titleTemplate = input.title ? chooser.pick(t.titles.fromTheme) : chooser.pick(t.titles.fromVerse);
+      const titleTheme = titleTemplate.startsWith('{theme}') ? capitalize(theme) : inSentence(theme);
+      const title = capitalize(fill(titleTemplate, { theme: titleTheme, reference: main.reference }));
       const introduction = [
         fill(chooser.pick(t.introduction[input.audienceType]), { theme, reference: main.reference, verseText: main.text }),
         `“${main.text}” (${main.reference})`,
