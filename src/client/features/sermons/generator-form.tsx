@@ -10,6 +10,7 @@ import { useLanguage } from '#client/components/layout/use-language.ts';
 import { buildGenerateRequest, fieldErrorsFromServer, subjectKind, type GeneratorFieldErrors, type GeneratorFields } from './generation-request.ts';
 import { GenerateSermonError } from './api/generate-sermon.ts';
 import { generatorErrorMessage } from './generator-error-message.ts';
+import { ChoiceField } from './choice-field.tsx';
 import { SermonPreview } from './sermon-preview.tsx';
 import { controlClass, primaryButtonClass } from './sermon-styles.ts';
 import { useCountdown } from './use-countdown.ts';
@@ -106,63 +107,33 @@ export function GeneratorForm() {
         )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-3">
-        <FormField id="generator-audience" label={t('generator.audience')} error={fieldError('audienceType')}>
-          {(aria) => (
-            <select
-              {...aria}
-              name="audienceType"
-              required
-              data-testid="generator-audience"
-              value={form.audienceType}
-              onChange={(event) => update('audienceType', event.target.value as AudienceType | '')}
-              className={controlClass}
-            >
-              {AUDIENCE_TYPES.map((audience) => (
-                <option key={audience} value={audience}>
-                  {t(`generator.audiences.${audience}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id="generator-language" label={t('generator.language')} error={fieldError('language')}>
-          {(aria) => (
-            <select
-              {...aria}
-              name="language"
-              required
-              data-testid="generator-language"
-              value={fields.language}
-              onChange={(event) => update('language', isLanguage(event.target.value) ? event.target.value : '')}
-              className={controlClass}
-            >
-              {LANGUAGES.map((language) => (
-                <option key={language} value={language} lang={language}>
-                  {t(`generator.languages.${language}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id="generator-style" label={t('generator.style')} error={fieldError('languageStyle')}>
-          {(aria) => (
-            <select
-              {...aria}
-              name="languageStyle"
-              required
-              data-testid="generator-style"
-              value={form.languageStyle}
-              onChange={(event) => update('languageStyle', event.target.value as LanguageStyle | '')}
-              className={controlClass}
-            >
-              {LANGUAGE_STYLES.map((style) => (
-                <option key={style} value={style}>
-                  {t(`generator.styles.${style}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <ChoiceField
+          id="generator-audience"
+          name="audienceType"
+          label={t('generator.audience')}
+          error={fieldError('audienceType')}
+          value={form.audienceType}
+          options={AUDIENCE_TYPES.map((audience) => ({ value: audience, label: t(`generator.audiences.${audience}`) }))}
+          onChange={(value) => update('audienceType', (AUDIENCE_TYPES as readonly string[]).includes(value) ? (value as AudienceType) : '')}
+        />
+        <ChoiceField
+          id="generator-language"
+          name="language"
+          label={t('generator.language')}
+          error={fieldError('language')}
+          value={fields.language}
+          options={LANGUAGES.map((language) => ({ value: language, label: t(`generator.languages.${language}`), lang: language }))}
+          onChange={(value) => update('language', isLanguage(value) ? value : '')}
+        />
+        <ChoiceField
+          id="generator-style"
+          name="languageStyle"
+          label={t('generator.style')}
+          error={fieldError('languageStyle')}
+          value={form.languageStyle}
+          options={LANGUAGE_STYLES.map((style) => ({ value: style, label: t(`generator.styles.${style}`) }))}
+          onChange={(value) => update('languageStyle', (LANGUAGE_STYLES as readonly string[]).includes(value) ? (value as LanguageStyle) : '')}
+        />
       </div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <button type="submit" disabled={generating} data-testid="generator-submit" className={`${primaryButtonClass} sm:w-auto`}>
