@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { Language } from '#shared/languages.ts';
 import { escapeHtml } from '../mail/escape-html.ts';
+import { compressAsset, MIN_COMPRESS_BYTES, type Compressed } from './compress-asset.ts';
 
 export interface StaticFile {
   body: Buffer;
@@ -47,16 +47,20 @@ const COMPRESSIBLE = /^(text\/|application\/(json|manifest)|image\/svg)/;
 
 const TITLES: Record<Language, string> = { en: 'Apostolic Sermon Studio', es: 'Estudio de Sermones Apostólicos' };
 
-/** Loads the built SPA into memory once, compressed ahead of time. Returns null when not built. */
+/**
+ * Loads the built SPA into memory once. Assets come with the .br/.gz copies `vite build` wrote
+ * beside them (start-up does no heavy compression); anything without them is compressed quickly
+ * here. Returns null when the client is not built.
+ */
 export function loadClientBuild(dir: string, config: PublicClientConfig): ClientBuild | null {
   const indexPath = path.join(dir, 'index.html');
   if (!fs.existsSync(indexPath)) return null;
   const files = new Map<string, StaticFile>();
   for (const relative of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     const full = path.join(dir, relative);
-    if (!fs.statSync(full).isFile() || relative === 'index.html') continue;
+    if (!fs.statSync(full).isFile() || relative === 'index.html' || /\.(br|gz)$/.test(relative)) continue;
     const urlPath = `/${relative.split(path.sep).join('/')}`;
-    files.set(urlPath, staticFile(fs.readFileSync(full), contentTypeOf(full), urlPath.startsWith('/assets/')));
+    files.set(urlPath, staticFile(fs.readFileSync(full), contentTypeOf(full), urlPath.startsWith('/assets/'), prebuilt(full)));
   }
   const template = fs.readFileSync(indexPath, 'utf8');
   const index = {
@@ -77,12 +81,17 @@ function contentTypeOf(file: string): string {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-function staticFile(body: Buffer, contentType: string, immutable: boolean): StaticFile {
-  const compressible = COMPRESSIBLE.test(contentType) && body.length > 512;
+function prebuilt(full: string): Compressed | null {
+  return fs.existsSync(`${full}.br`) && fs.existsSync(`${full}.gz`) ? { brotli: fs.readFileSync(`${full}.br`), gzip: fs.readFileSync(`${full}.gz`) } : null;
+}
+
+function staticFile(body: Buffer, contentType: string, immutable: boolean, compressed: Compressed | null = null): StaticFile {
+  const compressible = COMPRESSIBLE.test(contentType) && body.length > MIN_COMPRESS_BYTES;
+  const encoded = compressible ? (compressed ?? compressAsset(body, 'fast')) : null;
   return {
     body,
-    gzip: compressible ? zlib.gzipSync(body, { level: 9 }) : null,
-    brotli: compressible ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) : null,
+    gzip: encoded?.gzip ?? null,
+    brotli: encoded?.brotli ?? null,
     contentType,
     etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     immutable,

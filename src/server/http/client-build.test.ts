@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadClientBuild } from './client-build.ts';
+
+describe('loadClientBuild', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-build-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="en"><head><title>x</title></head></html>');
+  const script = Buffer.from(`console.log(${JSON.stringify('x'.repeat(3000))});`);
+  fs.writeFileSync(path.join(dir, 'assets/app-1.js'), script);
+  fs.writeFileSync(path.join(dir, 'assets/app-1.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(dir, 'assets/app-1.js.gz'), Buffer.from('prebuilt gzip'));
+  fs.writeFileSync(path.join(dir, 'assets/other-2.css'), `body{${'color:red;'.repeat(200)}}`);
+  const build = loadClientBuild(dir, { supportEmail: 'a@b.c', sentryDsn: null, environment: 'test' })!;
+
+  it('uses the .br and .gz the build wrote, and does not serve them as files of their own', () => {
+    expect(build.files.get('/assets/app-1.js')!.gzip!.toString()).toBe('prebuilt gzip');
+    expect(zlib.brotliDecompressSync(build.files.get('/assets/app-1.js')!.brotli!).equals(script)).toBe(true);
+    expect(build.files.has('/assets/app-1.js.br')).toBe(false);
+    expect(build.files.has('/assets/app-1.js.gz')).toBe(false);
+  });
+
+  it('compresses a file the build left without copies', () => {
+    const css = build.files.get('/assets/other-2.css')!;
+    expect(zlib.gunzipSync(css.gzip!).toString()).toContain('color:red');
+    expect(zlib.brotliDecompressSync(css.brotli!).toString()).toContain('color:red');
+  });
+});
