@@ -1,6 +1,6 @@
 import type { ChangeEvent, Ref } from 'react';
 import { FormField } from '#client/components/ui/form-field.tsx';
-import { inputClass } from './auth-styles.ts';
+import { inputClass } from '#client/components/ui/form-styles.ts';
 
 interface EmailFieldProps {
   id: string;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalPath } from '#client/components/layout/use-language.ts';
 import { AuthPageShell } from './auth-page-shell.tsx';
-import { linkClass, secondaryButtonClass } from './auth-styles.ts';
+import { linkClass, secondaryButtonClass } from '#client/components/ui/form-styles.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 
 /** /{lang}/forgot-password (SPEC §2): the form, then a confirmation that never says whether the account exists. */

@@ -8,7 +8,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { logError } from '#client/lib/error-log.ts';
 import { hasFieldErrors } from './api-error-details.ts';
 import { signIn } from './api/sign-in.ts';
-import { inputClass, linkClass } from './auth-styles.ts';
+import { inputClass, linkClass } from '#client/components/ui/form-styles.ts';
 import { hasProblems, validateLogin, type FieldProblems } from './auth-validation.ts';
 import { EmailField } from './email-field.tsx';
 import { ErrorBox, NoticeBanner } from './form-messages.tsx';

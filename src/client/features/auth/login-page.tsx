@@ -6,7 +6,7 @@ import { useLanguage, useLocalPath } from '#client/components/layout/use-languag
 import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { afterSignInPath } from './after-sign-in-path.ts';
 import { AuthPageShell } from './auth-page-shell.tsx';
-import { linkClass } from './auth-styles.ts';
+import { linkClass } from '#client/components/ui/form-styles.ts';
 import { LoginForm } from './login-form.tsx';
 
 /** /{lang}/login (SPEC §2). Someone already signed in goes straight on, as after a sign-in. */

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH } from '#shared/password-rules.ts';
-import { inputClass } from './auth-styles.ts';
+import { inputClass } from '#client/components/ui/form-styles.ts';
 
 interface PasswordInputProps {
   aria: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined };

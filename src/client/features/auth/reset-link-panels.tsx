@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalPath } from '#client/components/layout/use-language.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { primaryButtonClass } from './auth-styles.ts';
+import { primaryButtonClass } from '#client/components/ui/form-styles.ts';
 import type { InvalidLinkReason } from './reset-link.ts';
 
 export function VerifyingPanel() {

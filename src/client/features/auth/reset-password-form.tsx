@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { logError } from '#client/lib/error-log.ts';
 import { resetPassword } from './api/reset-password.ts';
-import { secondaryButtonClass } from './auth-styles.ts';
+import { secondaryButtonClass } from '#client/components/ui/form-styles.ts';
 import { hasProblems, validateResetPassword, type FieldProblems } from './auth-validation.ts';
 import { ErrorBox } from './form-messages.tsx';
 import { PasswordInput } from './password-input.tsx';

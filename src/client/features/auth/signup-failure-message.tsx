@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalPath } from '#client/components/layout/use-language.ts';
-import { linkClass } from './auth-styles.ts';
+import { linkClass } from '#client/components/ui/form-styles.ts';
 import { usePasswordRuleText } from './password-rules-list.tsx';
 import type { SignupFailure } from './signup-errors.ts';
 

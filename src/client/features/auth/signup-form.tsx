@@ -7,7 +7,7 @@ import { useLanguage } from '#client/components/layout/use-language.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { logError } from '#client/lib/error-log.ts';
 import { signUp } from './api/sign-up.ts';
-import { inputClass } from './auth-styles.ts';
+import { inputClass } from '#client/components/ui/form-styles.ts';
 import { confirmationMismatch, hasProblems, signupPasswordReady, validateSignup, type FieldProblems } from './auth-validation.ts';
 import { EmailField } from './email-field.tsx';
 import { ErrorBox, NoticeBanner } from './form-messages.tsx';

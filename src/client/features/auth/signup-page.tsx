@@ -10,7 +10,7 @@ import { goTo } from '#client/lib/billing/go-to.ts';
 import { logError } from '#client/lib/error-log.ts';
 import { afterSignInPath } from './after-sign-in-path.ts';
 import { AuthPageShell } from './auth-page-shell.tsx';
-import { linkClass } from './auth-styles.ts';
+import { linkClass } from '#client/components/ui/form-styles.ts';
 import { SignupForm } from './signup-form.tsx';
 
 /** /{lang}/signup (SPEC §2). A new account goes straight on to the hosted checkout. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { primaryButtonClass } from './auth-styles.ts';
+import { primaryButtonClass } from '#client/components/ui/form-styles.ts';
 
 interface SubmitButtonProps {
   busy: boolean;

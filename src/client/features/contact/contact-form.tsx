@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_LIMITS, contactFieldErrors, contactMessageSchema, type ContactFieldErrors } from '#shared/contact-schema.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
+import { inputClass } from '#client/components/ui/form-styles.ts';
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
 import { logError } from '#client/lib/error-log.ts';
 import { useLanguage } from '#client/components/layout/use-language.ts';
@@ -9,9 +10,6 @@ import { sendContactMessage } from './send-contact-message.ts';
 
 type Fields = { name: string; email: string; message: string; website: string };
 const EMPTY: Fields = { name: '', email: '', message: '', website: '' };
-
-const inputClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600';
 
 export function ContactForm({ onSent }: { onSent: (sent: { name: string; email: string }) => void }) {
   const { t } = useTranslation('contact');

@@ -1,5 +1,5 @@
 import { FormField } from '#client/components/ui/form-field.tsx';
-import { controlClass } from './sermon-styles.ts';
+import { inputClass } from '#client/components/ui/form-styles.ts';
 
 interface ChoiceFieldProps {
   id: string;
@@ -16,7 +16,7 @@ export function ChoiceField({ id, name, label, error, value, options, onChange }
   return (
     <FormField id={id} label={label} error={error}>
       {(aria) => (
-        <select {...aria} name={name} required data-testid={id} value={value} onChange={(event) => onChange(event.target.value)} className={controlClass}>
+        <select {...aria} name={name} required data-testid={id} value={value} onChange={(event) => onChange(event.target.value)} className={inputClass}>
           {options.map((option) => (
             <option key={option.value} value={option.value} lang={option.lang}>
               {option.label}

@@ -12,7 +12,7 @@ import { GenerateSermonError } from './api/generate-sermon.ts';
 import { generatorErrorMessage } from './generator-error-message.ts';
 import { ChoiceField } from './choice-field.tsx';
 import { SermonPreview } from './sermon-preview.tsx';
-import { controlClass, primaryButtonClass } from './sermon-styles.ts';
+import { inputClass, primaryButtonClass } from '#client/components/ui/form-styles.ts';
 import { useCountdown } from './use-countdown.ts';
 import { useSermonGeneration } from './use-sermon-generation.ts';
 
@@ -102,7 +102,7 @@ export function GeneratorForm() {
             placeholder={t('generator.themePlaceholder')}
             value={form.theme}
             onChange={(event) => update('theme', event.target.value)}
-            className={controlClass}
+            className={inputClass}
           />
         )}
       </FormField>

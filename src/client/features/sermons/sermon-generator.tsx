@@ -4,7 +4,6 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useLanguage } from '#client/components/layout/use-language.ts';
 import { hasAccess, useAuth } from '#client/lib/auth/use-auth.ts';
 import { GeneratorForm } from './generator-form.tsx';
-import { sectionClass } from './sermon-styles.ts';
 import { SignInPrompt } from './signin-prompt.tsx';
 
 /**
@@ -20,7 +19,7 @@ export function SermonGenerator() {
   if (!auth.loading && auth.user && !hasAccess(auth)) return <Navigate to={`/${language}/subscribe`} replace />;
 
   return (
-    <section id="sermon-generator" aria-labelledby={auth.user && !auth.loading ? 'sermon-generator-heading' : undefined} className={sectionClass}>
+    <section id="sermon-generator" aria-labelledby={auth.user && !auth.loading ? 'sermon-generator-heading' : undefined} className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
       {auth.loading ? (
         <Spinner />
       ) : !auth.user ? (

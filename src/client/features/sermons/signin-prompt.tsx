@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '#client/components/layout/use-language.ts';
-import { primaryButtonClass, secondaryButtonClass } from './sermon-styles.ts';
+import { primaryButtonClass, secondaryButtonClass } from '#client/components/ui/form-styles.ts';
 
 /** SPEC §2: the generator's prompt for someone signed out. */
 export function SignInPrompt() {

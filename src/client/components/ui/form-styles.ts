@@ -1,4 +1,4 @@
-// Class lists shared by the account forms, matching the contact form's look.
+// Class lists of every form in the app (contact, account, generator), so they look and behave alike.
 export const inputClass =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600';
 
