@@ -1,3 +1,5 @@
+import { foldText } from './fold-text.ts';
+
 /**
  * A curated bilingual map from common sermon themes to the key verses Apostolic / Oneness
  * Pentecostal preachers preach for them. The offline sermon composer uses it when the preacher
@@ -22,10 +24,7 @@ export interface SermonTheme {
 
 /** Lowercase, accents and punctuation removed, single spaces: "¡Espíritu  Santo!" → "espiritu santo". */
 function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
+  return foldText(text)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
@@ -35,7 +34,7 @@ function keywords(...words: string[]): string[] {
   const out: string[] = [];
   for (const word of words) {
     const lower = word.toLowerCase();
-    const plain = lower.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC');
+    const plain = foldText(lower);
     for (const form of [lower, plain]) if (!out.includes(form)) out.push(form);
   }
   return out;

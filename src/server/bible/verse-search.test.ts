@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bibleFor } from './bible-text.ts';
-import { foldText, searchVerses } from './verse-search.ts';
+import { foldText } from './fold-text.ts';
+import { searchVerses } from './verse-search.ts';
 
 describe('verse search (fallback for any theme)', () => {
   it('folds case and accents', () => {

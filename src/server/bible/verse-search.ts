@@ -1,5 +1,6 @@
 import type { Language } from '#shared/languages.ts';
 import { bibleFor } from './bible-text.ts';
+import { foldText } from './fold-text.ts';
 import { OSIS_BOOKS } from './osis-books.ts';
 
 export interface VerseHit {
@@ -8,11 +9,6 @@ export interface VerseHit {
   verse: number;
   text: string;
   score: number;
-}
-
-/** Lowercase, accents folded, so "oración" matches "oracion" and "ORACIÓN". */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 }
 
 const STOP_WORDS: Record<Language, Set<string>> = {

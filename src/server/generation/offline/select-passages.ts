@@ -31,7 +31,10 @@ export function choose(bible: BibleText, range: PassageRange): ChosenPassage | n
   return { reference: passage.reference, text: passage.verses.map((v) => v.text).join(' '), range };
 }
 
-/** A reference typed by a person or a model, quoted from the Bible of the sermon's language. */
+/**
+ * A reference typed by a person or a model, quoted from the Bible of the sermon's language. A
+ * Spanish preacher may type "John 3:16" and an English one "Juan 3:16": both grammars are tried.
+ */
 export function quoteReference(reference: string, language: Language): ChosenPassage | null {
   const range = parseReferences(reference, language)[0] ?? parseReferences(reference, language === 'es' ? 'en' : 'es')[0];
   return range ? choose(bibleFor(language), range) : null;
@@ -54,11 +57,7 @@ export function selectPassages(input: { title: string; scripture: string; langua
 }
 
 function fromScripture(bible: BibleText, scripture: string, language: Language, chooser: Chooser): Selection {
-  // A Spanish preacher may type "John 3:16" and an English one "Juan 3:16": try both grammars.
-  const ranges = parseReferences(scripture, language);
-  const range = ranges[0] ?? parseReferences(scripture, language === 'es' ? 'en' : 'es')[0];
-  if (!range) throw new GenerationError('passage_not_found');
-  const main = choose(bible, range);
+  const main = quoteReference(scripture, language);
   if (!main) throw new GenerationError('passage_not_found');
   const theme = findThemes(main.text, language)[0] ?? null;
   const start = main.range.start;
