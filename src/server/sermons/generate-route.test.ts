@@ -1,15 +1,8 @@
 import { expect, it } from 'vitest';
-import { signUp } from '../testing/auth-helpers.ts';
+import { signUp, signUpMember } from '../testing/auth-helpers.ts';
 import { describeEachDatabase, jsonRequest, type TestContext } from '../testing/test-app.ts';
 
 const body = { title: '', scripture: 'Acts 2:38', audienceType: 'evangelistic', language: 'en', languageStyle: 'standard' };
-
-async function subscriber(ctx: TestContext) {
-  const { cookie, response } = await signUp(ctx);
-  const { user } = (await response.json()) as { user: { id: string } };
-  await ctx.database.db.updateTable('users').set({ is_subscribed: true }).where('id', '=', user.id).execute();
-  return { cookie, userId: user.id };
-}
 
 const generate = (ctx: TestContext, cookie: string, payload: unknown = body, headers: Record<string, string> = {}) =>
   ctx.app.request('/api/sermons/generate', { ...jsonRequest(payload), headers: { 'Content-Type': 'application/json', Cookie: cookie, ...headers } });
@@ -27,7 +20,7 @@ describeEachDatabase('POST /api/sermons/generate', (ctx) => {
   });
 
   it('writes the sermon, saves it for the user and answers it with its id', async () => {
-    const { cookie, userId } = await subscriber(ctx());
+    const { cookie, userId } = await signUpMember(ctx());
     const response = await generate(ctx(), cookie);
     expect(response.status).toBe(201);
     const sermon = (await response.json()) as { id: string; mainScripture: string; points: string[]; audienceType: string; engine: string; verses: unknown[] };
@@ -46,7 +39,7 @@ describeEachDatabase('POST /api/sermons/generate', (ctx) => {
     ['an unknown language', { ...body, language: 'fr' }, 'language', 'invalid_language'],
     ['a number as theme', { ...body, title: 42 }, 'title', 'invalid_theme'],
   ])('refuses %s with 400 and the field', async (_, payload, field, code) => {
-    const { cookie, userId } = await subscriber(ctx());
+    const { cookie, userId } = await signUpMember(ctx());
     const response = await generate(ctx(), cookie, payload);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { fields: Record<string, string> }).fields[field]).toBe(code);
@@ -54,7 +47,7 @@ describeEachDatabase('POST /api/sermons/generate', (ctx) => {
   });
 
   it('answers 422 in the page language for a passage that does not exist, and saves nothing', async () => {
-    const { cookie, userId } = await subscriber(ctx());
+    const { cookie, userId } = await signUpMember(ctx());
     const response = await generate(ctx(), cookie, { ...body, scripture: 'Juan 99:99', language: 'es' }, { 'Accept-Language': 'es' });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ error: 'Ese pasaje no existe en la Biblia.' });
@@ -62,7 +55,7 @@ describeEachDatabase('POST /api/sermons/generate', (ctx) => {
   });
 
   it('runs one generation at a time per user (429)', async () => {
-    const { cookie, userId } = await subscriber(ctx());
+    const { cookie, userId } = await signUpMember(ctx());
     await ctx().database.db.insertInto('generation_locks').values({ user_id: userId, started_at: Date.now() }).execute();
     const response = await generate(ctx(), cookie);
     expect(response.status).toBe(429);
@@ -74,7 +67,7 @@ describeEachDatabase('POST /api/sermons/generate', (ctx) => {
   });
 
   it('streams partial sermon events and then the saved sermon', async () => {
-    const { cookie, userId } = await subscriber(ctx());
+    const { cookie, userId } = await signUpMember(ctx());
     const response = await generate(ctx(), cookie, { ...body, scripture: '', title: 'Holiness', language: 'es' }, { Accept: 'text/event-stream' });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const text = await response.text();
@@ -89,7 +82,7 @@ describeEachDatabase('POST /api/sermons/generate', (ctx) => {
 
 describeEachDatabase('generation limits and failures', (ctx) => {
   it('stops at the daily quota (429)', async () => {
-    const { cookie } = await subscriber(ctx());
+    const { cookie } = await signUpMember(ctx());
     expect((await generate(ctx(), cookie)).status).toBe(201);
     expect((await generate(ctx(), cookie, { ...body, scripture: 'John 3:16' })).status).toBe(201);
     const third = await generate(ctx(), cookie, { ...body, scripture: 'Romans 6:23' });
@@ -100,7 +93,7 @@ describeEachDatabase('generation limits and failures', (ctx) => {
 
 describeEachDatabase('an engine that fails', (ctx) => {
   it("answers 'Failed to generate sermon', saves nothing and frees the user's lock", async () => {
-    const { cookie, userId } = await subscriber(ctx());
+    const { cookie, userId } = await signUpMember(ctx());
     const response = await generate(ctx(), cookie);
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ error: 'Failed to generate sermon' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, expect, it } from 'vitest';
-import { signUp } from '../testing/auth-helpers.ts';
+import { signUpMember } from '../testing/auth-helpers.ts';
 import { startFakeOpenAi } from '../testing/fake-openai-server.ts';
 import { describeEachDatabase, jsonRequest, type TestContext } from '../testing/test-app.ts';
 
@@ -19,12 +19,6 @@ const draft = {
   conclusion: 'Repent, be baptized in the name of Jesus Christ, and receive the Holy Ghost.',
 };
 
-async function subscriber(ctx: TestContext) {
-  const { cookie, response } = await signUp(ctx);
-  const { user } = (await response.json()) as { user: { id: string } };
-  await ctx.database.db.updateTable('users').set({ is_subscribed: true }).where('id', '=', user.id).execute();
-  return { cookie, userId: user.id };
-}
 const generate = (ctx: TestContext, cookie: string) =>
   ctx.app.request('/api/sermons/generate', {
     ...jsonRequest({ title: 'Grace', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' }),
@@ -38,7 +32,7 @@ describeEachDatabase('generation with the openai engine', (ctx) => {
   });
 
   it('saves the model’s sermon with the engine named', async () => {
-    const { cookie, userId } = await subscriber(ctx());
+    const { cookie, userId } = await signUpMember(ctx());
     fake.replies.push({ kind: 'object', value: draft });
     const response = await generate(ctx(), cookie);
     expect(response.status).toBe(201);
@@ -46,7 +40,7 @@ describeEachDatabase('generation with the openai engine', (ctx) => {
   });
 
   it('answers a clear error and saves nothing when the model fails', async () => {
-    const { cookie, userId } = await subscriber(ctx());
+    const { cookie, userId } = await signUpMember(ctx());
     fake.replies.push({ kind: 'status', status: 500 }, { kind: 'status', status: 500 });
     const response = await generate(ctx(), cookie);
     expect(response.status).toBe(500);

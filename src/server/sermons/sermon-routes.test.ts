@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest';
-import { runAdminCommand } from '../admin/admin-commands.ts';
-import { signUp } from '../testing/auth-helpers.ts';
-import { describeEachDatabase, type TestContext } from '../testing/test-app.ts';
+import { signUpMember } from '../testing/auth-helpers.ts';
+import { describeEachDatabase } from '../testing/test-app.ts';
 import { saveSermon, type NewSermon } from './sermon-repository.ts';
 
 const sample = (title: string): NewSermon => ({
@@ -18,19 +17,11 @@ const sample = (title: string): NewSermon => ({
   verses: [{ reference: 'Acts 2:38', text: 'Then Peter said unto them, Repent…' }],
 });
 
-async function member(ctx: TestContext, flags: { subscribed?: boolean; admin?: boolean } = { subscribed: true }) {
-  const { cookie, response, email } = await signUp(ctx);
-  const { user } = (await response.json()) as { user: { id: string } };
-  if (flags.subscribed) await ctx.database.db.updateTable('users').set({ is_subscribed: true }).where('id', '=', user.id).execute();
-  if (flags.admin) await runAdminCommand(ctx.database.db, ['grant', email]);
-  return { cookie, userId: user.id };
-}
-
 describeEachDatabase('/api/sermons', (ctx) => {
   const get = (path: string, cookie = '') => ctx().app.request(path, { headers: { Cookie: cookie } });
 
   it('answers 401 without a session and 403 without a subscription, for every operation', async () => {
-    const { cookie } = await member(ctx(), {});
+    const { cookie } = await signUpMember(ctx(), {});
     for (const [method, path] of [['GET', '/api/sermons'], ['GET', '/api/sermons/x'], ['DELETE', '/api/sermons/x']] as const) {
       const anonymous = await ctx().app.request(path, { method });
       expect(anonymous.status, `${method} ${path}`).toBe(401);
@@ -42,13 +33,13 @@ describeEachDatabase('/api/sermons', (ctx) => {
   });
 
   it('lets an admin in without a subscription', async () => {
-    const { cookie } = await member(ctx(), { admin: true });
+    const { cookie } = await signUpMember(ctx(), { admin: true });
     expect((await get('/api/sermons', cookie)).status).toBe(200);
   });
 
   it("lists only the user's own sermons, newest first, page by page with a cursor", async () => {
-    const { cookie, userId } = await member(ctx());
-    const other = await member(ctx());
+    const { cookie, userId } = await signUpMember(ctx());
+    const other = await signUpMember(ctx());
     const base = Date.parse('2026-11-01T10:00:00.000Z');
     for (let i = 0; i < 25; i++) await saveSermon(ctx().database.db, userId, sample(`Sermon ${i}`), new Date(base + i * 60_000));
     // Two saved in the same millisecond still page without loss or repeat.
@@ -77,7 +68,7 @@ describeEachDatabase('/api/sermons', (ctx) => {
   });
 
   it('returns the sermon fields of SPEC §3', async () => {
-    const { cookie, userId } = await member(ctx());
+    const { cookie, userId } = await signUpMember(ctx());
     const saved = await saveSermon(ctx().database.db, userId, sample('Acts 2:38 for today'));
     const body = await (await get(`/api/sermons/${saved.id}`, cookie)).json();
     expect(body).toEqual({
@@ -98,8 +89,8 @@ describeEachDatabase('/api/sermons', (ctx) => {
   });
 
   it("answers 404 for another user's sermon, to read or to delete, and changes nothing", async () => {
-    const owner = await member(ctx());
-    const intruder = await member(ctx());
+    const owner = await signUpMember(ctx());
+    const intruder = await signUpMember(ctx());
     const saved = await saveSermon(ctx().database.db, owner.userId, sample('Private'));
     expect((await get(`/api/sermons/${saved.id}`, intruder.cookie)).status).toBe(404);
     const attempt = await ctx().app.request(`/api/sermons/${saved.id}`, { method: 'DELETE', headers: { Cookie: intruder.cookie } });
@@ -109,7 +100,7 @@ describeEachDatabase('/api/sermons', (ctx) => {
   });
 
   it('deletes the own sermon', async () => {
-    const { cookie, userId } = await member(ctx());
+    const { cookie, userId } = await signUpMember(ctx());
     const saved = await saveSermon(ctx().database.db, userId, sample('To delete'));
     expect((await ctx().app.request(`/api/sermons/${saved.id}`, { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(204);
     expect((await get(`/api/sermons/${saved.id}`, cookie)).status).toBe(404);
@@ -117,7 +108,7 @@ describeEachDatabase('/api/sermons', (ctx) => {
   });
 
   it('refuses a bad limit or cursor with 400', async () => {
-    const { cookie } = await member(ctx());
+    const { cookie } = await signUpMember(ctx());
     for (const query of ['limit=0', 'limit=51', 'limit=abc', 'limit=2.5', 'cursor=not-a-cursor', `cursor=${Buffer.from('["x","y"]').toString('base64url')}`]) {
       const response = await get(`/api/sermons?${query}`, cookie);
       expect(response.status, query).toBe(400);

@@ -34,3 +34,15 @@ export async function signIn(ctx: TestContext, email: string, password: string, 
 export async function me(ctx: TestContext, cookie: string) {
   return ctx.app.request('/api/me', { headers: { Cookie: cookie } });
 }
+
+/**
+ * A signed-in member with the access flags set as billing or the admin command would set them
+ * (default: subscribed).
+ */
+export async function signUpMember(ctx: TestContext, flags: { subscribed?: boolean; admin?: boolean } = { subscribed: true }) {
+  const { cookie, response } = await signUp(ctx);
+  const { user } = (await response.json()) as { user: { id: string } };
+  const set = { ...(flags.subscribed ? { is_subscribed: true } : {}), ...(flags.admin ? { is_admin: true } : {}) };
+  if (Object.keys(set).length > 0) await ctx.database.db.updateTable('users').set(set).where('id', '=', user.id).execute();
+  return { cookie, userId: user.id };
+}
