@@ -23,7 +23,7 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['src/server/**', 'src/client/**', 'e2e/**', 'scripts/**', 'bench/**', '*.ts', '*.js'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['src/server/**', 'src/client/**', 'e2e/**', 'scripts/**', 'bench/**', 'tests/**', '*.ts', '*.js'], rules: { 'no-restricted-imports': 'off' } },
   {
     // The browser never imports server code, and features never import one another.
     files: ['src/client/**'],

@@ -20,21 +20,27 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     await migrateToLatest(handle);
     return { handle, drop: () => handle.close() };
   }
+  const database = await createPostgresDatabase();
+  const handle = openDatabase({ kind: 'postgres', url: database.url });
+  await migrateToLatest(handle);
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+/** An empty PostgreSQL database of its own on TEST_DATABASE_URL's server (for a spawned server). */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `test_${crypto.randomUUID().replace(/-/g, '')}`;
   await adminQuery(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = openDatabase({ kind: 'postgres', url: url.href });
-  await migrateToLatest(handle);
-  return {
-    handle,
-    drop: async () => {
-      await handle.close();
-      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
-    },
-  };
+  return { url: url.href, drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
 }
 
 async function adminQuery(url: string, statement: string) {

@@ -1,0 +1,58 @@
+// Members of a spawned server: signed up through the real API (hashed password, real session
+// cookie), with the flags only billing or the admin command may set written to its database
+// directly, as those paths would.
+import crypto from 'node:crypto';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/database.ts';
+import { cookiesFrom, GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
+import type { ServerProcess } from './server-process.ts';
+
+export interface Member {
+  email: string;
+  password: string;
+  userId: string;
+  /** The Cookie header of the member's signed-in session. */
+  cookie: string;
+}
+
+let addressCounter = 0;
+/** A distinct client address per call (the spawned server trusts X-Forwarded-For). */
+export function nextClientIp(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+export function uniqueEmail(prefix = 'suite'): string {
+  return `${prefix}.${Date.now().toString(36)}.${crypto.randomBytes(4).toString('hex')}@example.org`;
+}
+
+/** The spawned server's own database, for reading what it holds and setting member flags. */
+export function openServerDatabase(server: Pick<ServerProcess, 'sqliteFile'>, databaseUrl?: string): DatabaseHandle {
+  if (databaseUrl) return openDatabase({ kind: 'postgres', url: databaseUrl });
+  if (!server.sqliteFile) throw new Error('a PostgreSQL server needs its databaseUrl');
+  return openDatabase({ kind: 'sqlite', file: server.sqliteFile });
+}
+
+export async function signUpMember(
+  baseUrl: string,
+  database: DatabaseHandle,
+  options: { subscribed?: boolean; admin?: boolean; language?: 'en' | 'es'; email?: string; password?: string } = {},
+): Promise<Member> {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? GOOD_PASSWORD;
+  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextClientIp() },
+    body: JSON.stringify({ email, password, language: options.language ?? 'en' }),
+  });
+  if (response.status !== 200) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  const { user } = (await response.json()) as { user: { id: string } };
+  const subscribed = options.subscribed ?? true;
+  if (subscribed || options.admin) {
+    await database.db
+      .updateTable('users')
+      .set({ ...(subscribed ? { is_subscribed: true } : {}), ...(options.admin ? { is_admin: true } : {}) })
+      .where('id', '=', user.id)
+      .execute();
+  }
+  return { email, password, userId: user.id, cookie: cookiesFrom(response) };
+}

@@ -1,0 +1,147 @@
+// Starts the real server (`src/server/main.ts`) as a child process on loopback, for the benchmarks
+// and the reliability and security suites: what they measure or attack is the process a pastor's
+// browser talks to, not an in-process app. Logs go straight to a file so a load run does not
+// spend this process's CPU reading them.
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const TEST_SESSION_SECRET = 'suite-session-secret-0123456789-abcdefghijklmnop';
+
+export interface ServerOptions {
+  /** Extra or overriding environment variables (PORT, PUBLIC_URL… are set unless given). */
+  env?: Record<string, string>;
+  /** Reuse a data folder (a restart after a kill); a fresh temporary one otherwise. */
+  dataDir?: string;
+  /** postgres://… to run on PostgreSQL; SQLite in the data folder otherwise. */
+  databaseUrl?: string;
+  /** A fixed port (a restart keeps its URL); a free one otherwise. */
+  port?: number;
+  /** How long to wait for /readyz. */
+  readyTimeoutMs?: number;
+}
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** The SQLite file, when the server runs on SQLite. */
+  sqliteFile: string | null;
+  logFile: string;
+  child: ChildProcess;
+  /** Every JSON log line the server has written so far. */
+  logs(): Array<Record<string, unknown>>;
+  /** Resident set size of the server process, in MB (from /proc). */
+  rssMb(): number;
+  /** Sends a signal and resolves with the exit code (or the signal name) once the process ended. */
+  stop(signal?: NodeJS.Signals): Promise<number | string>;
+  exited: Promise<number | string>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+export function temporaryDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `sermon-${prefix}-`));
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? temporaryDir('data');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const logFile = path.join(dataDir, `server-${port}-${crypto.randomBytes(3).toString('hex')}.log`);
+  const out = fs.openSync(logFile, 'a');
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      // Clients say who they are with X-Forwarded-For, so a suite can play many users or one.
+      TRUST_PROXY: 'true',
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      SUPPORT_EMAIL: 'support@sermon-studio.test',
+      ALLOW_LOCAL_BILLING_IN_PRODUCTION: 'true',
+      DATA_DIR: dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      LOG_LEVEL: 'info',
+      SENTRY_DSN: '',
+      SMTP_URL: '',
+      ...options.env,
+    },
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  const server: ServerProcess = {
+    url,
+    port,
+    dataDir,
+    sqliteFile: options.databaseUrl ? null : path.join(dataDir, 'app.db'),
+    logFile,
+    child,
+    exited,
+    logs: () => readLogLines(logFile),
+    rssMb: () => rssMb(child.pid),
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+  await waitForReady(server, options.readyTimeoutMs ?? 30_000);
+  return server;
+}
+
+async function waitForReady(server: ServerProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  let early: number | string | null = null;
+  void server.exited.then((code) => (early = code));
+  while (Date.now() < deadline) {
+    if (early !== null) throw new Error(`server exited with ${early} before it was ready; log: ${server.logFile}\n${tail(server.logFile)}`);
+    try {
+      const response = await fetch(`${server.url}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await server.stop('SIGKILL');
+  throw new Error(`server was not ready within ${timeoutMs} ms; log: ${server.logFile}\n${tail(server.logFile)}`);
+}
+
+function readLogLines(file: string): Array<Record<string, unknown>> {
+  const lines: Array<Record<string, unknown>> = [];
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line.startsWith('{')) continue;
+    try {
+      lines.push(JSON.parse(line) as Record<string, unknown>);
+    } catch {
+      // a line cut by a kill
+    }
+  }
+  return lines;
+}
+
+function tail(file: string): string {
+  return fs.readFileSync(file, 'utf8').split('\n').slice(-20).join('\n');
+}
+
+export function rssMb(pid: number | undefined): number {
+  if (!pid) return 0;
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round((kb / 1024) * 10) / 10;
+}
