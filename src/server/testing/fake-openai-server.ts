@@ -2,7 +2,12 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 
 export type FakeReply =
-  | { kind: 'object'; value: unknown; chunks?: number }
+  /**
+   * A JSON reply. Streamed, it is cut into `chunks` pieces (default 8), or — with `tokensPerSecond`
+   * — into pieces of about four characters (one token) written at that pace, as a real model does;
+   * `closeAfterChunks` drops the connection after that many pieces (a provider failing mid-stream).
+   */
+  | { kind: 'object'; value: unknown; chunks?: number; tokensPerSecond?: number; closeAfterChunks?: number }
   | { kind: 'text'; content: string }
   | { kind: 'status'; status: number }
   | { kind: 'hang' };
@@ -37,14 +42,30 @@ export async function startFakeOpenAi() {
         return;
       }
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
-      const pieces = reply.kind === 'object' ? (reply.chunks ?? 8) : 4;
+      const paced = reply.kind === 'object' && reply.tokensPerSecond ? reply.tokensPerSecond : null;
+      const pieces = reply.kind === 'object' ? (paced ? Math.ceil(content.length / 4) : (reply.chunks ?? 8)) : 4;
       const size = Math.ceil(content.length / pieces);
+      const closeAfter = reply.kind === 'object' ? (reply.closeAfterChunks ?? Infinity) : Infinity;
+      const chunks: string[] = [];
       for (let i = 0; i < content.length; i += size) {
         const delta = { ...(i === 0 ? { role: 'assistant' } : {}), content: content.slice(i, i + size) };
-        res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: null }] })}\n\n`);
+        chunks.push(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: null }] })}\n\n`);
       }
-      res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } })}\n\n`);
-      res.end('data: [DONE]\n\n');
+      const finish = () => {
+        res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } })}\n\n`);
+        res.end('data: [DONE]\n\n');
+      };
+      let sent = 0;
+      const writeNext = () => {
+        if (res.destroyed) return;
+        if (sent >= closeAfter) return void res.socket?.destroy();
+        if (sent >= chunks.length) return finish();
+        res.write(chunks[sent]!);
+        sent += 1;
+        if (paced) setTimeout(writeNext, 1000 / paced);
+        else writeNext();
+      };
+      writeNext();
     });
   });
   server.on('connection', (socket) => {
