@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/database.ts';
 import { loadClientBuild } from './http/client-build.ts';
+import { createLogger } from './logger.ts';
 import { createTestContext, describeEachDatabase, jsonRequest } from './testing/test-app.ts';
 
 // A miniature client build, shaped like Vite's output.
@@ -39,6 +43,29 @@ describe('readiness without a database', () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ status: 'unavailable', error: 'Database unreachable' });
     expect((await context.app.request('/healthz')).status).toBe(200);
+  });
+});
+
+describe('a database that is down', () => {
+  it('answers API requests 503 with a localized "try again" and Retry-After, not 500, and logs no unhandled error', async () => {
+    const base = await createTestContext('sqlite');
+    const config = { ...base.config, database: { kind: 'postgres' as const, url: 'postgres://postgres@127.0.0.1:9/nowhere' } };
+    const database = openDatabase(config.database);
+    const logs: string[] = [];
+    const logger = createLogger(config, new Writable({ write: (chunk, _encoding, done) => (logs.push(String(chunk)), done()) }));
+    const app = createApp({ config, database, logger, mailer: base.mailer, client: null, sessionSecret: 'test-session-secret-that-is-long-enough-0123456789' });
+    try {
+      const contact = await app.request('/api/contact', { ...jsonRequest({ name: 'Ana', email: 'ana@example.org', message: 'Hola, una pregunta sobre la app.' }), headers: { 'Content-Type': 'application/json', 'Accept-Language': 'es' } });
+      expect(contact.status).toBe(503);
+      expect(contact.headers.get('retry-after')).toBe('5');
+      expect(await contact.json()).toEqual({ error: 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos instantes.' });
+      const history = await app.request('/api/sermons', { headers: { Cookie: 'better-auth.session_token=abc.def' } });
+      expect(history.status).toBe(503);
+      expect(logs.join('')).not.toContain('unhandled error');
+    } finally {
+      await database.close();
+      await base.close();
+    }
   });
 });
 
@@ -80,6 +107,15 @@ describeEachDatabase('HTTP surface', (ctx) => {
     const res = await ctx().app.request('/api/nope', jsonRequest({ blob: 'x'.repeat(70_000) }));
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: 'The request is too large.' });
+  });
+
+  it('lets a payment provider’s event over 64 KB reach the webhook, and refuses one over 512 KB', async () => {
+    const event = (size: number) => ({ ...jsonRequest({ type: 'invoice.paid', padding: 'x'.repeat(size) }), headers: { 'Content-Type': 'application/json' } });
+    const large = await ctx().app.request('/api/billing/webhooks/local', event(200_000));
+    expect(large.status).toBe(400);
+    expect(await large.json()).toEqual({ error: 'Invalid webhook signature.' });
+    const huge = await ctx().app.request('/api/billing/webhooks/local', event(600_000));
+    expect(huge.status).toBe(413);
   });
 
   it('never logs a password, token or cookie', async () => {

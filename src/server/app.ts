@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.ts';
@@ -13,6 +13,7 @@ import { localBillingPages } from './billing/local-billing-pages.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { isDatabaseUnavailable } from './db/database-unavailable.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { ApiError, apiError } from './http/api-error.ts';
 import type { ClientBuild } from './http/client-build.ts';
@@ -26,7 +27,9 @@ import { sermonRoutes } from './sermons/sermon-routes.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { clientErrorRoutes } from './observability/client-error-routes.ts';
+import { createMemoryRateLimiter } from './rate-limit/memory-rate-limiter.ts';
 import { createRateLimiter } from './rate-limit/rate-limiter.ts';
+import { rateLimitByIp } from './http/rate-limit.ts';
 
 export interface AppDeps {
   config: Config;
@@ -59,7 +62,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       connectOrigins: config.sentryDsn ? [new URL(config.sentryDsn).origin] : [],
     }),
   );
-  app.use('/api/*', bodyLimit({ maxSize: LIMITS.apiBodyBytes, onError: (c) => apiError(c, 413, 'payload_too_large') }));
+  // Payment providers' webhooks get their larger limit instead of, not on top of, the general one.
+  const tooLarge = (c: Context<AppEnv>) => apiError(c, 413, 'payload_too_large');
+  const webhookBodyLimit = bodyLimit({ maxSize: LIMITS.webhookBodyBytes, onError: tooLarge });
+  const apiBodyLimit = bodyLimit({ maxSize: LIMITS.apiBodyBytes, onError: tooLarge });
+  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/billing/webhooks/') ? webhookBodyLimit(c, next) : apiBodyLimit(c, next)));
   app.use('/api/*', originCheck([config.publicUrl.origin]));
   app.use('/billing/*', originCheck([config.publicUrl.origin]));
 
@@ -70,6 +77,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if ('signedEvent' in billingProvider) {
     app.route('/billing/local', localBillingPages({ db: database.db, provider: billingProvider, publicUrl: config.publicUrl, graceDays: config.billing.pastDueGraceDays, logger }));
   }
+  app.use('/api/bible/*', rateLimitByIp(createMemoryRateLimiter(), LIMITS.biblePassage, trustProxy));
   app.route('/api/bible', bibleRoutes());
   app.route('/api/sermons', sermonRoutes({ auth, db: database.db, engine: deps.engine ?? createEngine(config.sermonEngine), dailyQuota: config.sermonDailyQuota }));
   app.route('/api/contact', contactRoutes({ db: database.db, mailer, supportEmail: config.supportEmail, limiter, trustProxy }));
@@ -84,6 +92,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (error instanceof ApiError) return apiError(c, error.status, error.key, error.details);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ error: error.message || 'Bad request' }, error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug: the database is restarting or unreachable. The client may retry shortly.
+      (c.get('logger') ?? logger).warn({ err: error }, 'database unavailable');
+      c.header('Retry-After', '5');
+      return apiError(c, 503, 'service_unavailable');
     }
     (c.get('logger') ?? logger).error({ err: error }, 'unhandled error');
     deps.reportError?.(error);

@@ -47,3 +47,23 @@ describe('GET /api/bible/passage', () => {
     expect(body.translation).toBe('RV1909');
   });
 });
+
+describe('GET /api/bible/passage rate limit', () => {
+  let ctx: TestContext & { close(): Promise<void> };
+  beforeAll(async () => {
+    ctx = await createTestContext('sqlite', { env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => ctx.close());
+  const get = (ip: string, language = 'en') => ctx.app.request('/api/bible/passage?ref=John%203:16', { headers: { 'X-Forwarded-For': ip, 'Accept-Language': language } });
+
+  it('answers a reader’s lookups, then 429 with Retry-After to one address flooding it; other readers go on', async () => {
+    const statuses = [];
+    for (let i = 0; i < 240; i++) statuses.push((await get('203.0.113.7')).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refused = await get('203.0.113.7', 'es');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: 'Demasiadas solicitudes. Inténtelo de nuevo más tarde.' });
+    expect((await get('203.0.113.8')).status).toBe(200);
+  });
+});

@@ -52,5 +52,17 @@ for (const dialect of testDialects()) {
       const keys = await database.handle.db.selectFrom('rate_limits').select('key').execute();
       expect(keys.map((k) => k.key)).not.toContain('test:old');
     });
+
+    it('sweeps ended windows by itself every so many hits, keeping live ones', async () => {
+      const limiter = createRateLimiter(database.handle.db, { pruneEvery: 5 });
+      const now = 2_200_000_000_000;
+      await limiter.hit(rule, 'stale', now - 2 * 24 * 3600_000);
+      for (let i = 0; i < 3; i++) await limiter.hit(rule, `live-${i}`, now);
+      await limiter.hit(rule, 'fifth', now);
+      // The sweep runs beside the fifth hit; wait for it to have happened.
+      const keysNow = async () => (await database.handle.db.selectFrom('rate_limits').select('key').execute()).map((k) => k.key);
+      await expect.poll(keysNow).not.toContain('test:stale');
+      expect(await keysNow()).toEqual(expect.arrayContaining(['test:live-0', 'test:live-1', 'test:live-2', 'test:fifth']));
+    });
   });
 }

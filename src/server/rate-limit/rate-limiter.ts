@@ -1,6 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
+/** Longer than any window we use (the longest is an hour), so a live window is never swept. */
+const PRUNE_AFTER_MS = 24 * 60 * 60_000;
+const PRUNE_EVERY_HITS = 500;
+
 export interface RateLimitRule {
   /** Distinguishes one limit from another sharing the same key (e.g. "contact"). */
   name: string;
@@ -24,9 +28,19 @@ export interface RateLimiter {
  * Fixed-window counter kept in the database, so that every instance behind a load balancer
  * shares it. One atomic upsert per hit; no read-modify-write race.
  */
-export function createRateLimiter(db: Kysely<Database>): RateLimiter {
-  return {
+export function createRateLimiter(db: Kysely<Database>, options: { pruneEvery?: number } = {}): RateLimiter {
+  const pruneEvery = options.pruneEvery ?? PRUNE_EVERY_HITS;
+  let hits = 0;
+  const limiter: RateLimiter = {
     async hit(rule, subject, now = Date.now()) {
+      // Ended windows are swept now and then by the hits themselves, so the table stays the size
+      // of the recent traffic without a scheduler (and with several instances, without a leader).
+      hits += 1;
+      if (hits % pruneEvery === 0) {
+        limiter.prune(PRUNE_AFTER_MS, now).catch(() => {
+          // A failed sweep is retried by a later hit; the hit itself must not fail for it.
+        });
+      }
       const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
       const key = `${rule.name}:${subject}`;
       const row = await db
@@ -51,4 +65,5 @@ export function createRateLimiter(db: Kysely<Database>): RateLimiter {
       await db.deleteFrom('rate_limits').where('window_start', '<', now - olderThanMs).execute();
     },
   };
+  return limiter;
 }
