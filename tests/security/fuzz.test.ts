@@ -1,0 +1,152 @@
+// Every JSON endpoint against ≥ 1,000 hostile bodies each (SECURITY_FUZZ_CASES to change), from a
+// seeded generator: the server must never answer 5xx, must answer every refusal as JSON with an
+// `error` text, and must be healthy and unpolluted afterwards.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fuzzCase, POLLUTION_MARKER, seededRandom, type FuzzCase } from '../support/security-fuzz-bodies.ts';
+import { errorLogLines, isJsonError, send, startSuiteServer, type Answer, type SuiteServer } from '../support/security-http.ts';
+import { openServerDatabase, signUpMember, uniqueEmail, type Member } from '../support/members.ts';
+import { GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
+
+const CASES = Number(process.env.SECURITY_FUZZ_CASES ?? 1000);
+const CONCURRENCY = Number(process.env.SECURITY_FUZZ_CONCURRENCY ?? 24);
+const SEED = Number(process.env.SECURITY_FUZZ_SEED ?? 20261122);
+
+type Session = 'member' | 'none' | 'mixed';
+interface Endpoint {
+  path: string;
+  template: Record<string, unknown>;
+  /** Who sends: the subscribed member, nobody, or both (every fourth case without a session). */
+  session: Session;
+}
+
+// From src/server/app.ts and the route files. Sign-out and revoke-sessions go without the member's
+// session: a well-formed case would otherwise end it for the rest of the run.
+const ENDPOINTS: Endpoint[] = [
+  { path: '/api/auth/sign-up/email', template: { email: 'a@example.org', password: GOOD_PASSWORD, language: 'en' }, session: 'none' },
+  { path: '/api/auth/sign-in/email', template: { email: 'a@example.org', password: 'wrong-password' }, session: 'none' },
+  { path: '/api/auth/sign-out', template: {}, session: 'none' },
+  { path: '/api/auth/request-password-reset', template: { email: 'a@example.org', language: 'en' }, session: 'none' },
+  { path: '/api/auth/forget-password', template: { email: 'a@example.org', redirectTo: '/en/reset-password' }, session: 'none' },
+  { path: '/api/auth/reset-password', template: { token: 'abcdefghijklmnopqrstuvwx', password: 'NewPass1!' }, session: 'none' },
+  { path: '/api/auth/change-password', template: { currentPassword: GOOD_PASSWORD, newPassword: 'Other&Pass9', revokeOtherSessions: true }, session: 'member' },
+  { path: '/api/auth/update-user', template: { name: 'Pastor', is_admin: true, language: 'es' }, session: 'member' },
+  { path: '/api/auth/revoke-sessions', template: {}, session: 'none' },
+  { path: '/api/auth/revoke-other-sessions', template: {}, session: 'mixed' },
+  { path: '/api/session/sign-out', template: { scope: 'local' }, session: 'none' },
+  { path: '/api/billing/checkout', template: { language: 'en' }, session: 'mixed' },
+  { path: '/api/billing/portal', template: { language: 'es' }, session: 'mixed' },
+  { path: '/api/billing/cancel', template: { user_id: 'someone-else' }, session: 'mixed' },
+  { path: '/api/billing/webhooks/local', template: { id: 'evt_1', type: 'subscription.created', created: '2026-01-01T00:00:00Z', data: { user_id: 'x', status: 'active' } }, session: 'none' },
+  { path: '/api/sermons/generate', template: { title: 'Grace', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' }, session: 'mixed' },
+  { path: '/api/contact', template: { name: 'Ana', email: 'ana@example.org', message: 'A message long enough.', language: 'es', website: '' }, session: 'none' },
+  { path: '/api/client-errors', template: { message: 'boom', stack: 'at x', timestamp: '2026-01-01T00:00:00Z', context: { page: '/en' } }, session: 'none' },
+];
+
+interface Failure {
+  path: string;
+  kind: string;
+  status: number;
+  body: string;
+}
+
+async function runPool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const item = items[next++]!;
+        await work(item);
+      }
+    }),
+  );
+}
+
+describe('fuzzing every JSON endpoint', () => {
+  let suite: SuiteServer;
+  let member: Member;
+  let outsider: Member;
+
+  beforeAll(async () => {
+    suite = await startSuiteServer('sqlite');
+    const database = openServerDatabase(suite.server);
+    try {
+      member = await signUpMember(suite.server.url, database, { subscribed: true });
+      outsider = await signUpMember(suite.server.url, database, { subscribed: false });
+    } finally {
+      await database.close();
+    }
+  });
+  afterAll(async () => {
+    await suite?.stop();
+  });
+
+  it(`answers ${CASES} hostile bodies per endpoint without a 5xx, each refusal as a JSON error`, { timeout: 240_000 }, async () => {
+    const random = seededRandom(SEED);
+    const jobs: Array<{ endpoint: Endpoint; fuzz: FuzzCase; cookie: string | undefined }> = [];
+    for (const endpoint of ENDPOINTS) {
+      for (let index = 0; index < CASES; index += 1) {
+        const withSession = endpoint.session === 'member' || (endpoint.session === 'mixed' && index % 4 !== 0);
+        jobs.push({ endpoint, fuzz: fuzzCase(endpoint.template, random), cookie: withSession ? member.cookie : undefined });
+      }
+    }
+    const failures: Failure[] = [];
+    const statuses = new Map<number, number>();
+    const started = Date.now();
+    await runPool(jobs, CONCURRENCY, async ({ endpoint, fuzz, cookie }) => {
+      let answer: Answer;
+      try {
+        answer = await send(suite.server.url, endpoint.path, {
+          method: 'POST',
+          body: fuzz.body,
+          headers: fuzz.contentType ? { 'Content-Type': fuzz.contentType } : {},
+          ...(cookie ? { cookie } : {}),
+        });
+      } catch (error) {
+        failures.push({ path: endpoint.path, kind: fuzz.kind, status: 0, body: `${String(error)} ${String((error as { cause?: unknown }).cause)}` });
+        return;
+      }
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      const bad = answer.status >= 500 || (answer.status >= 300 && !isJsonError(answer)) || answer.text.includes(POLLUTION_MARKER);
+      if (bad) failures.push({ path: endpoint.path, kind: fuzz.kind, status: answer.status, body: answer.text.slice(0, 300) });
+    });
+    console.log(`fuzz: ${jobs.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+    if (failures.length) console.log(JSON.stringify(failures.map((f) => `${f.path} ${f.kind} ${f.status} ${f.body.slice(0, 120)}`)));
+    expect(failures.slice(0, 20), `${failures.length} bad answers`).toEqual([]);
+  });
+
+  it('is healthy afterwards: probes, a normal sign-in, generate and list, no error logged, nothing polluted', async () => {
+    expect((await send(suite.server.url, '/healthz')).status).toBe(200);
+    expect((await send(suite.server.url, '/readyz')).status).toBe(200);
+
+    const signIn = await fetch(`${suite.server.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.250.0.1' },
+      body: JSON.stringify({ email: member.email, password: member.password }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const generated = await send(suite.server.url, '/api/sermons/generate', {
+      body: { title: 'Faith', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' },
+      cookie,
+    });
+    // 429 only if the fuzz used the daily quota up with well-formed cases; then the list still answers.
+    expect([201, 429]).toContain(generated.status);
+    const list = await send(suite.server.url, '/api/sermons', { cookie });
+    expect(list.status).toBe(200);
+    if (generated.status === 201) expect(JSON.stringify(list.json)).toContain((generated.json as { id: string }).id);
+
+    // Object.prototype is the same in every response: a planted key or flag would show here.
+    const me = await send(suite.server.url, '/api/me', { cookie: outsider.cookie });
+    expect(me.status).toBe(200);
+    expect(me.text).not.toContain(POLLUTION_MARKER);
+    expect(me.json).toMatchObject({ is_subscribed: false, is_admin: false });
+    expect((await send(suite.server.url, '/api/sermons', { cookie: outsider.cookie })).status).toBe(403);
+    const fresh = await send(suite.server.url, '/api/auth/sign-up/email', { body: { email: uniqueEmail('fuzz-after'), password: GOOD_PASSWORD } });
+    expect(fresh.status).toBe(200);
+    expect(fresh.text).not.toContain(POLLUTION_MARKER);
+    expect((fresh.json as { user: Record<string, unknown> }).user).toMatchObject({ is_subscribed: false, is_admin: false });
+
+    const errors = errorLogLines(suite.server).map((line) => ({ msg: line.msg, err: (line.err as { message?: string } | undefined)?.message }));
+    expect(errors).toEqual([]);
+  });
+});
