@@ -1,0 +1,136 @@
+// Server-side access control: no session → 401, a signed-in non-subscriber → 403 on the
+// subscriber APIs, another member's sermon → 404 and untouched, and no request can grant itself
+// the subscription or admin flags.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/server/db/database.ts';
+import { GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
+import { openServerDatabase, signUpMember, uniqueEmail, type Member } from '../support/members.ts';
+import { isJsonError, send, startSuiteServer, suiteDatabases, type SuiteServer } from '../support/security-http.ts';
+
+const GENERATE = { title: 'Faith', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' };
+const FLAGS = { is_subscribed: true, is_admin: true, isSubscribed: true, isAdmin: true };
+
+describe.each(suiteDatabases())('access control on %s', (databaseKind) => {
+  let suite: SuiteServer;
+  let database: DatabaseHandle;
+  let subscriber: Member;
+  let other: Member;
+  let nonSubscriber: Member;
+  let sermonId: string;
+  const url = () => suite.server.url;
+
+  beforeAll(async () => {
+    suite = await startSuiteServer(databaseKind);
+    database = openServerDatabase(suite.server, suite.databaseUrl);
+    subscriber = await signUpMember(url(), database, { subscribed: true });
+    other = await signUpMember(url(), database, { subscribed: true });
+    nonSubscriber = await signUpMember(url(), database, { subscribed: false });
+    const generated = await send(url(), '/api/sermons/generate', { body: GENERATE, cookie: subscriber.cookie });
+    expect(generated.status).toBe(201);
+    sermonId = (generated.json as { id: string }).id;
+  });
+  afterAll(async () => {
+    await database?.close();
+    await suite?.stop();
+  });
+
+  const flagsOf = async (userId: string) => {
+    const row = await database.db.selectFrom('users').select(['is_subscribed', 'is_admin']).where('id', '=', userId).executeTakeFirstOrThrow();
+    return { is_subscribed: Boolean(row.is_subscribed), is_admin: Boolean(row.is_admin) };
+  };
+  const sermonExists = async (id: string) => Boolean(await database.db.selectFrom('sermons').select('id').where('id', '=', id).executeTakeFirst());
+
+  const SERMON_ENDPOINTS = () => [
+    { method: 'POST', path: '/api/sermons/generate', body: GENERATE },
+    { method: 'GET', path: '/api/sermons' },
+    { method: 'GET', path: `/api/sermons/${sermonId}` },
+    { method: 'DELETE', path: `/api/sermons/${sermonId}` },
+  ];
+  const BILLING_ENDPOINTS = () => [
+    { method: 'POST', path: '/api/billing/checkout', body: { language: 'en' } },
+    { method: 'POST', path: '/api/billing/portal', body: { language: 'en' } },
+    { method: 'POST', path: '/api/billing/cancel', body: { user_id: subscriber.userId } },
+  ];
+
+  it('answers 401 to every sermon and billing endpoint without a session, and to /api/me', async () => {
+    for (const endpoint of [...SERMON_ENDPOINTS(), ...BILLING_ENDPOINTS(), { method: 'GET', path: '/api/me' }]) {
+      const answer = await send(url(), endpoint.path, { method: endpoint.method, ...(endpoint.body ? { body: endpoint.body } : {}) });
+      expect({ ...endpoint, status: answer.status, json: isJsonError(answer) }).toEqual({ ...endpoint, status: 401, json: true });
+    }
+    expect(await sermonExists(sermonId)).toBe(true);
+    expect(await flagsOf(subscriber.userId)).toEqual({ is_subscribed: true, is_admin: false });
+  });
+
+  it('answers 401 to a forged session cookie', async () => {
+    const forged = 'sermon-studio.session_token=forged.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA%3D';
+    for (const endpoint of SERMON_ENDPOINTS()) {
+      const answer = await send(url(), endpoint.path, { method: endpoint.method, cookie: forged, ...(endpoint.body ? { body: endpoint.body } : {}) });
+      expect({ ...endpoint, status: answer.status }).toEqual({ ...endpoint, status: 401 });
+    }
+  });
+
+  it('answers 403 to a signed-in non-subscriber on every subscriber-only endpoint', async () => {
+    for (const endpoint of SERMON_ENDPOINTS()) {
+      const answer = await send(url(), endpoint.path, { method: endpoint.method, cookie: nonSubscriber.cookie, ...(endpoint.body ? { body: endpoint.body } : {}) });
+      expect({ ...endpoint, status: answer.status, json: isJsonError(answer) }).toEqual({ ...endpoint, status: 403, json: true });
+    }
+    expect(await sermonExists(sermonId)).toBe(true);
+    expect(await database.db.selectFrom('sermons').select('id').where('user_id', '=', nonSubscriber.userId).execute()).toEqual([]);
+  });
+
+  it('lets a non-subscriber reach checkout (it is how one subscribes) but refuses a subscriber a second one', async () => {
+    const checkout = await send(url(), '/api/billing/checkout', { body: { language: 'en' }, cookie: nonSubscriber.cookie });
+    expect(checkout.status).toBe(200);
+    expect((checkout.json as { url: string }).url).toMatch(/\/billing\/local\/checkout\?session=/);
+    expect((await send(url(), '/api/billing/checkout', { body: { language: 'en' }, cookie: subscriber.cookie })).status).toBe(409);
+    // The local provider's portal is this server's own page (it shows "no subscription"); a real
+    // provider answers 409 without one. Either way nothing of another member's can be cancelled.
+    expect([200, 409]).toContain((await send(url(), '/api/billing/portal', { body: { language: 'en' }, cookie: nonSubscriber.cookie })).status);
+    const cancel = await send(url(), '/api/billing/cancel', { body: { user_id: subscriber.userId }, cookie: nonSubscriber.cookie });
+    expect(cancel.status).toBe(403);
+    expect(await flagsOf(subscriber.userId)).toEqual({ is_subscribed: true, is_admin: false });
+  });
+
+  it("answers 404 for another member's sermon on GET and DELETE and leaves it in place", async () => {
+    const read = await send(url(), `/api/sermons/${sermonId}`, { cookie: other.cookie });
+    expect(read.status).toBe(404);
+    expect(read.text).not.toContain(subscriber.email);
+    const removed = await send(url(), `/api/sermons/${sermonId}`, { method: 'DELETE', cookie: other.cookie });
+    expect(removed.status).toBe(404);
+    expect(await sermonExists(sermonId)).toBe(true);
+    const list = await send(url(), '/api/sermons', { cookie: other.cookie });
+    expect(list.text).not.toContain(sermonId);
+    expect((await send(url(), `/api/sermons/${sermonId}`, { cookie: subscriber.cookie })).status).toBe(200);
+  });
+
+  it('never lets a request set is_subscribed / is_admin (or the camelCase spellings)', async () => {
+    const email = uniqueEmail('flags');
+    const signUp = await send(url(), '/api/auth/sign-up/email', { body: { email, password: GOOD_PASSWORD, language: 'en', ...FLAGS, role: 'admin' } });
+    expect(signUp.status).toBe(200);
+    const userId = (signUp.json as { user: { id: string } }).user.id;
+    expect(await flagsOf(userId)).toEqual({ is_subscribed: false, is_admin: false });
+    const cookie = signUp.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+
+    const attempts = [
+      { method: 'POST', path: '/api/auth/update-user', body: FLAGS },
+      { method: 'POST', path: '/api/auth/update-user', body: { name: 'x', ...FLAGS } },
+      { method: 'PATCH', path: '/api/me', body: FLAGS },
+      { method: 'PUT', path: '/api/me', body: FLAGS },
+      { method: 'POST', path: '/api/me', body: FLAGS },
+      { method: 'POST', path: '/api/auth/sign-in/email', body: { email, password: GOOD_PASSWORD, ...FLAGS } },
+      { method: 'POST', path: '/api/billing/checkout', body: { language: 'en', ...FLAGS } },
+      { method: 'POST', path: '/api/billing/portal', body: { language: 'en', ...FLAGS } },
+      { method: 'POST', path: '/api/session/sign-out', body: { scope: 'others', ...FLAGS } },
+      { method: 'POST', path: '/api/auth/change-password', body: { currentPassword: GOOD_PASSWORD, newPassword: GOOD_PASSWORD, ...FLAGS } },
+      { method: 'POST', path: '/api/sermons/generate', body: { ...GENERATE, ...FLAGS } },
+    ];
+    for (const attempt of attempts) {
+      const answer = await send(url(), attempt.path, { method: attempt.method, body: attempt.body, cookie });
+      expect(answer.status, `${attempt.method} ${attempt.path}`).toBeLessThan(500);
+      expect(await flagsOf(userId), `${attempt.method} ${attempt.path}`).toEqual({ is_subscribed: false, is_admin: false });
+    }
+    const me = await send(url(), '/api/me', { cookie });
+    expect(me.json).toMatchObject({ is_subscribed: false, is_admin: false });
+    expect((await send(url(), '/api/sermons', { cookie })).status).toBe(403);
+  });
+});
