@@ -1,0 +1,100 @@
+// API throughput under 64 connections against the real server on SQLite, next to the framework's
+// ceiling (a bare Hono hello-world) measured in the same run; and the server's memory before and
+// after the load (memory.json).
+import { loadProblems, runLoad, type ConnectionRequest, type LoadResult } from './autocannon-run.ts';
+import { report, round, type BenchResult, type Measurement } from './report.ts';
+import { sampleSermons, seedSermons } from './seed-sermons.ts';
+import { startHelloWorld } from './spawn-hello-world.ts';
+import { signUpSubscribers } from './sign-up-members.ts';
+import { nextClientIp, openServerDatabase } from '../tests/support/members.ts';
+import { startServer } from '../tests/support/server-process.ts';
+
+const CONNECTIONS = 64;
+const HISTORY_SERMONS = 50;
+const RSS_TARGET_MB = 150;
+
+const GENERATE_BODY = JSON.stringify({ title: 'Faith in the storm', scripture: 'Mark 4:39', audienceType: 'general', language: 'en', languageStyle: 'standard' });
+
+interface Run {
+  name: string;
+  result: LoadResult;
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const runs: Run[] = [];
+  const hello = await startHelloWorld();
+  try {
+    runs.push({ name: 'hello-world (ceiling)', result: await runLoad({ url: hello.url, connections: CONNECTIONS, request: () => ({ path: '/' }) }) });
+  } finally {
+    await hello.stop();
+  }
+
+  const server = await startServer({ env: { SERMON_DAILY_QUOTA: '10000', LOG_LEVEL: 'warn' } });
+  const database = openServerDatabase(server);
+  const memory: Measurement[] = [];
+  try {
+    memory.push({ name: 'RSS right after start', value: server.rssMb(), unit: 'MB', target: `≤ ${RSS_TARGET_MB} MB`, ok: server.rssMb() <= RSS_TARGET_MB });
+    const members = await signUpSubscribers(server.url, database, CONNECTIONS);
+    const reader = members[0]!;
+    await seedSermons(database.db, reader.userId, HISTORY_SERMONS, await sampleSermons());
+    // Each connection is its own client address, so per-address limits see 64 readers, not one.
+    const addresses = members.map(() => nextClientIp());
+    const load = async (name: string, request: (index: number) => ConnectionRequest, rotateAddress = false) => {
+      // One request first, so lazy loading (the Bible text, the engine's data) is not measured as load.
+      const first = request(0);
+      await fetch(`${server.url}${first.path}`, { method: first.method ?? 'GET', headers: { ...first.headers, 'x-forwarded-for': nextClientIp() }, ...(first.body ? { body: first.body } : {}) });
+      runs.push({ name, result: await runLoad({ url: server.url, connections: CONNECTIONS, rotateAddress, request }) });
+    };
+
+    await load('GET /healthz', (i) => ({ path: '/healthz', headers: { 'x-forwarded-for': addresses[i]! } }));
+    await load(`GET /api/sermons (${HISTORY_SERMONS} sermons)`, (i) => ({ path: '/api/sermons', headers: { cookie: reader.cookie, 'x-forwarded-for': addresses[i]! } }));
+    // The passage lookup is limited per address: every request claims a new one.
+    await load('GET /api/bible/passage John 3:16 (en)', () => ({ path: `/api/bible/passage?ref=${encodeURIComponent('John 3:16')}&lang=en` }), true);
+    await load('GET /api/bible/passage Juan 3:16 (es)', () => ({ path: `/api/bible/passage?ref=${encodeURIComponent('Juan 3:16')}&lang=es` }), true);
+    // One subscriber per connection: a member may run one generation at a time.
+    await load('POST /api/sermons/generate (offline)', (i) => ({
+      method: 'POST',
+      path: '/api/sermons/generate',
+      headers: { cookie: members[i]!.cookie, 'x-forwarded-for': addresses[i]!, 'content-type': 'application/json' },
+      body: GENERATE_BODY,
+    }));
+    memory.push({ name: 'RSS after the load runs', value: server.rssMb(), unit: 'MB', target: `≤ ${RSS_TARGET_MB} MB`, ok: server.rssMb() <= RSS_TARGET_MB });
+  } finally {
+    await database.close();
+    await server.stop();
+  }
+
+  const ceiling = runs[0]!.result.requestsPerSecond;
+  console.log('\n== api-throughput: runs ==');
+  console.table(
+    runs.map(({ name, result }) => ({
+      run: name,
+      'req/s': result.requestsPerSecond,
+      'p50 (ms)': result.p50Ms,
+      'p99 (ms)': result.p99Ms,
+      'of ceiling': `${Math.round((result.requestsPerSecond / ceiling) * 100)}%`,
+      problems: loadProblems(result) || '-',
+    })),
+  );
+
+  const byName = (prefix: string) => runs.find((r) => r.name.startsWith(prefix))!.result;
+  const history = byName('GET /api/sermons');
+  const generate = byName('POST /api/sermons/generate');
+  const measurements: Measurement[] = [
+    { name: 'hello-world ceiling', value: ceiling, unit: 'req/s' },
+    { name: 'history req/s', value: history.requestsPerSecond, unit: 'req/s', target: `≥ 50% of ceiling (${Math.round(ceiling / 2)})`, ok: history.requestsPerSecond >= ceiling / 2 },
+    { name: 'history req/s ratio', value: round((history.requestsPerSecond / ceiling) * 100, 0), unit: '%' },
+    { name: 'history p99', value: history.p99Ms, unit: 'ms', target: '≤ 25 ms', ok: history.p99Ms <= 25 },
+    { name: 'generate (offline) p99', value: generate.p99Ms, unit: 'ms', target: '≤ 150 ms', ok: generate.p99Ms <= 150 },
+    { name: 'generate (offline) req/s', value: generate.requestsPerSecond, unit: 'req/s' },
+  ];
+  // A run that saw errors or error statuses measured something else than it claims.
+  for (const { name, result } of runs) {
+    const problems = loadProblems(result);
+    measurements.push({ name: `${name}: clean run`, value: problems ? 'no' : 'yes', target: 'no errors, no non-2xx', ok: !problems, ...(problems ? { note: problems } : {}) });
+  }
+  return [
+    report({ bench: 'api-throughput', measurements, details: { connections: CONNECTIONS, runs: Object.fromEntries(runs.map((r) => [r.name, { ...r.result, ratioToCeiling: round(r.result.requestsPerSecond / ceiling, 3) }])) } }),
+    report({ bench: 'memory', measurements: memory }),
+  ];
+}
