@@ -1,0 +1,98 @@
+// Cross-site request forgery: every state-changing request that a browser marks as coming from
+// another site (a foreign Origin, Origin: null, or Sec-Fetch-Site: cross-site) is refused with
+// 403 JSON, and nothing changes — the sermon stays, the session stays, no subscription starts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/server/db/database.ts';
+import { GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
+import { openServerDatabase, signUpMember, uniqueEmail, type Member } from '../support/members.ts';
+import { isJsonError, send, startSuiteServer, type SuiteServer } from '../support/security-http.ts';
+
+const GENERATE = { title: 'Faith', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' };
+const FOREIGN: Array<{ name: string; headers: Record<string, string> }> = [
+  { name: 'foreign Origin', headers: { Origin: 'https://evil.example' } },
+  { name: 'Origin: null', headers: { Origin: 'null' } },
+  { name: 'Sec-Fetch-Site: cross-site', headers: { 'Sec-Fetch-Site': 'cross-site' } },
+  { name: 'look-alike Origin', headers: { Origin: 'http://127.0.0.1.evil.example' } },
+];
+
+describe('CSRF defence', () => {
+  let suite: SuiteServer;
+  let database: DatabaseHandle;
+  let member: Member;
+  let newcomer: Member;
+  let sermonId: string;
+  const url = () => suite.server.url;
+
+  beforeAll(async () => {
+    suite = await startSuiteServer('sqlite');
+    database = openServerDatabase(suite.server);
+    member = await signUpMember(url(), database, { subscribed: true });
+    newcomer = await signUpMember(url(), database, { subscribed: false });
+    const generated = await send(url(), '/api/sermons/generate', { body: GENERATE, cookie: member.cookie });
+    expect(generated.status).toBe(201);
+    sermonId = (generated.json as { id: string }).id;
+  });
+  afterAll(async () => {
+    await database?.close();
+    await suite?.stop();
+  });
+
+  const counts = async () => {
+    const count = async (table: 'users' | 'sermons' | 'contact_messages' | 'sessions' | 'subscriptions') =>
+      Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    return { users: await count('users'), sermons: await count('sermons'), contact: await count('contact_messages'), sessions: await count('sessions'), subscriptions: await count('subscriptions') };
+  };
+
+  it('refuses every state-changing API request from another site with 403 JSON, changing nothing', async () => {
+    const before = await counts();
+    const requests = [
+      { method: 'DELETE', path: `/api/sermons/${sermonId}`, cookie: member.cookie },
+      { method: 'POST', path: '/api/sermons/generate', body: GENERATE, cookie: member.cookie },
+      { method: 'POST', path: '/api/auth/sign-out', body: {}, cookie: member.cookie },
+      { method: 'POST', path: '/api/session/sign-out', body: { scope: 'global' }, cookie: member.cookie },
+      { method: 'POST', path: '/api/auth/revoke-sessions', body: {}, cookie: member.cookie },
+      { method: 'POST', path: '/api/auth/sign-up/email', body: { email: uniqueEmail('csrf'), password: GOOD_PASSWORD } },
+      { method: 'POST', path: '/api/auth/sign-in/email', body: { email: member.email, password: member.password } },
+      { method: 'POST', path: '/api/auth/request-password-reset', body: { email: member.email } },
+      { method: 'POST', path: '/api/billing/checkout', body: { language: 'en' }, cookie: newcomer.cookie },
+      { method: 'POST', path: '/api/billing/portal', body: { language: 'en' }, cookie: member.cookie },
+      { method: 'POST', path: '/api/billing/cancel', body: { user_id: member.userId }, cookie: member.cookie },
+      { method: 'POST', path: '/api/contact', body: { name: 'Eve', email: 'eve@example.org', message: 'Forged from elsewhere.' } },
+      { method: 'POST', path: '/api/client-errors', body: { message: 'forged', timestamp: new Date().toISOString() } },
+    ];
+    for (const variant of FOREIGN) {
+      for (const request of requests) {
+        const answer = await send(url(), request.path, { method: request.method, headers: variant.headers, ...(request.body ? { body: request.body } : {}), ...(request.cookie ? { cookie: request.cookie } : {}) });
+        expect({ variant: variant.name, path: request.path, status: answer.status, json: isJsonError(answer) }).toEqual({ variant: variant.name, path: request.path, status: 403, json: true });
+      }
+    }
+    expect(await counts()).toEqual(before);
+    expect((await send(url(), `/api/sermons/${sermonId}`, { cookie: member.cookie })).status).toBe(200);
+    expect((await send(url(), '/api/me', { cookie: member.cookie })).status).toBe(200);
+    const flags = await database.db.selectFrom('users').select(['is_subscribed']).where('id', '=', member.userId).executeTakeFirstOrThrow();
+    expect(Boolean(flags.is_subscribed)).toBe(true);
+  });
+
+  it('refuses a cross-site form post to the hosted checkout page; the same form from the site works', async () => {
+    const checkout = await send(url(), '/api/billing/checkout', { body: { language: 'en' }, cookie: newcomer.cookie });
+    expect(checkout.status).toBe(200);
+    const session = new URL((checkout.json as { url: string }).url).searchParams.get('session')!;
+    const form = `session=${encodeURIComponent(session)}`;
+    for (const variant of FOREIGN) {
+      const answer = await send(url(), '/billing/local/checkout', { method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...variant.headers } });
+      expect({ variant: variant.name, status: answer.status, json: isJsonError(answer) }).toEqual({ variant: variant.name, status: 403, json: true });
+    }
+    const subscribed = async () => Boolean((await database.db.selectFrom('users').select('is_subscribed').where('id', '=', newcomer.userId).executeTakeFirstOrThrow()).is_subscribed);
+    expect(await subscribed()).toBe(false);
+    expect(await database.db.selectFrom('billing_events').select('event_id').execute()).toEqual([]);
+
+    const sameSite = await send(url(), '/billing/local/checkout', { method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url(), 'Sec-Fetch-Site': 'same-origin' } });
+    expect(sameSite.status).toBeLessThan(400);
+    expect(await subscribed()).toBe(true);
+  });
+
+  it('accepts the same requests from the site itself (the defence is not a blanket refusal)', async () => {
+    const answer = await send(url(), '/api/sermons/generate', { body: GENERATE, cookie: member.cookie, headers: { Origin: url(), 'Sec-Fetch-Site': 'same-origin' } });
+    expect(answer.status).toBe(201);
+  });
+});
