@@ -1,0 +1,165 @@
+// 200 pastors at once for RELIABILITY_LOAD_SECONDS (default 60): each on its own connection, its
+// own address and its own account, browsing pages and Bible passages, signing in, listing,
+// generating and deleting sermons without pause. Nothing may fail on the server's side (5xx) or
+// on the wire (resets, refusals, timeouts), and every request gets the answer its action expects.
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextClientIp, openServerDatabase, signUpMember, type Member } from '../support/members.ts';
+import { cookieFrom, failureCode, GENERATE_BODY, httpRequest, inBatches, type HttpAnswer } from '../support/reliability-http.ts';
+import { startServer, type ServerProcess } from '../support/server-process.ts';
+import { ensureClientBuild } from './ensure-client-build.ts';
+
+const USERS = Number(process.env.RELIABILITY_LOAD_USERS ?? 200);
+const SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 60);
+/** Sign-ins per user in a run: the per-account limit is 10 per 15 minutes. */
+const SIGN_INS_PER_USER = 2;
+
+type Action = 'page' | 'asset' | 'passage' | 'me' | 'list' | 'generate' | 'delete' | 'sign-in';
+
+const EXPECTED: Record<Action, number> = { page: 200, asset: 200, passage: 200, me: 200, list: 200, generate: 201, delete: 204, 'sign-in': 200 };
+const WEIGHTS: Array<[Action, number]> = [
+  ['page', 20],
+  ['asset', 5],
+  ['passage', 20],
+  ['me', 10],
+  ['list', 20],
+  ['generate', 15],
+  ['delete', 10],
+];
+const PAGES = ['/en', '/es', '/en/about', '/es/about', '/en/login', '/es/contact', '/en/sermons', '/es/dashboard'];
+const PASSAGES = [
+  ['John 3:16', 'en'],
+  ['Romans 8:28-39', 'en'],
+  ['Juan 3:16', 'es'],
+  ['Hechos 2:38', 'es'],
+  ['Psalm 23', 'en'],
+] as const;
+
+interface VirtualUser {
+  member: Member;
+  ip: string;
+  agent: http.Agent;
+  sermonIds: string[];
+  signInsLeft: number;
+}
+
+let server: ServerProcess;
+let users: VirtualUser[] = [];
+let assets: string[] = [];
+
+beforeAll(async () => {
+  ensureClientBuild();
+  server = await startServer({ env: { SERMON_DAILY_QUOTA: '10000', LOG_LEVEL: 'warn' } });
+  const page = await httpRequest(`${server.url}/en`);
+  assets = [...page.body.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+  const database = openServerDatabase(server);
+  try {
+    const members = await inBatches(Array.from({ length: USERS }), 4, () => signUpMember(server.url, database));
+    users = members.map((member) => ({ member, ip: nextClientIp(), agent: new http.Agent({ keepAlive: true, maxSockets: 1 }), sermonIds: [], signInsLeft: SIGN_INS_PER_USER }));
+  } finally {
+    await database.close();
+  }
+}, 300_000);
+
+afterAll(async () => {
+  for (const user of users) user.agent.destroy();
+  await server?.stop('SIGKILL');
+});
+
+function pick<T>(items: readonly T[]): T {
+  return items[Math.floor(Math.random() * items.length)]!;
+}
+
+function chooseAction(user: VirtualUser): Action {
+  // Sign-ins are spread over the run: a small chance each turn while the user has some left.
+  if (user.signInsLeft > 0 && Math.random() < 0.03) return 'sign-in';
+  const total = WEIGHTS.reduce((sum, [, weight]) => sum + weight, 0);
+  let roll = Math.random() * total;
+  for (const [action, weight] of WEIGHTS) {
+    roll -= weight;
+    if (roll < 0) return action === 'delete' && user.sermonIds.length === 0 ? 'list' : action;
+  }
+  return 'page';
+}
+
+async function act(user: VirtualUser, action: Action): Promise<HttpAnswer> {
+  const base = { agent: user.agent, timeoutMs: 30_000 };
+  const headers = { 'x-forwarded-for': user.ip, cookie: user.member.cookie };
+  switch (action) {
+    case 'page':
+      return httpRequest(`${server.url}${pick(PAGES)}`, { ...base, headers: { 'x-forwarded-for': user.ip, accept: 'text/html' } });
+    case 'asset':
+      return httpRequest(`${server.url}${pick(assets)}`, { ...base, headers: { 'x-forwarded-for': user.ip, 'accept-encoding': 'gzip, br' } });
+    case 'passage': {
+      const [ref, lang] = pick(PASSAGES);
+      return httpRequest(`${server.url}/api/bible/passage?ref=${encodeURIComponent(ref)}&lang=${lang}`, { ...base, headers: { 'x-forwarded-for': user.ip } });
+    }
+    case 'me':
+      return httpRequest(`${server.url}/api/me`, { ...base, headers });
+    case 'list':
+      return httpRequest(`${server.url}/api/sermons?limit=10`, { ...base, headers });
+    case 'generate': {
+      const answer = await httpRequest(`${server.url}/api/sermons/generate`, { ...base, method: 'POST', headers, json: { ...GENERATE_BODY, language: pick(['en', 'es']) } });
+      if (answer.status === 201) user.sermonIds.push((JSON.parse(answer.body) as { id: string }).id);
+      return answer;
+    }
+    case 'delete':
+      return httpRequest(`${server.url}/api/sermons/${user.sermonIds.shift()}`, { ...base, method: 'DELETE', headers });
+    case 'sign-in': {
+      user.signInsLeft -= 1;
+      const answer = await httpRequest(`${server.url}/api/auth/sign-in/email`, { ...base, method: 'POST', headers: { 'x-forwarded-for': user.ip }, json: { email: user.member.email, password: user.member.password } });
+      if (answer.status === 200) user.member = { ...user.member, cookie: cookieFrom(answer) };
+      return answer;
+    }
+  }
+}
+
+describe(`load: ${USERS} concurrent users for ${SECONDS} s`, () => {
+  it('answers every request of mixed traffic without a 5xx or a connection error', async () => {
+    const statuses = new Map<string, number>();
+    const latencies = new Map<Action, number[]>();
+    const unexpected: string[] = [];
+    const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    const rssBefore = server.rssMb();
+    const started = performance.now();
+    const deadline = Date.now() + SECONDS * 1000;
+
+    await Promise.all(
+      users.map(async (user) => {
+        while (Date.now() < deadline) {
+          const action = chooseAction(user);
+          try {
+            const answer = await act(user, action);
+            count(`${action} ${answer.status}`);
+            (latencies.get(action) ?? latencies.set(action, []).get(action)!).push(answer.ms);
+            if (answer.status !== EXPECTED[action] && unexpected.length < 20) unexpected.push(`${action} → ${answer.status}: ${answer.body.slice(0, 200)}`);
+          } catch (error) {
+            count(`${action} ${failureCode(error)}`);
+          }
+        }
+      }),
+    );
+
+    const elapsed = (performance.now() - started) / 1000;
+    const rssAfter = server.rssMb();
+    const total = [...statuses.values()].reduce((sum, n) => sum + n, 0);
+    const table = [...statuses.entries()].sort().map(([key, n]) => {
+      const [action] = key.split(' ') as [Action];
+      const sorted = [...(latencies.get(action) ?? [])].sort((a, b) => a - b);
+      const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+      return { 'action status': key, requests: n, 'p50 ms (action)': at(0.5), 'p95 ms (action)': at(0.95) };
+    });
+    console.log(`load: ${USERS} users, ${elapsed.toFixed(1)} s, ${total} requests, ${(total / elapsed).toFixed(1)} req/s; server RSS ${rssBefore} MB → ${rssAfter} MB`);
+    console.table(table);
+
+    const serverErrors = [...statuses.entries()].filter(([key]) => / 5\d\d$/.test(key));
+    const connectionErrors = [...statuses.entries()].filter(([key]) => !/ \d{3}$/.test(key));
+    expect(serverErrors, 'no 5xx').toEqual([]);
+    expect(connectionErrors, 'no connection errors').toEqual([]);
+    expect(unexpected, 'every action gets the answer it expects').toEqual([]);
+    for (const action of ['page', 'passage', 'list', 'generate', 'delete', 'sign-in'] as const) {
+      expect(statuses.get(`${action} ${EXPECTED[action]}`) ?? 0, `${action} succeeded at least once`).toBeGreaterThan(0);
+    }
+    expect(server.child.exitCode, 'the server is still running').toBeNull();
+  }, (SECONDS + 120) * 1000);
+});
