@@ -44,7 +44,7 @@ export function sermonRoutes({ auth, db, engine, dailyQuota }: SermonRouteDeps) 
 
   // POST /api/sermons/generate {title, scripture, audienceType, language, languageStyle} (SPEC §7).
   app.post('/generate', async (c: Context<AppEnv>) => {
-    const user = await requireSubscriber(c, auth, db);
+    const user = await requireSubscriber(c, auth);
     if (user instanceof Response) return user;
     const parsed = generateRequestSchema.safeParse(await readJson(c));
     if (!parsed.success) {
@@ -82,7 +82,7 @@ export function sermonRoutes({ auth, db, engine, dailyQuota }: SermonRouteDeps) 
   });
 
   app.get('/', async (c) => {
-    const user = await requireSubscriber(c, auth, db);
+    const user = await requireSubscriber(c, auth);
     if (user instanceof Response) return user;
     const limitText = c.req.query('limit');
     const limit = limitText === undefined ? SERMON_PAGE.defaultLimit : Number(limitText);
@@ -95,7 +95,7 @@ export function sermonRoutes({ auth, db, engine, dailyQuota }: SermonRouteDeps) 
   });
 
   app.get('/:id', async (c) => {
-    const user = await requireSubscriber(c, auth, db);
+    const user = await requireSubscriber(c, auth);
     if (user instanceof Response) return user;
     const sermon = await getSermon(db, user.id, c.req.param('id'));
     if (!sermon) return apiError(c, 404, 'sermon_not_found');
@@ -104,7 +104,7 @@ export function sermonRoutes({ auth, db, engine, dailyQuota }: SermonRouteDeps) 
   });
 
   app.delete('/:id', async (c) => {
-    const user = await requireSubscriber(c, auth, db);
+    const user = await requireSubscriber(c, auth);
     if (user instanceof Response) return user;
     if (!(await deleteSermon(db, user.id, c.req.param('id')))) return apiError(c, 404, 'sermon_not_found');
     return c.body(null, 204);
