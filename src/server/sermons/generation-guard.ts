@@ -1,8 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-/** A lock older than this belongs to a process that died: it may be taken over. */
-const STALE_LOCK_MS = 3 * 60_000;
+/** No generation runs longer: the route aborts the engine at this deadline. */
+export const GENERATION_DEADLINE_MS = 60_000;
+/**
+ * A lock older than the deadline (plus time to save) belongs to a process that died mid-generation
+ * (a crash, a kill): it may be taken over, so such a user waits at most this long, not forever.
+ */
+const STALE_LOCK_MS = GENERATION_DEADLINE_MS + 15_000;
 
 /** Takes the user's generation lock; false while another generation of theirs is running. */
 export async function acquireGenerationLock(db: Kysely<Database>, userId: string, now = Date.now()): Promise<boolean> {

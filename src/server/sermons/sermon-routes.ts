@@ -12,7 +12,7 @@ import { apiError, requestLanguage } from '../http/api-error.ts';
 import { readJson } from '../http/read-json.ts';
 import { apiMessage, type ApiMessageKey } from '../i18n/api-messages.ts';
 import { GenerationError, type SermonEngine } from '../generation/sermon-engine.ts';
-import { acquireGenerationLock, releaseGenerationLock, sermonsToday } from './generation-guard.ts';
+import { acquireGenerationLock, GENERATION_DEADLINE_MS, releaseGenerationLock, sermonsToday } from './generation-guard.ts';
 import { decodeCursor, deleteSermon, getSermon, listSermons, saveSermon } from './sermon-repository.ts';
 
 /** /api/sermons: the signed-in subscriber's own history (SPEC §6: filtered to the current user). */
@@ -31,7 +31,7 @@ export function sermonRoutes({ auth, db, engine, dailyQuota }: SermonRouteDeps) 
    * never lost even if the browser goes away (the work is not tied to the connection).
    */
   async function generateAndSave(user: MeResponse, input: GenerateRequest, onPartial?: (partial: object) => void): Promise<Sermon> {
-    const generated = await engine.generate(input, { signal: AbortSignal.timeout(60_000), ...(onPartial ? { onPartial } : {}) });
+    const generated = await engine.generate(input, { signal: AbortSignal.timeout(GENERATION_DEADLINE_MS), ...(onPartial ? { onPartial } : {}) });
     const { verses, ...content } = generated;
     return saveSermon(db, user.id, { ...content, verses, language: input.language, audienceType: input.audienceType, languageStyle: input.languageStyle, engine: engine.name });
   }
