@@ -1,0 +1,136 @@
+// Sessions: the cookie's flags, no fixation (a value the client brings is never adopted, a forged
+// one never accepted), sign-out ends the session on the server, and a password reset ends every
+// other session.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/server/db/database.ts';
+import { GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
+import { openServerDatabase, signUpMember, uniqueEmail, type Member } from '../support/members.ts';
+import { send, startSuiteServer, type Answer, type SuiteServer } from '../support/security-http.ts';
+
+const cookieOf = (answer: Answer) => answer.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+const sessionLine = (answer: Answer) => answer.headers.getSetCookie().find((line) => /session_token=/.test(line)) ?? '';
+const sessionValue = (cookie: string) => /session_token=([^;]*)/.exec(cookie)?.[1] ?? '';
+
+async function signIn(url: string, email: string, password: string, cookie?: string) {
+  const answer = await send(url, '/api/auth/sign-in/email', { body: { email, password }, ...(cookie ? { cookie } : {}) });
+  expect(answer.status).toBe(200);
+  return answer;
+}
+
+describe('cookie flags', () => {
+  for (const https of [false, true]) {
+    it(`are HttpOnly, SameSite, Path=/${https ? ' and Secure' : ''} with an ${https ? 'https' : 'http'} PUBLIC_URL`, async () => {
+      const suite = await startSuiteServer('sqlite', https ? { env: { PUBLIC_URL: 'https://sermons.example.org' } } : {});
+      try {
+        const signUp = await send(suite.server.url, '/api/auth/sign-up/email', { body: { email: uniqueEmail('flags'), password: GOOD_PASSWORD } });
+        expect(signUp.status).toBe(200);
+        const lines = signUp.headers.getSetCookie();
+        expect(lines.some((line) => /session_token=/.test(line))).toBe(true);
+        for (const line of lines) {
+          expect(line, line).toMatch(/;\s*HttpOnly/i);
+          expect(line, line).toMatch(/;\s*SameSite=(Lax|Strict)/i);
+          expect(line, line).toMatch(/;\s*Path=\/(;|$)/i);
+          if (https) expect(line, line).toMatch(/;\s*Secure/i);
+          else expect(line, line).not.toMatch(/;\s*Secure/i);
+        }
+        if (https) expect(sessionLine(signUp)).toMatch(/^__Secure-/);
+        expect(signUp.text).not.toContain(sessionValue(sessionLine(signUp)).split('.')[0]);
+      } finally {
+        await suite.stop();
+      }
+    });
+  }
+});
+
+describe('session lifecycle', () => {
+  let suite: SuiteServer;
+  let database: DatabaseHandle;
+  let member: Member;
+  const url = () => suite.server.url;
+
+  beforeAll(async () => {
+    suite = await startSuiteServer('sqlite');
+    database = openServerDatabase(suite.server);
+    member = await signUpMember(url(), database, { subscribed: true });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await suite?.stop();
+  });
+
+  it('never adopts a session value the client brought, and refuses a planted one', async () => {
+    const planted = 'sermon-studio.session_token=attacker-chosen-value.c2lnbmF0dXJlLW9mLW5vdGhpbmc%3D';
+    expect((await send(url(), '/api/me', { cookie: planted })).status).toBe(401);
+    const signedIn = await signIn(url(), member.email, member.password, planted);
+    const issued = sessionValue(sessionLine(signedIn));
+    expect(issued).not.toBe('');
+    expect(issued).not.toBe(sessionValue(planted));
+    expect((await send(url(), '/api/me', { cookie: cookieOf(signedIn) })).status).toBe(200);
+    expect((await send(url(), '/api/me', { cookie: planted })).status).toBe(401);
+
+    // A real token with a forged signature (the cookie is HMAC-signed) is refused too.
+    const token = decodeURIComponent(issued).split('.')[0]!;
+    const forged = `sermon-studio.session_token=${encodeURIComponent(`${token}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`)}`;
+    expect((await send(url(), '/api/me', { cookie: forged })).status).toBe(401);
+    const bare = `sermon-studio.session_token=${token}`;
+    expect((await send(url(), '/api/me', { cookie: bare })).status).toBe(401);
+  });
+
+  it('ends the session on the server at sign-out: the old cookie replayed answers 401', async () => {
+    for (const signOutPath of ['/api/auth/sign-out', '/api/session/sign-out']) {
+      const cookie = cookieOf(await signIn(url(), member.email, member.password));
+      expect((await send(url(), '/api/me', { cookie })).status).toBe(200);
+      const out = await send(url(), signOutPath, { body: {}, cookie });
+      expect(out.status, signOutPath).toBe(200);
+      expect((await send(url(), '/api/me', { cookie })).status, signOutPath).toBe(401);
+      expect((await send(url(), '/api/sermons', { cookie })).status, signOutPath).toBe(401);
+    }
+    expect((await send(url(), '/api/me', { cookie: member.cookie })).status).toBe(200);
+  });
+
+  it('ends every other session when the password is reset through the mailed link', async () => {
+    const email = uniqueEmail('reset');
+    const first = await send(url(), '/api/auth/sign-up/email', { body: { email, password: GOOD_PASSWORD } });
+    expect(first.status).toBe(200);
+    const phone = cookieOf(first);
+    const laptop = cookieOf(await signIn(url(), email, GOOD_PASSWORD));
+    const outbox = path.join(suite.server.dataDir, 'outbox');
+    const mailsBefore = fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0;
+
+    expect((await send(url(), '/api/auth/request-password-reset', { body: { email } })).status).toBe(200);
+    const mail = await waitForMail(outbox, mailsBefore, email);
+    // The .eml is quoted-printable: join soft line breaks and decode '=' before reading the link.
+    const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+    const token = decodeURIComponent(/reset-password\?token=([^\s"<&]+)/.exec(decoded)?.[1] ?? '');
+    expect(token).not.toBe('');
+
+    const newPassword = 'Nueva&Clave42';
+    const reset = await send(url(), '/api/auth/reset-password', { body: { token, password: newPassword } });
+    expect(reset.status).toBe(200);
+    expect((await send(url(), '/api/me', { cookie: phone })).status).toBe(401);
+    expect((await send(url(), '/api/me', { cookie: laptop })).status).toBe(401);
+    expect((await send(url(), '/api/auth/sign-in/email', { body: { email, password: GOOD_PASSWORD } })).status).toBe(401);
+    await signIn(url(), email, newPassword);
+    // The link works once.
+    expect((await send(url(), '/api/auth/reset-password', { body: { token, password: 'Otra&Clave99' } })).status).toBe(400);
+  });
+});
+
+async function waitForMail(outbox: string, before: number, to: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(outbox)) {
+      const files = fs.readdirSync(outbox).sort();
+      if (files.length > before) {
+        for (const file of files) {
+          const text = fs.readFileSync(path.join(outbox, file), 'utf8');
+          if (text.includes(to)) return text;
+        }
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail to ${to} in ${outbox} within 10 s`);
+}
