@@ -1,6 +1,7 @@
 // API throughput under 64 connections against the real server on SQLite, next to the framework's
 // ceiling (a bare Hono hello-world) measured in the same run; and the server's memory before and
 // after the load (memory.json).
+import { fetchAgainOnClose } from './fetch-again.ts';
 import { loadProblems, runLoad, type ConnectionRequest, type LoadResult } from './autocannon-run.ts';
 import { report, round, type BenchResult, type Measurement } from './report.ts';
 import { sampleSermons, seedSermons } from './seed-sermons.ts';
@@ -42,7 +43,7 @@ export async function run(): Promise<BenchResult[]> {
     const load = async (name: string, request: (index: number) => ConnectionRequest, rotateAddress = false) => {
       // One request first, so lazy loading (the Bible text, the engine's data) is not measured as load.
       const first = request(0);
-      await fetch(`${server.url}${first.path}`, { method: first.method ?? 'GET', headers: { ...first.headers, 'x-forwarded-for': nextClientIp() }, ...(first.body ? { body: first.body } : {}) });
+      await fetchAgainOnClose(`${server.url}${first.path}`, { method: first.method ?? 'GET', headers: { ...first.headers, 'x-forwarded-for': nextClientIp() }, ...(first.body ? { body: first.body } : {}) });
       runs.push({ name, result: await runLoad({ url: server.url, connections: CONNECTIONS, rotateAddress, request }) });
     };
 

@@ -1,0 +1,103 @@
+// History at scale: one member with 10,000 sermons among 100,000 in all, first page (and the
+// second, by cursor) of GET /api/sermons, on SQLite and — when TEST_DATABASE_URL is set — on
+// PostgreSQL. The query plan is recorded each time, and printed when the target is missed.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../src/server/db/schema.ts';
+import { createPostgresDatabase } from '../src/server/testing/test-databases.ts';
+import { fetchAgainOnClose } from './fetch-again.ts';
+import { loadProblems, runLoad, type LoadResult } from './autocannon-run.ts';
+import { benchSeconds, report, round, type BenchResult, type Measurement } from './report.ts';
+import { sampleSermons, seedSermons } from './seed-sermons.ts';
+import { signUpSubscribers } from './sign-up-members.ts';
+import { nextClientIp, openServerDatabase } from '../tests/support/members.ts';
+import { startServer } from '../tests/support/server-process.ts';
+
+const USER_SERMONS = Number(process.env.BENCH_USER_SERMONS ?? 10_000);
+const TOTAL_SERMONS = Number(process.env.BENCH_TOTAL_SERMONS ?? 100_000);
+const OTHER_USERS = 9;
+const P99_TARGET_MS = 25;
+// Fewer connections than the throughput run: this measures what the query costs as the table
+// grows, not how requests queue behind 64 others.
+const CONNECTIONS = 8;
+const PAGE_LIMIT = 20;
+
+interface PlanLine {
+  detail: string;
+}
+
+/** The history query exactly as listSermons builds it, explained by the database itself. */
+async function explainHistory(db: Kysely<Database>, dialect: 'sqlite' | 'postgres', userId: string): Promise<string[]> {
+  const query = db.selectFrom('sermons').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(PAGE_LIMIT + 1).compile();
+  if (dialect === 'sqlite') {
+    const { rows } = await sql<PlanLine>`explain query plan ${sql.raw(query.sql.replace('?', `'${userId}'`).replace('?', String(PAGE_LIMIT + 1)))}`.execute(db);
+    return rows.map((row) => row.detail);
+  }
+  const literal = query.sql.replace('$1', `'${userId}'`).replace('$2', String(PAGE_LIMIT + 1));
+  const { rows } = await sql<{ 'QUERY PLAN': string }>`explain analyze ${sql.raw(literal)}`.execute(db);
+  return rows.map((row) => row['QUERY PLAN']);
+}
+
+async function measureOn(dialect: 'sqlite' | 'postgres'): Promise<BenchResult> {
+  const pg = dialect === 'postgres' ? await createPostgresDatabase() : null;
+  try {
+    const server = await startServer({ env: { LOG_LEVEL: 'warn' }, ...(pg ? { databaseUrl: pg.url } : {}) });
+    const database = openServerDatabase(server, pg?.url);
+    try {
+      const [reader, ...others] = await signUpSubscribers(server.url, database, 1 + OTHER_USERS);
+      const samples = await sampleSermons();
+      const seedStarted = performance.now();
+      await seedSermons(database.db, reader!.userId, USER_SERMONS, samples);
+      const perOther = Math.ceil((TOTAL_SERMONS - USER_SERMONS) / others.length);
+      for (const [index, other] of others.entries()) {
+        await seedSermons(database.db, other.userId, Math.min(perOther, TOTAL_SERMONS - USER_SERMONS - index * perOther), samples);
+      }
+      const seedSeconds = round((performance.now() - seedStarted) / 1000);
+      // A production database has statistics; a freshly filled one only gets them from autovacuum later.
+      if (dialect === 'postgres') await sql`analyze sermons`.execute(database.db);
+      else await sql`analyze`.execute(database.db);
+
+      const headers = { cookie: reader!.cookie };
+      const first = await fetchAgainOnClose(`${server.url}/api/sermons`, { headers: { ...headers, 'x-forwarded-for': nextClientIp() } });
+      const { nextCursor, sermons } = (await first.json()) as { nextCursor: string | null; sermons: unknown[] };
+      if (first.status !== 200 || sermons.length !== PAGE_LIMIT || !nextCursor) throw new Error(`first page answered ${first.status} with ${sermons.length} sermons`);
+
+      const addresses = Array.from({ length: CONNECTIONS }, () => nextClientIp());
+      const load = (path: string): Promise<LoadResult> => runLoad({ url: server.url, connections: CONNECTIONS, seconds: benchSeconds(), request: (i) => ({ path, headers: { ...headers, 'x-forwarded-for': addresses[i]! } }) });
+      const firstPage = await load('/api/sermons');
+      const secondPage = await load(`/api/sermons?cursor=${encodeURIComponent(nextCursor)}`);
+      const plan = await explainHistory(database.db, dialect, reader!.userId);
+
+      const measurements: Measurement[] = [
+        { name: 'seeding', value: seedSeconds, unit: `s (${TOTAL_SERMONS} sermons)` },
+        { name: 'first page req/s', value: firstPage.requestsPerSecond, unit: 'req/s' },
+        { name: 'first page p50', value: firstPage.p50Ms, unit: 'ms' },
+        { name: 'first page p99', value: firstPage.p99Ms, unit: 'ms', target: `≤ ${P99_TARGET_MS} ms`, ok: firstPage.p99Ms <= P99_TARGET_MS && !loadProblems(firstPage), ...(loadProblems(firstPage) ? { note: loadProblems(firstPage) } : {}) },
+        { name: 'second page (cursor) p50', value: secondPage.p50Ms, unit: 'ms' },
+        { name: 'second page (cursor) p99', value: secondPage.p99Ms, unit: 'ms', target: `≤ ${P99_TARGET_MS} ms`, ok: secondPage.p99Ms <= P99_TARGET_MS && !loadProblems(secondPage), ...(loadProblems(secondPage) ? { note: loadProblems(secondPage) } : {}) },
+        { name: 'server RSS after', value: server.rssMb(), unit: 'MB' },
+      ];
+      if (measurements.some((m) => m.ok === false)) console.log(`\nhistory-scale (${dialect}) missed; the query plan:\n  ${plan.join('\n  ')}`);
+      return report({
+        bench: `history-scale-${dialect}`,
+        measurements: measurements.map((m) => ({ ...m, name: `${dialect}: ${m.name}` })),
+        details: { userSermons: USER_SERMONS, totalSermons: TOTAL_SERMONS, connections: CONNECTIONS, firstPage, secondPage, plan },
+      });
+    } catch (error) {
+      // The server's own account of what happened is the useful part of a failure here.
+      console.error(`history-scale (${dialect}) failed; server exit: ${server.child.exitCode ?? server.child.signalCode ?? 'still running'}; last log lines:`, server.logs().slice(-5));
+      throw error;
+    } finally {
+      await database.close();
+      await server.stop();
+    }
+  } finally {
+    await pg?.drop();
+  }
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const results = [await measureOn('sqlite')];
+  if (process.env.TEST_DATABASE_URL) results.push(await measureOn('postgres'));
+  else console.log('history-scale: TEST_DATABASE_URL is not set, PostgreSQL skipped');
+  return results;
+}
