@@ -1,0 +1,244 @@
+// What a pastor sees when something the server depends on fails: the model hangs, errors or drops
+// its stream; the mail server is down; the database restarts under traffic. Each time a clear,
+// localized answer in bounded time, nothing half-saved, and the next request works.
+import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAi, type FakeReply } from '../../src/server/testing/fake-openai-server.ts';
+import { nextClientIp, openServerDatabase, signUpMember, uniqueEmail, type Member } from '../support/members.ts';
+import { failureCode, GENERATE_BODY, httpRequest, sseEvents } from '../support/reliability-http.ts';
+import { createPrivatePostgres, postgresBinDir, type PrivatePostgres } from '../support/reliability-private-postgres.ts';
+import { freePort, startServer, type ServerProcess } from '../support/server-process.ts';
+
+const AI_TIMEOUT_MS = 3000;
+/** Time the server may take beyond the model timeout to answer (a loaded 2-core machine). */
+const MARGIN_MS = 2500;
+
+const draft = {
+  title: 'Grace that saves',
+  mainReference: 'Ephesians 2:8',
+  introduction: 'Grace is the favour of God.',
+  points: [
+    { heading: 'Saved by grace', reference: 'Ephesians 2:8', explanation: 'Not of works.', application: 'Thank God today.' },
+    { heading: 'Grace that teaches', reference: 'Titus 2:11', explanation: 'Grace instructs us.', application: 'Live holy.' },
+    { heading: 'Grace for the weak', reference: '2 Corinthians 12:9', explanation: 'Strength in weakness.', application: 'Lean on Him.' },
+  ],
+  illustration: 'A debt forgiven by a kind landlord.',
+  conclusion: 'Repent, be baptized in the name of Jesus Christ, and receive the Holy Ghost.',
+};
+
+const FAILED = { en: 'Failed to generate sermon', es: 'No se pudo generar el sermón' } as const;
+
+describe('the language model failing', () => {
+  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+  let server: ServerProcess;
+  let member: Member;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    server = await startServer({
+      env: { SERMON_ENGINE: 'openai', AI_MODEL: 'fake-model', AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'test-key', AI_TIMEOUT_MS: String(AI_TIMEOUT_MS), SERMON_DAILY_QUOTA: '10000' },
+    });
+    const database = openServerDatabase(server);
+    try {
+      member = await signUpMember(server.url, database);
+    } finally {
+      await database.close();
+    }
+  });
+
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+    await fake?.close();
+  });
+
+  async function savedSermons(): Promise<number> {
+    const database = openServerDatabase(server);
+    try {
+      const row = await database.db.selectFrom('sermons').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', member.userId).executeTakeFirstOrThrow();
+      return Number(row.n);
+    } finally {
+      await database.close();
+    }
+  }
+
+  const generate = (language: 'en' | 'es', stream: boolean) =>
+    httpRequest(`${server.url}/api/sermons/generate`, {
+      method: 'POST',
+      headers: { cookie: member.cookie, 'x-forwarded-for': nextClientIp(), 'accept-language': language, accept: stream ? 'text/event-stream' : 'application/json' },
+      json: { ...GENERATE_BODY, language },
+      timeoutMs: AI_TIMEOUT_MS * 4,
+    });
+
+  const failures: Array<[string, FakeReply]> = [
+    ['hanging', { kind: 'hang' }],
+    ['answering 500', { kind: 'status', status: 500 }],
+    ['closing mid-stream', { kind: 'object', value: draft, chunks: 12, closeAfterChunks: 3 }],
+  ];
+
+  for (const [label, reply] of failures) {
+    it(`answers a clear error in time and saves nothing when the model is ${label} (JSON, English)`, async () => {
+      fake.replies.length = 0;
+      // The engine retries once: the same failure twice.
+      fake.replies.push(reply, reply);
+      const before = await savedSermons();
+      const answer = await generate('en', false);
+      expect(answer.status).toBe(500);
+      expect(JSON.parse(answer.body)).toEqual({ error: FAILED.en });
+      expect(answer.ms).toBeLessThan(AI_TIMEOUT_MS + MARGIN_MS);
+      expect(await savedSermons()).toBe(before);
+    });
+
+    it(`sends an error event in time and saves nothing when the model is ${label} (SSE, Spanish)`, async () => {
+      fake.replies.length = 0;
+      fake.replies.push(reply, reply);
+      const before = await savedSermons();
+      const answer = await generate('es', true);
+      expect(answer.status).toBe(200);
+      const events = sseEvents(answer.body);
+      expect(events.map((event) => event.event)).not.toContain('sermon');
+      expect(events.at(-1)).toEqual({ event: 'error', data: JSON.stringify({ error: FAILED.es }) });
+      expect(answer.ms).toBeLessThan(AI_TIMEOUT_MS + MARGIN_MS);
+      expect(await savedSermons()).toBe(before);
+    });
+  }
+
+  it('generates again once the model answers (no lock or state left behind by the failures)', async () => {
+    fake.replies.length = 0;
+    fake.replies.push({ kind: 'object', value: draft });
+    const before = await savedSermons();
+    const answer = await generate('en', false);
+    expect(answer.status, answer.body).toBe(201);
+    expect(JSON.parse(answer.body)).toMatchObject({ title: 'Grace that saves' });
+    expect(await savedSermons()).toBe(before + 1);
+  });
+});
+
+describe('the mail server down', () => {
+  let server: ServerProcess;
+  let members: Member[];
+
+  beforeAll(async () => {
+    // A port nothing listens on: connections are refused.
+    server = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` } });
+    const database = openServerDatabase(server);
+    try {
+      members = [await signUpMember(server.url, database), await signUpMember(server.url, database)];
+    } finally {
+      await database.close();
+    }
+  });
+
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+  });
+
+  const requestReset = (email: string) =>
+    httpRequest(`${server.url}/api/auth/request-password-reset`, { method: 'POST', headers: { 'x-forwarded-for': nextClientIp() }, json: { email } });
+
+  it('answers a password-reset request as usual, logs the failed mail, and serves the next request', async () => {
+    // What anyone sees for an address with no account (no mail is attempted) is the normal answer.
+    const normal = await requestReset(uniqueEmail('nobody'));
+    const answer = await requestReset(members[0]!.email);
+    expect(answer.status).toBe(200);
+    expect({ status: answer.status, body: answer.body }).toEqual({ status: normal.status, body: normal.body });
+
+    const deadline = Date.now() + 15_000;
+    const failedMail = () => server.logs().find((line) => line.msg === 'password reset e-mail could not be sent' && line.userId === members[0]!.userId);
+    while (!failedMail() && Date.now() < deadline) await sleep(100);
+    expect(failedMail(), 'the failed mail is logged with the user').toBeDefined();
+
+    const next = await requestReset(members[1]!.email);
+    expect({ status: next.status, body: next.body }).toEqual({ status: normal.status, body: normal.body });
+    expect((await httpRequest(`${server.url}/api/me`, { headers: { cookie: members[1]!.cookie } })).status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+  });
+});
+
+const binDir = postgresBinDir();
+
+describe('PostgreSQL restarted under traffic', () => {
+  let cluster: PrivatePostgres | undefined;
+  let server: ServerProcess | undefined;
+
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+    cluster?.destroy();
+  });
+
+  it.skipIf(!binDir)('fails requests cleanly while the database is down and recovers after it restarts (skipped only when initdb is not installed)', async () => {
+    cluster = await createPrivatePostgres(binDir!);
+    const db = cluster;
+    server = await startServer({ databaseUrl: db.url, env: { SERMON_DAILY_QUOTA: '10000' } });
+    const app = server;
+    const database = openServerDatabase(app, db.url);
+    let members: Member[];
+    try {
+      members = await Promise.all(Array.from({ length: 6 }, () => signUpMember(app.url, database)));
+    } finally {
+      await database.close();
+    }
+
+    type Phase = 'before' | 'down' | 'after';
+    let phase: Phase = 'before';
+    let running = true;
+    const tally = new Map<string, number>();
+    const bad: string[] = [];
+    const servedBefore: Member[] = [];
+    const successAfterRestart = new Set<Member>();
+    const note = (key: string) => tally.set(key, (tally.get(key) ?? 0) + 1);
+
+    const traffic = members.map(async (member, index) => {
+      const calls = [
+        () => httpRequest(`${app.url}/api/me`, { headers: { cookie: member.cookie, 'x-forwarded-for': nextClientIp() }, timeoutMs: 15_000 }),
+        () => httpRequest(`${app.url}/api/sermons?limit=5`, { headers: { cookie: member.cookie, 'x-forwarded-for': nextClientIp() }, timeoutMs: 15_000 }),
+        () => httpRequest(`${app.url}/api/sermons/generate`, { method: 'POST', headers: { cookie: member.cookie, 'x-forwarded-for': nextClientIp() }, json: GENERATE_BODY, timeoutMs: 15_000 }),
+      ];
+      for (let turn = index; running; turn++) {
+        const current = phase;
+        try {
+          const answer = await calls[turn % calls.length]!();
+          note(`${current} ${answer.status}`);
+          if (answer.status < 300) {
+            if (current === 'before') servedBefore.push(member);
+            if (current === 'after') successAfterRestart.add(member);
+          } else if (answer.status === 503) {
+            const body = JSON.parse(answer.body) as { error?: unknown };
+            if (typeof body.error !== 'string') bad.push(`${current} 503 without a JSON error: ${answer.body.slice(0, 200)}`);
+          } else {
+            bad.push(`${current} ${answer.status}: ${answer.body.slice(0, 200)}`);
+          }
+        } catch (error) {
+          note(`${current} ${failureCode(error)}`);
+          bad.push(`${current} ${failureCode(error)}`);
+        }
+        await sleep(20);
+      }
+    });
+
+    try {
+      // Every user served once first, so the outage hits warm connections and sessions.
+      const warm = Date.now() + 20_000;
+      while (new Set(servedBefore).size < members.length && Date.now() < warm) await sleep(100);
+      await db.stop();
+      phase = 'down';
+      await sleep(3000);
+      expect(app.child.exitCode, 'the server survives its database going away').toBeNull();
+      await db.start();
+      phase = 'after';
+      const deadline = Date.now() + 20_000;
+      while (successAfterRestart.size < members.length && Date.now() < deadline && app.child.exitCode === null) await sleep(100);
+    } finally {
+      running = false;
+      await Promise.all(traffic);
+    }
+    console.log('PostgreSQL restart: answers by phase', Object.fromEntries(tally));
+
+    if (app.child.exitCode !== null) console.log(app.logs().slice(-5), fs.readFileSync(app.logFile, 'utf8').slice(-3000));
+    expect(bad, 'only 503 JSON errors while the database is down, and nothing else fails').toEqual([]);
+    expect(tally.get('before 200') ?? 0).toBeGreaterThan(0);
+    expect(app.child.exitCode, 'the server is still running').toBeNull();
+    expect(successAfterRestart.size, 'every user is served again after the restart').toBe(members.length);
+    expect((await httpRequest(`${app.url}/readyz`)).status).toBe(200);
+  });
+});
