@@ -1,0 +1,112 @@
+// Streaming generation with a model engine (the fake OpenAI server pacing tokens at 40/s): time
+// from the request to the first `event: partial` of POST /api/sermons/generate, and in Chromium
+// from the click on "generate" to the first sermon text on screen.
+import { chromium } from '@playwright/test';
+import { startFakeOpenAi } from '../src/server/testing/fake-openai-server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, cookiesForUrl } from './chromium.ts';
+import { ensureClientBuild } from './ensure-build.ts';
+import { percentile, report, round, type BenchResult, type Measurement } from './report.ts';
+import { signUpSubscriber } from './sign-up-members.ts';
+import { nextClientIp, openServerDatabase, type Member } from '../tests/support/members.ts';
+import { startServer, type ServerProcess } from '../tests/support/server-process.ts';
+
+const API_RUNS = 5;
+const BROWSER_RUNS = 3;
+const API_TARGET_MS = 1500;
+const BROWSER_TARGET_MS = 2000;
+const TOKENS_PER_SECOND = 40;
+
+// A valid model draft (references are real verses; the server quotes the Bible text itself).
+const DRAFT = {
+  title: 'Grace that saves',
+  mainReference: 'Ephesians 2:8',
+  introduction: 'Grace is the favour of God, given to those who could never earn it. Tonight we look at what grace does for a sinner, for a saint, and for the weak.',
+  points: [
+    { heading: 'Saved by grace', reference: 'Ephesians 2:8', explanation: 'Salvation is not of works, lest any man should boast.', application: 'Thank God today for what you could not earn.' },
+    { heading: 'Grace that teaches', reference: 'Titus 2:11', explanation: 'Grace does not only forgive; it instructs us to live soberly and godly.', application: 'Let grace teach you to say no to ungodliness.' },
+    { heading: 'Grace for the weak', reference: '2 Corinthians 12:9', explanation: 'His strength is made perfect in weakness.', application: 'Lean on Him where you are weakest.' },
+  ],
+  illustration: 'A debt forgiven by a kind landlord, who tore up the ledger in front of the family.',
+  conclusion: 'Repent, be baptized in the name of Jesus Christ, and receive the Holy Ghost.',
+};
+
+/** Milliseconds from sending the request to the first `event: partial`; reads the stream to its end. */
+async function timeToFirstPartial(server: ServerProcess, member: Member): Promise<{ firstPartialMs: number; totalMs: number }> {
+  const started = performance.now();
+  const response = await fetch(`${server.url}/api/sermons/generate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', Origin: server.url, Cookie: member.cookie, 'X-Forwarded-For': nextClientIp() },
+    body: JSON.stringify({ title: 'Grace', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' }),
+  });
+  if (response.status !== 200 || !response.body) throw new Error(`generate answered ${response.status}: ${await response.text()}`);
+  let firstPartialMs = Number.NaN;
+  let text = '';
+  const decoder = new TextDecoder();
+  // Read to the end: the member's generation lock is held until the sermon is saved.
+  for await (const chunk of response.body) {
+    text += decoder.decode(chunk, { stream: true });
+    if (Number.isNaN(firstPartialMs) && text.includes('event: partial')) firstPartialMs = performance.now() - started;
+  }
+  if (!text.includes('event: sermon')) throw new Error(`the stream ended without a sermon: ${text.slice(-300)}`);
+  if (Number.isNaN(firstPartialMs)) throw new Error('the stream sent no partial event');
+  return { firstPartialMs, totalMs: performance.now() - started };
+}
+
+async function browserRuns(server: ServerProcess, member: Member, queueReply: () => void): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext();
+    await context.addCookies(cookiesForUrl(member.cookie, server.url));
+    const page = await context.newPage();
+    const timings: number[] = [];
+    for (let run = 0; run < BROWSER_RUNS; run++) {
+      await page.goto(`${server.url}/en/dashboard`);
+      await page.getByTestId('generator-theme').fill('Grace');
+      queueReply();
+      const firstText = page.locator('[data-testid="generator-preview"] h3').or(page.getByTestId('sermon-title')).first();
+      const started = performance.now();
+      await page.getByTestId('generator-submit').click();
+      await firstText.waitFor({ state: 'visible', timeout: 20_000 });
+      timings.push(performance.now() - started);
+      // The generation must finish (and release the member's lock) before the next run.
+      await page.waitForURL(/\/sermon-display\?id=/, { timeout: 30_000 });
+    }
+    return timings;
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function run(): Promise<BenchResult[]> {
+  ensureClientBuild();
+  const fake = await startFakeOpenAi();
+  const queueReply = () => fake.replies.push({ kind: 'object', value: DRAFT, tokensPerSecond: TOKENS_PER_SECOND });
+  try {
+    const server = await startServer({ env: { SERMON_ENGINE: 'openai', AI_MODEL: 'fake-model', AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'test-key', AI_TIMEOUT_MS: '30000', LOG_LEVEL: 'warn' } });
+    const database = openServerDatabase(server);
+    try {
+      const member = await signUpSubscriber(server.url, database);
+      const api: Array<{ firstPartialMs: number; totalMs: number }> = [];
+      for (let run = 0; run < API_RUNS; run++) {
+        queueReply();
+        api.push(await timeToFirstPartial(server, member));
+      }
+      const browser = await browserRuns(server, member, queueReply);
+      const apiFirst = api.map((r) => r.firstPartialMs).sort((a, b) => a - b);
+      const browserSorted = [...browser].sort((a, b) => a - b);
+      const measurements: Measurement[] = [
+        { name: 'API request → first partial, p50', value: round(percentile(apiFirst, 50), 0), unit: 'ms', target: `≤ ${API_TARGET_MS} ms`, ok: percentile(apiFirst, 50) <= API_TARGET_MS },
+        { name: 'API request → first partial, max', value: round(apiFirst.at(-1)!, 0), unit: 'ms', target: `≤ ${API_TARGET_MS} ms`, ok: apiFirst.at(-1)! <= API_TARGET_MS },
+        { name: 'API request → whole sermon, p50', value: round(percentile(api.map((r) => r.totalMs).sort((a, b) => a - b), 50), 0), unit: 'ms' },
+        { name: 'browser click → first sermon text, p50', value: round(percentile(browserSorted, 50), 0), unit: 'ms', target: `≤ ${BROWSER_TARGET_MS} ms`, ok: percentile(browserSorted, 50) <= BROWSER_TARGET_MS },
+        { name: 'browser click → first sermon text, max', value: round(browserSorted.at(-1)!, 0), unit: 'ms', target: `≤ ${BROWSER_TARGET_MS} ms`, ok: browserSorted.at(-1)! <= BROWSER_TARGET_MS },
+      ];
+      return [report({ bench: 'streaming', measurements, details: { tokensPerSecond: TOKENS_PER_SECOND, apiRuns: api, browserRunsMs: browser } })];
+    } finally {
+      await database.close();
+      await server.stop();
+    }
+  } finally {
+    await fake.close();
+  }
+}
