@@ -11,7 +11,7 @@ interface AuditReport {
 
 it('finds no high or critical advisory in the production dependencies', { timeout: 90_000 }, (ctx) => {
   const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8', timeout: 80_000 });
-  let report: AuditReport | null = null;
+  let report: AuditReport | null;
   try {
     report = JSON.parse(run.stdout) as AuditReport;
   } catch {
