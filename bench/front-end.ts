@@ -1,0 +1,139 @@
+// The front end as a first visitor gets it: (a) the JavaScript the home page loads before any
+// interaction, gzipped, from the build and as Chromium actually fetches it (jsPDF must not be in
+// it); (b) Lighthouse (mobile profile) performance and accessibility of /en and /es.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { ensureClientBuild } from './ensure-build.ts';
+import { report, round, type BenchResult, type Measurement } from './report.ts';
+import { startServer } from '../tests/support/server-process.ts';
+
+const CLIENT_DIR = path.join(import.meta.dirname, '..', 'dist', 'client');
+const INITIAL_JS_TARGET_KB = 100;
+const PERFORMANCE_TARGET = 95;
+const ACCESSIBILITY_TARGET = 100;
+/** What only the PDF export needs; none of it may load with the home page. */
+const PDF_ONLY = /jspdf|html2canvas|build-pdf/i;
+
+/** The gzipped size of a built file: the .gz the build wrote beside it, or gzip of it when it wrote none (small files). */
+function gzippedBytes(urlPath: string): number {
+  const file = path.join(CLIENT_DIR, urlPath);
+  if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+/** The entry script and the modulepreload links of index.html. */
+function scriptsInIndexHtml(): string[] {
+  const html = fs.readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]!);
+  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1]!);
+  return [...new Set([...scripts, ...preloads])];
+}
+
+/** The same-origin scripts Chromium fetched for `url` until the network went quiet. */
+async function scriptsLoadedBy(url: string): Promise<string[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      const responseUrl = new URL(response.url());
+      if (responseUrl.origin === new URL(url).origin && responseUrl.pathname.endsWith('.js')) scripts.add(responseUrl.pathname);
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return [...scripts];
+  } finally {
+    await browser.close();
+  }
+}
+
+interface LighthouseAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+}
+
+interface PageScores {
+  page: string;
+  performance: number;
+  accessibility: number;
+  metrics: Record<string, string>;
+  failingAudits: Array<{ id: string; title: string; score: number | null; displayValue?: string }>;
+  diagnostics: Array<{ id: string; title: string; score: number | null; displayValue?: string }>;
+}
+
+async function lighthouseScores(url: string, page: string, port: number): Promise<PageScores> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audits = lhr.audits as Record<string, LighthouseAudit>;
+  const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+  // The audits that cost points: what the lead needs to fix a page.
+  const auditIds = new Set(Object.values(lhr.categories).flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id)));
+  const failingAudits = [...auditIds]
+    .map((id) => audits[id]!)
+    .filter((audit) => audit && audit.score !== null && audit.score < 1 && (audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric' || audit.scoreDisplayMode === 'metricSavings'))
+    .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}) }));
+  // Diagnostics carry no weight in the score but say where the time goes (unused JS, main-thread work…).
+  const diagnostics = Object.values(audits)
+    .filter((audit) => !auditIds.has(audit.id) && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+    .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}) }));
+  return {
+    page,
+    diagnostics,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    metrics: Object.fromEntries(metricIds.map((id) => [id, audits[id]?.displayValue ?? '?'])),
+    failingAudits,
+  };
+}
+
+export async function run(): Promise<BenchResult[]> {
+  ensureClientBuild();
+  const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
+  try {
+    const fromHtml = scriptsInIndexHtml();
+    const loaded = [...new Set([...fromHtml, ...(await scriptsLoadedBy(`${server.url}/en`))])].sort();
+    const htmlKb = round(fromHtml.reduce((sum, file) => sum + gzippedBytes(file), 0) / 1024);
+    const loadedKb = round(loaded.reduce((sum, file) => sum + gzippedBytes(file), 0) / 1024);
+    const pdfLoaded = loaded.filter((file) => PDF_ONLY.test(file));
+    console.log('\nJavaScript loaded by /en (gzipped KB):');
+    console.table(loaded.map((file) => ({ file, 'gzip KB': round(gzippedBytes(file) / 1024) })));
+
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+    const scores: PageScores[] = [];
+    try {
+      for (const page of ['/en', '/es']) scores.push(await lighthouseScores(`${server.url}${page}`, page, chrome.port));
+    } finally {
+      chrome.kill();
+    }
+    for (const score of scores) {
+      if (score.performance < PERFORMANCE_TARGET || score.accessibility < ACCESSIBILITY_TARGET) {
+        console.log(`\nLighthouse ${score.page}: performance ${score.performance}, accessibility ${score.accessibility}; metrics ${JSON.stringify(score.metrics)}; audits losing points:`);
+        console.table(score.failingAudits);
+        console.log('diagnostics (no weight in the score, but where the time goes):');
+        console.table(score.diagnostics);
+      }
+    }
+
+    const measurements: Measurement[] = [
+      { name: 'initial JS of /en (index.html entry + modulepreload)', value: htmlKb, unit: 'KB gz' },
+      { name: 'initial JS of /en (as Chromium loads it)', value: loadedKb, unit: 'KB gz', target: `≤ ${INITIAL_JS_TARGET_KB} KB`, ok: loadedKb <= INITIAL_JS_TARGET_KB },
+      { name: 'jsPDF / html2canvas not loaded initially', value: pdfLoaded.length === 0 ? 'not loaded' : pdfLoaded.join(', '), target: 'not loaded', ok: pdfLoaded.length === 0 },
+      ...scores.flatMap((s): Measurement[] => [
+        { name: `Lighthouse ${s.page} performance`, value: s.performance, target: `≥ ${PERFORMANCE_TARGET}`, ok: s.performance >= PERFORMANCE_TARGET },
+        { name: `Lighthouse ${s.page} accessibility`, value: s.accessibility, target: `= ${ACCESSIBILITY_TARGET}`, ok: s.accessibility >= ACCESSIBILITY_TARGET },
+      ]),
+    ];
+    return [report({ bench: 'front-end', measurements, details: { initialScripts: loaded, lighthouse: scores } })];
+  } finally {
+    await server.stop();
+  }
+}
