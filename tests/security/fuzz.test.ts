@@ -3,7 +3,7 @@
 // `error` text, and must be healthy and unpolluted afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzCase, POLLUTION_MARKER, seededRandom, type FuzzCase } from '../support/security-fuzz-bodies.ts';
-import { errorLogLines, isJsonError, send, startSuiteServer, type Answer, type SuiteServer } from '../support/security-http.ts';
+import { errorLogLines, isJsonError, send, startSuiteServer, suiteDatabases, type Answer, type SuiteServer } from '../support/security-http.ts';
 import { openServerDatabase, signUpMember, uniqueEmail, type Member } from '../support/members.ts';
 import { GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
 
@@ -61,14 +61,15 @@ async function runPool<T>(items: T[], concurrency: number, work: (item: T) => Pr
   );
 }
 
-describe('fuzzing every JSON endpoint', () => {
+// Both databases: PostgreSQL refuses what SQLite stores (a NUL character in text, for one).
+describe.each(suiteDatabases())('fuzzing every JSON endpoint on %s', (databaseKind) => {
   let suite: SuiteServer;
   let member: Member;
   let outsider: Member;
 
   beforeAll(async () => {
-    suite = await startSuiteServer('sqlite');
-    const database = openServerDatabase(suite.server);
+    suite = await startSuiteServer(databaseKind);
+    const database = openServerDatabase(suite.server, suite.databaseUrl);
     try {
       member = await signUpMember(suite.server.url, database, { subscribed: true });
       outsider = await signUpMember(suite.server.url, database, { subscribed: false });

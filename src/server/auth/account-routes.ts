@@ -3,6 +3,7 @@ import { signOutSchema } from '#shared/auth-schemas.ts';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { readJson } from '../http/read-json.ts';
+import { looksLikeToken } from './auth-routes.ts';
 import type { Auth } from './create-auth.ts';
 import { sessionUser } from './session-user.ts';
 
@@ -39,7 +40,7 @@ export function accountRoutes({ auth }: { auth: Auth }) {
         c.header('Cache-Control', 'no-store');
         const token = c.req.query('token') ?? '';
         const context = await auth.$context;
-        const verification = token && token.length <= 200 ? await context.internalAdapter.findVerificationValue(`reset-password:${token}`) : null;
+        const verification = token && token.length <= 200 && looksLikeToken(token) ? await context.internalAdapter.findVerificationValue(`reset-password:${token}`) : null;
         if (!verification || new Date(verification.expiresAt) < new Date()) return apiError(c, 400, 'invalid_token', { code: 'INVALID_TOKEN' });
         return c.json({ valid: true });
       })

@@ -30,6 +30,28 @@ const FORWARDED = new Set([
   'POST /revoke-other-sessions',
 ]);
 
+/** Reset tokens are better-auth ids (letters and digits); anything else cannot be one. */
+export function looksLikeToken(token: string): boolean {
+  return /^[\x21-\x7e]+$/.test(token);
+}
+
+/**
+ * Runs one sign-up per e-mail address at a time in this process: better-auth checks for an
+ * existing user and then inserts, so two concurrent sign-ups of one address both pass the check
+ * and the loser fails on PostgreSQL's unique index (a 500). Queued, the second sees the first's
+ * user and gets the ordinary "already registered" answer.
+ */
+const signUpsInFlight = new Map<string, Promise<unknown>>();
+async function oneSignUpPerEmail<T>(email: string, work: () => Promise<T>): Promise<T> {
+  const current = (signUpsInFlight.get(email) ?? Promise.resolve()).catch(() => undefined).then(work);
+  signUpsInFlight.set(email, current);
+  try {
+    return await current;
+  } finally {
+    if (signUpsInFlight.get(email) === current) signUpsInFlight.delete(email);
+  }
+}
+
 export interface AuthRouteDeps {
   auth: Auth;
   limiter: RateLimiter;
@@ -81,7 +103,7 @@ export function authRoutes({ auth, limiter, trustProxy }: AuthRouteDeps) {
     const data = await validate(c, signUpSchema);
     if (data instanceof Response) return data;
     // Only these keys reach better-auth: nothing a client adds (is_admin…) goes further.
-    return forward(c, { email: data.email, password: data.password, name: data.email.split('@')[0], language: data.language });
+    return oneSignUpPerEmail(data.email, () => forward(c, { email: data.email, password: data.password, name: data.email.split('@')[0], language: data.language }));
   });
 
   app.post('/sign-in/email', async (c) => {
@@ -107,6 +129,8 @@ export function authRoutes({ auth, limiter, trustProxy }: AuthRouteDeps) {
   app.post('/reset-password', async (c) => {
     const data = await validate(c, resetPasswordSchema);
     if (data instanceof Response) return data;
+    // A NUL or other control character would reach the token lookup, which PostgreSQL refuses (500).
+    if (!looksLikeToken(data.token)) return authError(c, 400, 'INVALID_TOKEN', { fields: { token: 'invalid_token' } });
     return forward(c, { token: data.token, newPassword: data.password });
   });
 

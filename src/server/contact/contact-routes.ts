@@ -15,7 +15,7 @@ export function contactRoutes(deps: ContactDeps & { limiter: RateLimiter; trustP
     bodyLimit({ maxSize: LIMITS.contactBodyBytes, onError: (c) => apiError(c, 413, 'payload_too_large') }),
     rateLimitByIp(deps.limiter, LIMITS.contact, deps.trustProxy),
     async (c) => {
-      const body = await readJson(c);
+      const body = withoutNulCharacters(await readJson(c));
       // A filled-in honeypot is a bot: it is told "sent" and nothing is kept or forwarded.
       if (isObject(body) && typeof body.website === 'string' && body.website.trim() !== '') {
         c.get('logger').info('contact honeypot triggered; message dropped');
@@ -27,6 +27,12 @@ export function contactRoutes(deps: ContactDeps & { limiter: RateLimiter; trustP
       return c.json({ ok: true }, 201);
     },
   );
+}
+
+/** NUL is never part of a message, and PostgreSQL refuses it in text columns (a 500): dropped. */
+function withoutNulCharacters(body: unknown): unknown {
+  if (!isObject(body)) return body;
+  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value.replaceAll('\u0000', '') : value]));
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

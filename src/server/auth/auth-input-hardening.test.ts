@@ -1,0 +1,35 @@
+// Regressions found by the security fuzz (tests/security/fuzz.test.ts) on PostgreSQL: inputs that
+// reached the database and came back as a 500 instead of a 4xx.
+import { expect, it } from 'vitest';
+import { GOOD_PASSWORD, uniqueEmail } from '../testing/auth-helpers.ts';
+import { describeEachDatabase, jsonRequest, uniqueClientIp } from '../testing/test-app.ts';
+
+describeEachDatabase('auth inputs that must not reach the database as a 500', (ctx) => {
+  it('refuses a reset token with a NUL or control character as an invalid token', async () => {
+    for (const token of ['\u0000', 'abc\u0000def', 'tab\tbed', 'a b']) {
+      const response = await ctx().app.request('/api/auth/reset-password', jsonRequest({ token, password: 'NewPass1!' }, { 'X-Forwarded-For': uniqueClientIp() }));
+      expect(response.status, JSON.stringify(token)).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    }
+  });
+
+  it('tells a reset link with a NUL in its token is dead instead of failing', async () => {
+    for (const token of ['%00', 'abc%00def']) {
+      const response = await ctx().app.request(`/api/account/reset-token?token=${token}`);
+      expect(response.status, token).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    }
+  });
+
+  it('answers concurrent sign-ups of one address with one account and "already registered" for the rest', async () => {
+    const email = uniqueEmail('twice');
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () => ctx().app.request('/api/auth/sign-up/email', jsonRequest({ email, password: GOOD_PASSWORD }, { 'X-Forwarded-For': uniqueClientIp() }))),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.every((status) => status < 500)).toBe(true);
+    const rows = await ctx().database.db.selectFrom('users').select('id').where('email', '=', email).execute();
+    expect(rows).toHaveLength(1);
+  });
+}, { env: { TRUST_PROXY: 'true' } });
