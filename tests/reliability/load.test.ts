@@ -49,7 +49,7 @@ let assets: string[] = [];
 
 beforeAll(async () => {
   ensureClientBuild();
-  server = await startServer({ env: { SERMON_DAILY_QUOTA: '10000', LOG_LEVEL: 'warn' } });
+  server = await startServer({ env: { SERMON_DAILY_QUOTA: '10000', LOG_LEVEL: process.env.RELIABILITY_LOAD_LOG_LEVEL ?? 'warn' } });
   const page = await httpRequest(`${server.url}/en`);
   assets = [...page.body.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
   const database = openServerDatabase(server);
@@ -82,17 +82,17 @@ function chooseAction(user: VirtualUser): Action {
   return 'page';
 }
 
-async function act(user: VirtualUser, action: Action): Promise<HttpAnswer> {
+async function act(user: VirtualUser, action: Action, requestId: string): Promise<HttpAnswer> {
   const base = { agent: user.agent, timeoutMs: 30_000 };
-  const headers = { 'x-forwarded-for': user.ip, cookie: user.member.cookie };
+  const headers = { 'x-forwarded-for': user.ip, 'x-request-id': requestId, cookie: user.member.cookie };
   switch (action) {
     case 'page':
-      return httpRequest(`${server.url}${pick(PAGES)}`, { ...base, headers: { 'x-forwarded-for': user.ip, accept: 'text/html' } });
+      return httpRequest(`${server.url}${pick(PAGES)}`, { ...base, headers: { 'x-forwarded-for': user.ip, 'x-request-id': requestId, accept: 'text/html' } });
     case 'asset':
-      return httpRequest(`${server.url}${pick(assets)}`, { ...base, headers: { 'x-forwarded-for': user.ip, 'accept-encoding': 'gzip, br' } });
+      return httpRequest(`${server.url}${pick(assets)}`, { ...base, headers: { 'x-forwarded-for': user.ip, 'x-request-id': requestId, 'accept-encoding': 'gzip, br' } });
     case 'passage': {
       const [ref, lang] = pick(PASSAGES);
-      return httpRequest(`${server.url}/api/bible/passage?ref=${encodeURIComponent(ref)}&lang=${lang}`, { ...base, headers: { 'x-forwarded-for': user.ip } });
+      return httpRequest(`${server.url}/api/bible/passage?ref=${encodeURIComponent(ref)}&lang=${lang}`, { ...base, headers: { 'x-forwarded-for': user.ip, 'x-request-id': requestId } });
     }
     case 'me':
       return httpRequest(`${server.url}/api/me`, { ...base, headers });
@@ -107,7 +107,7 @@ async function act(user: VirtualUser, action: Action): Promise<HttpAnswer> {
       return httpRequest(`${server.url}/api/sermons/${user.sermonIds.shift()}`, { ...base, method: 'DELETE', headers });
     case 'sign-in': {
       user.signInsLeft -= 1;
-      const answer = await httpRequest(`${server.url}/api/auth/sign-in/email`, { ...base, method: 'POST', headers: { 'x-forwarded-for': user.ip }, json: { email: user.member.email, password: user.member.password } });
+      const answer = await httpRequest(`${server.url}/api/auth/sign-in/email`, { ...base, method: 'POST', headers: { 'x-forwarded-for': user.ip, 'x-request-id': requestId }, json: { email: user.member.email, password: user.member.password } });
       if (answer.status === 200) user.member = { ...user.member, cookie: cookieFrom(answer) };
       return answer;
     }
@@ -119,6 +119,7 @@ describe(`load: ${USERS} concurrent users for ${SECONDS} s`, () => {
     const statuses = new Map<string, number>();
     const latencies = new Map<Action, number[]>();
     const unexpected: string[] = [];
+    const failures: string[] = [];
     const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
     const rssBefore = server.rssMb();
     const started = performance.now();
@@ -128,13 +129,17 @@ describe(`load: ${USERS} concurrent users for ${SECONDS} s`, () => {
       users.map(async (user) => {
         while (Date.now() < deadline) {
           const action = chooseAction(user);
+          const sentAt = performance.now();
+          // Our id in the server's log line for the request, to find a failed one there.
+          const requestId = `load-${user.member.userId}-${Math.round(sentAt)}`;
           try {
-            const answer = await act(user, action);
+            const answer = await act(user, action, requestId);
             count(`${action} ${answer.status}`);
             (latencies.get(action) ?? latencies.set(action, []).get(action)!).push(answer.ms);
             if (answer.status !== EXPECTED[action] && unexpected.length < 20) unexpected.push(`${action} → ${answer.status}: ${answer.body.slice(0, 200)}`);
           } catch (error) {
             count(`${action} ${failureCode(error)}`);
+            if (failures.length < 20) failures.push(`${action} ${requestId} sent at ${((sentAt - started) / 1000).toFixed(1)} s: ${failureCode(error)} after ${((performance.now() - sentAt) / 1000).toFixed(1)} s`);
           }
         }
       }),
@@ -151,6 +156,7 @@ describe(`load: ${USERS} concurrent users for ${SECONDS} s`, () => {
     });
     console.log(`load: ${USERS} users, ${elapsed.toFixed(1)} s, ${total} requests, ${(total / elapsed).toFixed(1)} req/s; server RSS ${rssBefore} MB → ${rssAfter} MB`);
     console.table(table);
+    if (failures.length > 0) console.log('first failures:', failures);
 
     const serverErrors = [...statuses.entries()].filter(([key]) => / 5\d\d$/.test(key));
     const connectionErrors = [...statuses.entries()].filter(([key]) => !/ \d{3}$/.test(key));
