@@ -11,8 +11,11 @@ import { startServer, type ServerProcess } from '../support/server-process.ts';
 const SAVERS = 100;
 /** The kill lands after this many acknowledgements, so the rest are really in flight. */
 const KILL_AFTER_ACKS = 10;
-/** How long an interrupted pastor may be kept from generating again after the restart. */
-const LOCKOUT_BUDGET_MS = 15_000;
+/**
+ * How long an interrupted pastor may be kept from generating again after the restart: a lock
+ * left by a dead process must not outlive a short wait (STALE_LOCK_MS is 3 minutes today).
+ */
+const LOCKOUT_BUDGET_MS = 30_000;
 
 interface KillOutcome {
   acknowledged: Array<{ member: Member; sermonId: string }>;
