@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { signUpMember } from '../testing/auth-helpers.ts';
 import { describeEachDatabase } from '../testing/test-app.ts';
-import { acquireGenerationLock, GENERATION_DEADLINE_MS, releaseGenerationLock } from './generation-guard.ts';
+import { acquireGenerationLock, GENERATION_DEADLINE_MS, LOCK_HEARTBEAT_MS, releaseGenerationLock, renewGenerationLock, STALE_LOCK_MS } from './generation-guard.ts';
 
 describeEachDatabase('generation lock', (ctx) => {
   it('lets one generation per user run at a time, and the next once it is released', async () => {
@@ -16,13 +16,26 @@ describeEachDatabase('generation lock', (ctx) => {
     expect(await acquireGenerationLock(db, userId, t0 + 2000)).toBe(true);
   });
 
-  it('hands over the lock of a process that died mid-generation soon after the generation deadline, not before', async () => {
+  it('keeps a long generation’s lock while its process renews it, however long it runs', async () => {
     const { userId } = await signUpMember(ctx());
     const db = ctx().database.db;
     const t0 = Date.now();
     expect(await acquireGenerationLock(db, userId, t0)).toBe(true);
-    // The process holding it was killed: nobody releases it.
-    expect(await acquireGenerationLock(db, userId, t0 + GENERATION_DEADLINE_MS)).toBe(false);
-    expect(await acquireGenerationLock(db, userId, t0 + GENERATION_DEADLINE_MS + 15_001)).toBe(true);
+    for (let t = t0 + LOCK_HEARTBEAT_MS; t <= t0 + GENERATION_DEADLINE_MS; t += LOCK_HEARTBEAT_MS) {
+      await renewGenerationLock(db, userId, t);
+      expect(await acquireGenerationLock(db, userId, t + STALE_LOCK_MS - 1)).toBe(false);
+    }
+  });
+
+  it('hands over the lock of a process that died mid-generation once it stops being renewed', async () => {
+    const { userId } = await signUpMember(ctx());
+    const db = ctx().database.db;
+    const t0 = Date.now();
+    expect(await acquireGenerationLock(db, userId, t0)).toBe(true);
+    await renewGenerationLock(db, userId, t0 + LOCK_HEARTBEAT_MS);
+    // The process holding it was killed: nobody renews or releases it.
+    expect(await acquireGenerationLock(db, userId, t0 + LOCK_HEARTBEAT_MS + STALE_LOCK_MS)).toBe(false);
+    expect(await acquireGenerationLock(db, userId, t0 + LOCK_HEARTBEAT_MS + STALE_LOCK_MS + 1)).toBe(true);
+    expect(STALE_LOCK_MS).toBeLessThanOrEqual(30_000);
   });
 });

@@ -3,11 +3,14 @@ import type { Database } from '../db/schema.ts';
 
 /** No generation runs longer: the route aborts the engine at this deadline. */
 export const GENERATION_DEADLINE_MS = 60_000;
+/** While a generation runs, its process renews the lock this often (`started_at` = last renewal). */
+export const LOCK_HEARTBEAT_MS = 10_000;
 /**
- * A lock older than the deadline (plus time to save) belongs to a process that died mid-generation
- * (a crash, a kill): it may be taken over, so such a user waits at most this long, not forever.
+ * A lock not renewed for this long belongs to a process that died mid-generation (a crash, a
+ * kill, a lost instance): it may be taken over, so such a pastor waits seconds, not minutes —
+ * however long generations run.
  */
-const STALE_LOCK_MS = GENERATION_DEADLINE_MS + 15_000;
+export const STALE_LOCK_MS = 2.5 * LOCK_HEARTBEAT_MS;
 
 /** Takes the user's generation lock; false while another generation of theirs is running. */
 export async function acquireGenerationLock(db: Kysely<Database>, userId: string, now = Date.now()): Promise<boolean> {
@@ -18,6 +21,17 @@ export async function acquireGenerationLock(db: Kysely<Database>, userId: string
     .returning('user_id')
     .executeTakeFirst();
   return taken !== undefined;
+}
+
+/** Renews the lock of a generation that is still running (see LOCK_HEARTBEAT_MS). */
+export async function renewGenerationLock(db: Kysely<Database>, userId: string, now = Date.now()): Promise<void> {
+  await db.updateTable('generation_locks').set({ started_at: now }).where('user_id', '=', userId).execute();
+}
+
+/** Holds the user's lock alive until the returned function is called. */
+export function keepGenerationLock(db: Kysely<Database>, userId: string, onError: (error: unknown) => void): () => void {
+  const timer = setInterval(() => renewGenerationLock(db, userId).catch(onError), LOCK_HEARTBEAT_MS);
+  return () => clearInterval(timer);
 }
 
 export async function releaseGenerationLock(db: Kysely<Database>, userId: string): Promise<void> {

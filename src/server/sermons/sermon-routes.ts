@@ -12,7 +12,7 @@ import { apiError, requestLanguage } from '../http/api-error.ts';
 import { readJson } from '../http/read-json.ts';
 import { apiMessage, type ApiMessageKey } from '../i18n/api-messages.ts';
 import { GenerationError, type SermonEngine } from '../generation/sermon-engine.ts';
-import { acquireGenerationLock, GENERATION_DEADLINE_MS, releaseGenerationLock, sermonsToday } from './generation-guard.ts';
+import { acquireGenerationLock, GENERATION_DEADLINE_MS, keepGenerationLock, releaseGenerationLock, sermonsToday } from './generation-guard.ts';
 import { decodeCursor, deleteSermon, getSermon, listSermons, saveSermon } from './sermon-repository.ts';
 
 /** /api/sermons: the signed-in subscriber's own history (SPEC §6: filtered to the current user). */
@@ -30,10 +30,15 @@ export function sermonRoutes({ auth, db, engine, dailyQuota }: SermonRouteDeps) 
    * Runs the engine and saves the sermon in the same request, so a sermon the user was shown is
    * never lost even if the browser goes away (the work is not tied to the connection).
    */
-  async function generateAndSave(user: MeResponse, input: GenerateRequest, onPartial?: (partial: object) => void): Promise<Sermon> {
-    const generated = await engine.generate(input, { signal: AbortSignal.timeout(GENERATION_DEADLINE_MS), ...(onPartial ? { onPartial } : {}) });
-    const { verses, ...content } = generated;
-    return saveSermon(db, user.id, { ...content, verses, language: input.language, audienceType: input.audienceType, languageStyle: input.languageStyle, engine: engine.name });
+  async function generateAndSave(c: Context<AppEnv>, user: MeResponse, input: GenerateRequest, onPartial?: (partial: object) => void): Promise<Sermon> {
+    const stopRenewing = keepGenerationLock(db, user.id, (error) => c.get('logger').warn({ err: error }, 'generation lock renewal failed'));
+    try {
+      const generated = await engine.generate(input, { signal: AbortSignal.timeout(GENERATION_DEADLINE_MS), ...(onPartial ? { onPartial } : {}) });
+      const { verses, ...content } = generated;
+      return await saveSermon(db, user.id, { ...content, verses, language: input.language, audienceType: input.audienceType, languageStyle: input.languageStyle, engine: engine.name });
+    } finally {
+      stopRenewing();
+    }
   }
 
   function failureKey(error: unknown): { status: 422 | 500; key: ApiMessageKey } {
@@ -58,7 +63,7 @@ export function sermonRoutes({ auth, db, engine, dailyQuota }: SermonRouteDeps) 
     if ((c.req.header('accept') ?? '').includes('text/event-stream')) {
       return streamSSE(c, async (stream) => {
         try {
-          const sermon = await generateAndSave(user, parsed.data, (partial) => void stream.writeSSE({ event: 'partial', data: JSON.stringify(partial) }));
+          const sermon = await generateAndSave(c, user, parsed.data, (partial) => void stream.writeSSE({ event: 'partial', data: JSON.stringify(partial) }));
           await stream.writeSSE({ event: 'sermon', data: JSON.stringify(sermon) });
         } catch (error) {
           const { key } = failureKey(error);
@@ -71,7 +76,7 @@ export function sermonRoutes({ auth, db, engine, dailyQuota }: SermonRouteDeps) 
     }
 
     try {
-      return c.json(await generateAndSave(user, parsed.data), 201);
+      return c.json(await generateAndSave(c, user, parsed.data), 201);
     } catch (error) {
       const { status, key } = failureKey(error);
       if (status === 500) c.get('logger').error({ err: error }, 'sermon generation failed');
