@@ -1,6 +1,8 @@
 // Regressions found by the security fuzz (tests/security/fuzz.test.ts) on PostgreSQL: inputs that
 // reached the database and came back as a 500 instead of a 4xx.
 import { expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { createLogger } from '../logger.ts';
 import { GOOD_PASSWORD, uniqueEmail } from '../testing/auth-helpers.ts';
 import { describeEachDatabase, jsonRequest, uniqueClientIp } from '../testing/test-app.ts';
 
@@ -31,5 +33,22 @@ describeEachDatabase('auth inputs that must not reach the database as a 500', (c
     expect(statuses.every((status) => status < 500)).toBe(true);
     const rows = await ctx().database.db.selectFrom('users').select('id').where('email', '=', email).execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('does the same when the sign-ups reach two instances sharing the database', async () => {
+    const { app, config, database, mailer } = ctx();
+    const logger = createLogger({ ...config, logLevel: 'silent' });
+    const second = createApp({ config, database, logger, mailer, client: null, sessionSecret: 'test-session-secret-that-is-long-enough-0123456789' });
+    for (let round = 0; round < 3; round++) {
+      const email = uniqueEmail('two-instances');
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => (i % 2 ? second : app).request('/api/auth/sign-up/email', jsonRequest({ email, password: GOOD_PASSWORD }, { 'X-Forwarded-For': uniqueClientIp() }))),
+      );
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
+      const rows = await database.db.selectFrom('users').select('id').where('email', '=', email).execute();
+      expect(rows).toHaveLength(1);
+    }
   });
 }, { env: { TRUST_PROXY: 'true' } });

@@ -35,23 +35,6 @@ export function looksLikeToken(token: string): boolean {
   return /^[\x21-\x7e]+$/.test(token);
 }
 
-/**
- * Runs one sign-up per e-mail address at a time in this process: better-auth checks for an
- * existing user and then inserts, so two concurrent sign-ups of one address both pass the check
- * and the loser fails on PostgreSQL's unique index (a 500). Queued, the second sees the first's
- * user and gets the ordinary "already registered" answer.
- */
-const signUpsInFlight = new Map<string, Promise<unknown>>();
-async function oneSignUpPerEmail<T>(email: string, work: () => Promise<T>): Promise<T> {
-  const current = (signUpsInFlight.get(email) ?? Promise.resolve()).catch(() => undefined).then(work);
-  signUpsInFlight.set(email, current);
-  try {
-    return await current;
-  } finally {
-    if (signUpsInFlight.get(email) === current) signUpsInFlight.delete(email);
-  }
-}
-
 export interface AuthRouteDeps {
   auth: Auth;
   limiter: RateLimiter;
@@ -65,6 +48,23 @@ export interface AuthRouteDeps {
  */
 export function authRoutes({ auth, limiter, trustProxy }: AuthRouteDeps) {
   const app = new Hono<AppEnv>();
+
+  /**
+   * better-auth checks for an existing user and then inserts, so two concurrent sign-ups of one
+   * address both pass the check and the loser fails on the unique index (a 5xx). Within this
+   * instance they are queued per address; across instances the loser is asked again, and then
+   * sees the winner's user and gets the ordinary "already registered" answer.
+   */
+  const signUpsInFlight = new Map<string, Promise<unknown>>();
+  async function oneSignUpPerEmail(email: string, work: () => Promise<Response>): Promise<Response> {
+    const current = (signUpsInFlight.get(email) ?? Promise.resolve()).catch(() => undefined).then(work);
+    signUpsInFlight.set(email, current);
+    try {
+      return await current;
+    } finally {
+      if (signUpsInFlight.get(email) === current) signUpsInFlight.delete(email);
+    }
+  }
 
   async function forward(c: Context<AppEnv>, body?: unknown): Promise<Response> {
     const headers = new Headers(c.req.raw.headers);
@@ -103,7 +103,11 @@ export function authRoutes({ auth, limiter, trustProxy }: AuthRouteDeps) {
     const data = await validate(c, signUpSchema);
     if (data instanceof Response) return data;
     // Only these keys reach better-auth: nothing a client adds (is_admin…) goes further.
-    return oneSignUpPerEmail(data.email, () => forward(c, { email: data.email, password: data.password, name: data.email.split('@')[0], language: data.language }));
+    const body = { email: data.email, password: data.password, name: data.email.split('@')[0], language: data.language };
+    return oneSignUpPerEmail(data.email, async () => {
+      const response = await forward(c, body);
+      return response.status >= 500 ? forward(c, body) : response;
+    });
   });
 
   app.post('/sign-in/email', async (c) => {
