@@ -41,7 +41,8 @@ export async function signUpMember(
   const password = options.password ?? GOOD_PASSWORD;
   const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextClientIp() },
+    // better-auth refuses a sign-up without the origin a browser would send.
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextClientIp(), Origin: new URL(baseUrl).origin },
     body: JSON.stringify({ email, password, language: options.language ?? 'en' }),
   });
   if (response.status !== 200) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
