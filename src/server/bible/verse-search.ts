@@ -16,27 +16,108 @@ const STOP_WORDS: Record<Language, Set<string>> = {
   es: new Set(['el', 'la', 'los', 'las', 'del', 'que', 'con', 'por', 'para', 'una', 'uno', 'unos', 'como', 'sobre', 'entre', 'sus', 'nuestro', 'nuestra', 'este', 'esta', 'ese', 'esa', 'dios', 'más', 'mas', 'pero', 'sin', 'desde']),
 };
 
+const WORD_SEPARATOR = /[^\p{L}\p{N}]+/u;
+
+/**
+ * An inverted index of one Bible: every folded word → the verses that contain it. Scanning the
+ * 31,000 verses' text per search cost most of an offline generation; the index answers a word
+ * with one lookup. Verses are numbered in Bible order (0…count-1) and held in typed arrays.
+ */
 interface Index {
-  verses: Array<{ book: string; chapter: number; verse: number; text: string; folded: string }>;
+  count: number;
+  book: Uint8Array;
+  chapter: Uint16Array;
+  verse: Uint16Array;
+  textLength: Uint16Array;
+  /** Verse numbers ordered by text length, then Bible order: the order ties are broken in. */
+  byLength: Uint32Array;
+  /** The distinct folded words, sorted, so the words starting with a prefix are one range. */
+  words: string[];
+  wordId: Map<string, number>;
+  /** The verses of word i are postings[postingStart[i] … postingStart[i + 1]), each verse once. */
+  postingStart: Uint32Array;
+  postings: Uint32Array;
+  /** Scratch for one search (searches run synchronously, so one per index is enough). */
+  score: Uint16Array;
+  seenBy: Uint32Array;
+  stamp: number;
 }
 const indexes = new Map<Language, Index>();
 
-function index(language: Language): Index {
-  let built = indexes.get(language);
-  if (built) return built;
+function buildIndex(language: Language): Index {
   const bible = bibleFor(language);
-  const verses: Index['verses'] = [];
-  for (const { id } of OSIS_BOOKS) {
-    for (let chapter = 1; chapter <= bible.chapterCount(id); chapter++) {
-      for (let verse = 1; verse <= bible.verseCount(id, chapter); verse++) {
-        const text = bible.verse(id, chapter, verse);
-        if (text) verses.push({ book: id, chapter, verse, text, folded: ` ${foldText(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} ` });
+  const book: number[] = [];
+  const chapter: number[] = [];
+  const verseNumber: number[] = [];
+  const textLength: number[] = [];
+  const versesOf = new Map<string, number[]>();
+  OSIS_BOOKS.forEach(({ id }, bookIndex) => {
+    for (let c = 1; c <= bible.chapterCount(id); c++) {
+      for (let v = 1; v <= bible.verseCount(id, c); v++) {
+        const text = bible.verse(id, c, v);
+        if (!text) continue;
+        const n = book.length;
+        book.push(bookIndex);
+        chapter.push(c);
+        verseNumber.push(v);
+        textLength.push(text.length);
+        for (const word of foldText(text).split(WORD_SEPARATOR)) {
+          if (!word) continue;
+          let list = versesOf.get(word);
+          if (!list) versesOf.set(word, (list = []));
+          if (list.at(-1) !== n) list.push(n);
+        }
       }
     }
+  });
+  const words = [...versesOf.keys()].sort();
+  const postingStart = new Uint32Array(words.length + 1);
+  let total = 0;
+  words.forEach((word, i) => {
+    postingStart[i] = total;
+    total += versesOf.get(word)!.length;
+  });
+  postingStart[words.length] = total;
+  const postings = new Uint32Array(total);
+  words.forEach((word, i) => postings.set(versesOf.get(word)!, postingStart[i]!));
+  const count = book.length;
+  const byLength = Uint32Array.from({ length: count }, (_, i) => i).sort((a, b) => textLength[a]! - textLength[b]! || a - b);
+  return {
+    count,
+    book: Uint8Array.from(book),
+    chapter: Uint16Array.from(chapter),
+    verse: Uint16Array.from(verseNumber),
+    textLength: Uint16Array.from(textLength),
+    byLength,
+    words,
+    wordId: new Map(words.map((word, i) => [word, i])),
+    postingStart,
+    postings,
+    score: new Uint16Array(count),
+    seenBy: new Uint32Array(count),
+    stamp: 0,
+  };
+}
+
+function index(language: Language): Index {
+  let built = indexes.get(language);
+  if (!built) {
+    built = buildIndex(language);
+    indexes.set(language, built);
   }
-  built = { verses };
-  indexes.set(language, built);
   return built;
+}
+
+/** The first word ≥ prefix in the sorted list (binary search). */
+function lowerBound(words: string[], prefix: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (words[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /**
@@ -45,17 +126,72 @@ function index(language: Language): Index {
  * and a word counts also as a prefix of a longer one ("ora" → "orad", "oración") from 5 letters on.
  */
 export function searchVerses(query: string, language: Language, limit = 20): VerseHit[] {
-  const words = [...new Set(foldText(query).split(/[^\p{L}\p{N}]+/u))].filter((word) => word.length >= 3 && !STOP_WORDS[language].has(word));
-  if (words.length === 0) return [];
-  const hits: VerseHit[] = [];
-  for (const verse of index(language).verses) {
-    let score = 0;
-    for (const word of words) {
-      if (verse.folded.includes(` ${word} `)) score += 2;
-      else if (word.length >= 5 && verse.folded.includes(` ${word}`)) score += 1;
+  const queryWords = [...new Set(foldText(query).split(WORD_SEPARATOR))].filter((word) => word.length >= 3 && !STOP_WORDS[language].has(word));
+  if (queryWords.length === 0 || limit <= 0) return [];
+  const idx = index(language);
+  const { score, seenBy, postings, postingStart } = idx;
+  const touched: number[] = [];
+  const add = (verse: number, points: number) => {
+    if (score[verse] === 0) touched.push(verse);
+    score[verse] += points;
+  };
+  for (const word of queryWords) {
+    // A verse scores 2 for the whole word, else 1 when a longer word starts with it: the stamp
+    // makes each verse count once per query word.
+    const stamp = ++idx.stamp;
+    const exact = idx.wordId.get(word);
+    if (exact !== undefined) {
+      for (let p = postingStart[exact]!; p < postingStart[exact + 1]!; p++) {
+        seenBy[postings[p]!] = stamp;
+        add(postings[p]!, 2);
+      }
     }
-    if (score > 0) hits.push({ book: verse.book, chapter: verse.chapter, verse: verse.verse, text: verse.text, score });
+    if (word.length < 5) continue;
+    for (let w = lowerBound(idx.words, word); w < idx.words.length && idx.words[w]!.startsWith(word); w++) {
+      if (w === exact) continue;
+      for (let p = postingStart[w]!; p < postingStart[w + 1]!; p++) {
+        const verse = postings[p]!;
+        if (seenBy[verse] === stamp) continue;
+        seenBy[verse] = stamp;
+        add(verse, 1);
+      }
+    }
   }
-  // Best score first; among equals, shorter verses (more quotable) and then Bible order.
-  return hits.sort((a, b) => b.score - a.score || a.text.length - b.text.length).slice(0, limit);
+  if (touched.length === 0) return [];
+
+  // Best score first; among equals, shorter verses (more quotable) and then Bible order. Only the
+  // best `limit` are needed: find the lowest score that still makes the cut, sort what scores
+  // above it, and take that score's verses in length order.
+  const countByScore = new Map<number, number>();
+  for (const verse of touched) countByScore.set(score[verse]!, (countByScore.get(score[verse]!) ?? 0) + 1);
+  const scores = [...countByScore.keys()].sort((a, b) => b - a);
+  let cutoff = scores.at(-1)!;
+  let above = 0;
+  for (const value of scores) {
+    if (above + countByScore.get(value)! >= limit) {
+      cutoff = value;
+      break;
+    }
+    above += countByScore.get(value)!;
+  }
+  const byOrder = (a: number, b: number) => score[b]! - score[a]! || idx.textLength[a]! - idx.textLength[b]! || a - b;
+  const best = touched.filter((verse) => score[verse]! > cutoff).sort(byOrder);
+  const atCutoff = touched.filter((verse) => score[verse] === cutoff);
+  if (atCutoff.length <= 256) best.push(...atCutoff.sort(byOrder));
+  else {
+    for (let i = 0; i < idx.count && best.length < limit; i++) {
+      const verse = idx.byLength[i]!;
+      if (score[verse] === cutoff) best.push(verse);
+    }
+  }
+
+  const bible = bibleFor(language);
+  const hits = best.slice(0, limit).map((n) => {
+    const book = OSIS_BOOKS[idx.book[n]!]!.id;
+    const chapter = idx.chapter[n]!;
+    const verse = idx.verse[n]!;
+    return { book, chapter, verse, text: bible.verse(book, chapter, verse)!, score: score[n]! };
+  });
+  for (const verse of touched) score[verse] = 0;
+  return hits;
 }

@@ -82,7 +82,8 @@ function fromTheme(bible: BibleText, title: string, language: Language, chooser:
     candidates.push({ start: { book: hit.book, chapter: hit.chapter, verse: hit.verse }, end: { book: hit.book, chapter: hit.chapter, verse: hit.verse } });
   }
   // The strongest passage opens the sermon; the next ones, in a varied order, carry the points.
-  const main = candidates.map((range) => choose(bible, range)).find((passage) => passage !== null);
+  let main: ChosenPassage | null = null;
+  for (const range of candidates) if ((main = choose(bible, range))) break;
   if (!main) throw new GenerationError('no_scripture_found');
   const points = pickDistinct(bible, candidates.slice(1, 10), [main.range], 3, chooser);
   const fill = points.length < 3 ? fallbackPassages(bible, language, main.text, [main.range, ...points.map((p) => p.range)], 3 - points.length) : [];
