@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/reliability/**/*.test.ts'],
+    // The load test browses pages: the client must be built.
+    globalSetup: ['tests/reliability/ensure-client-build.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 180_000,

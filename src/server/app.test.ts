@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,7 +60,9 @@ describe('a database that is down', () => {
       expect(contact.status).toBe(503);
       expect(contact.headers.get('retry-after')).toBe('5');
       expect(await contact.json()).toEqual({ error: 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos instantes.' });
-      const history = await app.request('/api/sermons', { headers: { Cookie: 'better-auth.session_token=abc.def' } });
+      // A well-signed session cookie, so the request gets as far as the session lookup.
+      const signature = crypto.createHmac('sha256', 'test-session-secret-that-is-long-enough-0123456789').update('some-token').digest('base64');
+      const history = await app.request('/api/sermons', { headers: { Cookie: `sermon-studio.session_token=${encodeURIComponent(`some-token.${signature}`)}` } });
       expect(history.status).toBe(503);
       expect(logs.join('')).not.toContain('unhandled error');
     } finally {

@@ -11,8 +11,12 @@ import { loadClientBuild } from './http/client-build.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startErrorReporting } from './observability/sentry.ts';
+import { GENERATION_DEADLINE_MS } from './sermons/generation-guard.ts';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+// In-flight requests get this long to finish after SIGTERM: a generation may run up to its 60 s
+// deadline, and a pastor's sermon should not be lost to a deploy. Give the process manager a stop
+// timeout at least this long (README, Production).
+const SHUTDOWN_GRACE_MS = GENERATION_DEADLINE_MS + 5_000;
 const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
 let config: Config;

@@ -51,8 +51,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
+const temporaryDirs = new Set<string>();
+process.once('exit', () => {
+  for (const dir of temporaryDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh folder under the system's temporary folder, removed when this process exits. */
 export function temporaryDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `sermon-${prefix}-`));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `sermon-${prefix}-`));
+  temporaryDirs.add(dir);
+  return dir;
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<ServerProcess> {

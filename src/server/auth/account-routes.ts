@@ -1,19 +1,21 @@
 import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
 import { signOutSchema } from '#shared/auth-schemas.ts';
 import type { AppEnv } from '../app-env.ts';
+import type { Database } from '../db/schema.ts';
 import { apiError } from '../http/api-error.ts';
 import { readJson } from '../http/read-json.ts';
 import { looksLikeToken } from './auth-routes.ts';
 import type { Auth } from './create-auth.ts';
 import { sessionUser } from './session-user.ts';
 
-export function accountRoutes({ auth }: { auth: Auth }) {
+export function accountRoutes({ auth, db }: { auth: Auth; db: Kysely<Database> }) {
   return (
     new Hono<AppEnv>()
       // GET /api/me: who is signed in, with the access flags the guards need (SPEC §2, §6).
       .get('/me', async (c) => {
         c.header('Cache-Control', 'no-store');
-        const user = await sessionUser(c, auth);
+        const user = await sessionUser(c, auth, db);
         if (!user) return apiError(c, 401, 'no_active_session', { code: 'SESSION_EXPIRED' });
         return c.json(user);
       })

@@ -27,7 +27,7 @@ export function billingRoutes({ config, db, auth, provider }: BillingRouteDeps) 
 
   // POST /api/billing/checkout → { url } of the provider's hosted checkout for the signed-in user.
   app.post('/checkout', async (c) => {
-    const user = await sessionUser(c, auth);
+    const user = await sessionUser(c, auth, db);
     if (!user) return apiError(c, 401, 'no_active_session');
     const parsed = checkoutRequestSchema.safeParse(await readJsonOrEmpty(c));
     if (!parsed.success) return apiError(c, 400, 'invalid_request');
@@ -46,7 +46,7 @@ export function billingRoutes({ config, db, auth, provider }: BillingRouteDeps) 
 
   // POST /api/billing/portal → { url } of the provider's billing portal.
   app.post('/portal', async (c) => {
-    const user = await sessionUser(c, auth);
+    const user = await sessionUser(c, auth, db);
     if (!user) return apiError(c, 401, 'no_active_session');
     const parsed = portalRequestSchema.safeParse(await readJsonOrEmpty(c));
     if (!parsed.success) return apiError(c, 400, 'invalid_request');
@@ -64,7 +64,7 @@ export function billingRoutes({ config, db, auth, provider }: BillingRouteDeps) 
   // POST /api/billing/cancel { user_id } → { success, error } (SPEC §7 cancel-subscription).
   app.post('/cancel', async (c) => {
     const language = requestLanguage(c);
-    const user = await sessionUser(c, auth);
+    const user = await sessionUser(c, auth, db);
     if (!user) return c.json({ success: false, error: apiMessage(language, 'no_active_session') }, 401);
     const parsed = cancelRequestSchema.safeParse(await readJson(c));
     if (!parsed.success) return c.json({ success: false, error: apiMessage(language, 'invalid_request') }, 400);

@@ -54,5 +54,9 @@ function postgresKysely(url: string): Kysely<Database> {
   // An idle client that loses its connection (database restart) emits 'error' on the pool;
   // unhandled, that would crash the process. The next query simply gets a fresh connection.
   pool.on('error', () => {});
+  // A client checked out of the pool (between queries, mid-transaction) that loses its connection
+  // emits 'error' on itself; unhandled, that too would end the process. The query in progress
+  // fails on its own and the request answers 503 (see database-unavailable.ts).
+  pool.on('connect', (client) => client.on('error', () => {}));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

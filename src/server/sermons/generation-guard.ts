@@ -38,6 +38,23 @@ export async function releaseGenerationLock(db: Kysely<Database>, userId: string
   await db.deleteFrom('generation_locks').where('user_id', '=', userId).execute();
 }
 
+/**
+ * Releases the lock, and if the database cannot be reached right now (a restart), keeps trying in
+ * the background for as long as the lock would otherwise block the pastor: a lock lost that way
+ * would make them wait out STALE_LOCK_MS after the database is back.
+ */
+export async function releaseGenerationLockSoon(db: Kysely<Database>, userId: string, retryEveryMs = 1000): Promise<void> {
+  const giveUpAt = Date.now() + STALE_LOCK_MS;
+  for (;;) {
+    try {
+      return await releaseGenerationLock(db, userId);
+    } catch (error) {
+      if (Date.now() + retryEveryMs > giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryEveryMs).unref());
+    }
+  }
+}
+
 /** Sermons the user generated in the last 24 hours. */
 export async function sermonsToday(db: Kysely<Database>, userId: string, now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - 86_400_000).toISOString();

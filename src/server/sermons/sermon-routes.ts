@@ -12,7 +12,8 @@ import { apiError, requestLanguage } from '../http/api-error.ts';
 import { readJson } from '../http/read-json.ts';
 import { apiMessage, type ApiMessageKey } from '../i18n/api-messages.ts';
 import { GenerationError, type SermonEngine } from '../generation/sermon-engine.ts';
-import { acquireGenerationLock, GENERATION_DEADLINE_MS, keepGenerationLock, releaseGenerationLock, sermonsToday } from './generation-guard.ts';
+import { acquireGenerationLock, GENERATION_DEADLINE_MS, keepGenerationLock, releaseGenerationLock, releaseGenerationLockSoon, sermonsToday } from './generation-guard.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { decodeCursor, deleteSermon, getSermon, listSermons, saveSermon } from './sermon-repository.ts';
 
 /** /api/sermons: the signed-in subscriber's own history (SPEC §6: filtered to the current user). */
@@ -41,15 +42,29 @@ export function sermonRoutes({ auth, db, engine, dailyQuota }: SermonRouteDeps) 
     }
   }
 
-  function failureKey(error: unknown): { status: 422 | 500; key: ApiMessageKey } {
+  function failureKey(error: unknown): { status: 422 | 500 | 503; key: ApiMessageKey } {
+    // The sermon was written but the database went away before it was saved: "try again", not a bug.
+    if (isDatabaseUnavailable(error)) return { status: 503, key: 'service_unavailable' };
     if (error instanceof GenerationError && error.code === 'passage_not_found') return { status: 422, key: 'passage_not_found' };
     if (error instanceof GenerationError && error.code === 'no_scripture_found') return { status: 422, key: 'no_scripture_found' };
     return { status: 500, key: 'generation_failed' };
   }
 
+  /**
+   * Released before the answer goes out (the pastor may press Generate again at once); if the
+   * database is unreachable right now, retried in the background instead of holding the answer.
+   */
+  async function releaseLock(c: Context<AppEnv>, userId: string) {
+    try {
+      await releaseGenerationLock(db, userId);
+    } catch {
+      releaseGenerationLockSoon(db, userId).catch((error: unknown) => c.get('logger').warn({ err: error }, 'generation lock not released; it expires by itself'));
+    }
+  }
+
   // POST /api/sermons/generate {title, scripture, audienceType, language, languageStyle} (SPEC §7).
   app.post('/generate', async (c: Context<AppEnv>) => {
-    const user = await requireSubscriber(c, auth);
+    const user = await requireSubscriber(c, auth, db);
     if (user instanceof Response) return user;
     const parsed = generateRequestSchema.safeParse(await readJson(c));
     if (!parsed.success) {
@@ -70,7 +85,7 @@ export function sermonRoutes({ auth, db, engine, dailyQuota }: SermonRouteDeps) 
           if (key === 'generation_failed') c.get('logger').error({ err: error }, 'sermon generation failed');
           await stream.writeSSE({ event: 'error', data: JSON.stringify({ error: apiMessage(language, key) }) });
         } finally {
-          await releaseGenerationLock(db, user.id);
+          await releaseLock(c, user.id);
         }
       });
     }
@@ -82,12 +97,12 @@ export function sermonRoutes({ auth, db, engine, dailyQuota }: SermonRouteDeps) 
       if (status === 500) c.get('logger').error({ err: error }, 'sermon generation failed');
       return apiError(c, status, key);
     } finally {
-      await releaseGenerationLock(db, user.id);
+      await releaseLock(c, user.id);
     }
   });
 
   app.get('/', async (c) => {
-    const user = await requireSubscriber(c, auth);
+    const user = await requireSubscriber(c, auth, db);
     if (user instanceof Response) return user;
     const limitText = c.req.query('limit');
     const limit = limitText === undefined ? SERMON_PAGE.defaultLimit : Number(limitText);
@@ -100,7 +115,7 @@ export function sermonRoutes({ auth, db, engine, dailyQuota }: SermonRouteDeps) 
   });
 
   app.get('/:id', async (c) => {
-    const user = await requireSubscriber(c, auth);
+    const user = await requireSubscriber(c, auth, db);
     if (user instanceof Response) return user;
     const sermon = await getSermon(db, user.id, c.req.param('id'));
     if (!sermon) return apiError(c, 404, 'sermon_not_found');
@@ -109,7 +124,7 @@ export function sermonRoutes({ auth, db, engine, dailyQuota }: SermonRouteDeps) 
   });
 
   app.delete('/:id', async (c) => {
-    const user = await requireSubscriber(c, auth);
+    const user = await requireSubscriber(c, auth, db);
     if (user instanceof Response) return user;
     if (!(await deleteSermon(db, user.id, c.req.param('id')))) return apiError(c, 404, 'sermon_not_found');
     return c.body(null, 204);
