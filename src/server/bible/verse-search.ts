@@ -133,7 +133,7 @@ export function searchVerses(query: string, language: Language, limit = 20): Ver
   const touched: number[] = [];
   const add = (verse: number, points: number) => {
     if (score[verse] === 0) touched.push(verse);
-    score[verse] += points;
+    score[verse] = score[verse]! + points;
   };
   for (const word of queryWords) {
     // A verse scores 2 for the whole word, else 1 when a longer word starts with it: the stamp

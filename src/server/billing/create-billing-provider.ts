@@ -2,12 +2,34 @@ import type { Config } from '../config.ts';
 import type { BillingProvider } from './billing-provider.ts';
 import { createLemonSqueezyProvider } from './providers/lemonsqueezy-provider.ts';
 import { createLocalProvider, localBillingKey, type LocalProvider } from './providers/local-provider.ts';
-import { createStripeProvider } from './providers/stripe-provider.ts';
+import type { StripeProviderOptions } from './providers/stripe-provider.ts';
+
+/**
+ * Stripe's SDK is a few MB of memory: it loads on the first billing call, so a server on another
+ * provider never loads it (a failed load is tried again on the next call).
+ */
+function stripeOnFirstUse(options: StripeProviderOptions): BillingProvider {
+  let provider: Promise<BillingProvider> | null = null;
+  const load = () =>
+    (provider ??= import('./providers/stripe-provider.ts')
+      .then(({ createStripeProvider }) => createStripeProvider(options))
+      .catch((error: unknown) => {
+        provider = null;
+        throw error;
+      }));
+  return {
+    name: 'stripe',
+    createCheckoutUrl: async (input) => (await load()).createCheckoutUrl(input),
+    createPortalUrl: async (input) => (await load()).createPortalUrl(input),
+    cancel: async (subscription) => (await load()).cancel(subscription),
+    parseWebhook: async (rawBody, headers) => (await load()).parseWebhook(rawBody, headers),
+  };
+}
 
 /** The provider BILLING_PROVIDER names, configured from the environment. */
 export function createBillingProvider(config: Config, sessionSecret: string): BillingProvider | LocalProvider {
   const billing = config.billing;
-  if (billing.provider === 'stripe') return createStripeProvider(billing);
+  if (billing.provider === 'stripe') return stripeOnFirstUse(billing);
   if (billing.provider === 'lemonsqueezy') return createLemonSqueezyProvider(billing);
   return createLocalProvider({ key: localBillingKey(sessionSecret), publicUrl: config.publicUrl });
 }
