@@ -28,4 +28,12 @@ export interface Sermon extends SermonContent {
   createdAt: string;
 }
 
+/** A history row: what the list shows; the whole sermon is fetched when it is opened. */
+export type SermonSummary = Pick<Sermon, 'id' | 'title' | 'mainScripture' | 'language' | 'createdAt'>;
+
+export interface SermonListPage {
+  sermons: SermonSummary[];
+  nextCursor: string | null;
+}
+
 export const SERMON_PAGE = { defaultLimit: 20, maxLimit: 50 } as const;

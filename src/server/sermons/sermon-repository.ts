@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AudienceType, LanguageStyle } from '#shared/constants.ts';
 import type { Language } from '#shared/languages.ts';
-import type { QuotedVerse, Sermon, SermonContent } from '#shared/sermon.ts';
+import type { QuotedVerse, Sermon, SermonContent, SermonListPage } from '#shared/sermon.ts';
 import { toIsoString, type Database, type SermonsTable } from '../db/schema.ts';
 
 export interface NewSermon extends SermonContent {
@@ -77,13 +77,17 @@ export function decodeCursor(value: string): SermonCursor | null {
  * One page of a user's history, newest first. Keyset pagination on (created_at, id): each page
  * costs the same however deep it is, and sermons saved meanwhile never shift a page.
  */
-export async function listSermons(db: Kysely<Database>, userId: string, limit: number, cursor: SermonCursor | null): Promise<{ sermons: Sermon[]; nextCursor: string | null }> {
-  let query = db.selectFrom('sermons').selectAll().where('user_id', '=', userId);
+/**
+ * One page of a user's history, newest first, as summaries: a page of whole sermons would be
+ * ~80 KB of JSON that the list never shows.
+ */
+export async function listSermons(db: Kysely<Database>, userId: string, limit: number, cursor: SermonCursor | null): Promise<SermonListPage> {
+  let query = db.selectFrom('sermons').select(['id', 'title', 'main_scripture', 'language', 'created_at']).where('user_id', '=', userId);
   if (cursor) {
     query = query.where((eb) => eb.or([eb('created_at', '<', cursor.createdAt), eb.and([eb('created_at', '=', cursor.createdAt), eb('id', '<', cursor.id)])]));
   }
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
-  const page = rows.slice(0, limit).map(toSermon);
+  const page = rows.slice(0, limit).map((row) => ({ id: row.id, title: row.title, mainScripture: row.main_scripture, language: row.language as Language, createdAt: toIsoString(row.created_at) }));
   const last = page.at(-1);
   return { sermons: page, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };
 }

@@ -53,7 +53,7 @@ describeEachDatabase('/api/sermons', (ctx) => {
     do {
       const response = await get(`/api/sermons?limit=10${cursor ? `&cursor=${cursor}` : ''}`, cookie);
       expect(response.status).toBe(200);
-      const body = (await response.json()) as { sermons: Array<{ title: string; points: string[]; createdAt: string }>; nextCursor: string | null };
+      const body = (await response.json()) as { sermons: Array<{ title: string; createdAt: string }>; nextCursor: string | null };
       titles.push(...body.sermons.map((s) => s.title));
       cursor = body.nextCursor;
       pages += 1;
@@ -65,6 +65,13 @@ describeEachDatabase('/api/sermons', (ctx) => {
     expect(titles[2]).toBe('Sermon 24');
     expect(titles.at(-1)).toBe('Sermon 0');
     expect(titles).not.toContain('Not yours');
+  });
+
+  it('lists summaries (what the history shows), not whole sermons', async () => {
+    const { cookie, userId } = await signUpMember(ctx());
+    const saved = await saveSermon(ctx().database.db, userId, sample('Summary only'));
+    const body = (await (await get('/api/sermons', cookie)).json()) as { sermons: unknown[] };
+    expect(body.sermons).toEqual([{ id: saved.id, title: 'Summary only', mainScripture: saved.mainScripture, language: saved.language, createdAt: saved.createdAt }]);
   });
 
   it('returns the sermon fields of SPEC §3', async () => {

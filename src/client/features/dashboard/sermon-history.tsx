@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Sermon } from '#shared/sermon.ts';
-import type { SermonDisplayState } from '#shared/sermon-navigation.ts';
+import type { SermonSummary } from '#shared/sermon.ts';
 import { useLanguage } from '#client/components/layout/use-language.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiRequestError } from '#client/lib/api-client.ts';
@@ -16,7 +15,7 @@ export function SermonHistory() {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const navigate = useNavigate();
-  const [sermons, setSermons] = useState<Sermon[]>([]);
+  const [sermons, setSermons] = useState<SermonSummary[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [state, setState] = useState<'loading' | 'loaded' | 'more'>('loading');
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +43,7 @@ export function SermonHistory() {
     void load(null);
   }, [load]);
 
-  async function remove(sermon: Sermon) {
+  async function remove(sermon: SermonSummary) {
     if (!window.confirm(t('history.deleteConfirm', { title: sermon.title }))) return;
     setError(null);
     setDeleting(sermon.id);
@@ -88,7 +87,8 @@ export function SermonHistory() {
               <div className="flex shrink-0 gap-2">
                 <button
                   type="button"
-                  onClick={() => navigate(`/${language}/sermon-display`, { state: { sermon } satisfies SermonDisplayState })}
+                  // The list holds summaries: the display page loads the whole sermon by its id.
+                  onClick={() => navigate(`/${language}/sermon-display?id=${encodeURIComponent(sermon.id)}`)}
                   className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
                 >
                   {t('history.view')}
