@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { Logger } from '../logger.ts';
+import { setResponseHeader } from './set-response-header.ts';
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
@@ -19,7 +20,7 @@ export function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('logger', child);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    setResponseHeader(c, 'X-Request-Id', requestId);
     const status = c.res.status;
     const line = { method: c.req.method, path: c.req.path, status, ms: Math.round((performance.now() - started) * 10) / 10 };
     if (status >= 500) child.error(line, 'request failed');

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { setResponseHeader } from './set-response-header.ts';
 
 export interface SecurityHeaderOptions {
   https: boolean;
@@ -21,14 +22,17 @@ export function securityHeaders({ https, connectOrigins }: SecurityHeaderOptions
     "frame-ancestors 'none'",
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
+  const headers: Array<[string, string]> = [
+    ['Content-Security-Policy', csp],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+    ...(https ? ([['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']] as Array<[string, string]>) : []),
+  ];
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', csp);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (https) c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    for (const [name, value] of headers) setResponseHeader(c, name, value);
   };
 }
