@@ -16,15 +16,77 @@ export interface BibleText {
   totalVerses(): number;
 }
 
-function fromChapters(id: BibleText['id'], language: Language, books: Map<string, { name: string; chapters: string[][] }>): BibleText {
+/**
+ * One book held compactly: its verses joined into one string, with where each verse slot ends.
+ * An object and a string per verse (31,000 per translation, two translations) cost several MB
+ * more than this and gave the garbage collector that much more to walk.
+ */
+interface CompactBook {
+  name: string;
+  text: string;
+  /** Verse slot i is text.slice(ends[i - 1] ?? 0, ends[i]); an empty slot is a verse this translation lacks. */
+  ends: Uint32Array;
+  /** Chapter c's slots are chapterStarts[c - 1] … chapterStarts[c] - 1. */
+  chapterStarts: Uint32Array;
+}
+
+function compactBook(name: string, chapters: Array<Array<string | undefined> | undefined>): CompactBook {
+  const chapterStarts = new Uint32Array(chapters.length + 1);
+  let slots = 0;
+  for (let c = 0; c < chapters.length; c++) {
+    chapterStarts[c] = slots;
+    slots += chapters[c]?.length ?? 0;
+  }
+  chapterStarts[chapters.length] = slots;
+  const ends = new Uint32Array(slots);
+  const parts: string[] = [];
+  let length = 0;
+  let slot = 0;
+  for (const verses of chapters) {
+    for (let v = 0; v < (verses?.length ?? 0); v++) {
+      const text = verses![v] ?? '';
+      parts.push(text);
+      length += text.length;
+      ends[slot++] = length;
+    }
+  }
+  return { name, text: parts.join(''), ends, chapterStarts };
+}
+
+/** The slot of a verse, or -1 when the chapter or verse is not in the book. */
+function slotOf(book: CompactBook, chapter: number, verse: number): number {
+  if (!Number.isInteger(chapter) || !Number.isInteger(verse) || chapter < 1 || verse < 1 || chapter >= book.chapterStarts.length) return -1;
+  const slot = book.chapterStarts[chapter - 1]! + verse - 1;
+  return slot < book.chapterStarts[chapter]! ? slot : -1;
+}
+
+function fromChapters(id: BibleText['id'], language: Language, books: Map<string, CompactBook>): BibleText {
+  let total: number | null = null;
   return {
     id,
     language,
     bookName: (osis) => books.get(osis)?.name ?? null,
-    chapterCount: (osis) => books.get(osis)?.chapters.length ?? 0,
-    verseCount: (osis, chapter) => books.get(osis)?.chapters[chapter - 1]?.length ?? 0,
-    verse: (osis, chapter, verse) => books.get(osis)?.chapters[chapter - 1]?.[verse - 1] || null,
-    totalVerses: () => [...books.values()].reduce((sum, book) => sum + book.chapters.reduce((n, verses) => n + verses.filter(Boolean).length, 0), 0),
+    chapterCount: (osis) => (books.get(osis)?.chapterStarts.length ?? 1) - 1,
+    verseCount: (osis, chapter) => {
+      const book = books.get(osis);
+      if (!book || !Number.isInteger(chapter) || chapter < 1 || chapter >= book.chapterStarts.length) return 0;
+      return book.chapterStarts[chapter]! - book.chapterStarts[chapter - 1]!;
+    },
+    verse: (osis, chapter, verse) => {
+      const book = books.get(osis);
+      const slot = book ? slotOf(book, chapter, verse) : -1;
+      if (slot < 0) return null;
+      const start = slot === 0 ? 0 : book!.ends[slot - 1]!;
+      const end = book!.ends[slot]!;
+      return end > start ? book!.text.slice(start, end) : null;
+    },
+    totalVerses: () => {
+      if (total === null) {
+        total = 0;
+        for (const book of books.values()) book.ends.forEach((end, slot) => (total! += end > (slot === 0 ? 0 : book.ends[slot - 1]!) ? 1 : 0));
+      }
+      return total;
+    },
   };
 }
 
@@ -52,13 +114,13 @@ function loadKjv(): BibleText {
     const verses = (books.get(osis)!.chapters[Number(chapter) - 1] ??= []);
     verses[Number(verse) - 1] = cleanKjvText(text);
   }
-  return fromChapters('KJV', 'en', books);
+  return fromChapters('KJV', 'en', new Map([...books].map(([osis, book]) => [osis, compactBook(book.name, book.chapters)])));
 }
 
 function loadRv1909(): BibleText {
   const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data/bible/rv1909.json');
   const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { books: Array<{ osis: string; name: string; chapters: string[][] }> };
-  return fromChapters('RV1909', 'es', new Map(data.books.map((book) => [book.osis, { name: book.name, chapters: book.chapters }])));
+  return fromChapters('RV1909', 'es', new Map(data.books.map((book) => [book.osis, compactBook(book.name, book.chapters)])));
 }
 
 const loaded = new Map<Language, BibleText>();
