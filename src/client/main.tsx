@@ -10,12 +10,16 @@ import './styles.css';
 
 startErrorLog();
 void startBrowserErrorReporting();
-initI18n(window.location.pathname);
+// The common catalog, the page's code and its catalogs download in parallel; the first render
+// waits for the common one so nothing shows untranslated.
+const i18nReady = initI18n(window.location.pathname);
+const router = createRouter();
+await i18nReady;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AuthProvider>
-      <RouterProvider router={createRouter()} />
+      <RouterProvider router={router} />
     </AuthProvider>
   </StrictMode>,
 );

@@ -4,11 +4,23 @@ import { RequireSession } from './components/guards/require-session.tsx';
 import { RouteErrorPage } from './components/route-error-page.tsx';
 import { SiteLayout } from './components/layout/site-layout.tsx';
 import { Spinner } from './components/ui/spinner.tsx';
+import { loadAllCatalogs, loadNamespaces, switchCatalogsTo } from './i18n/i18n.ts';
+import type { Namespace } from './i18n/namespaces.ts';
 
 /** SPEC §2: /reset-password without a language prefix exists and is Spanish. */
 function BareResetPassword() {
   const { search, hash } = useLocation();
   return <Navigate to={`/es/reset-password${search}${hash}`} replace />;
+}
+
+/** A public page's code and the catalogs it shows load together, so it never renders before its text. */
+function withCatalogs<T>(namespaces: readonly Namespace[], load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
+}
+
+/** Signed-in pages show sermons in either language, whatever the page's: all catalogs of both. */
+function withAllCatalogs<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadAllCatalogs()]))[0];
 }
 
 // Pages load on demand, so the first visit downloads only what it shows.
@@ -20,23 +32,28 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <Spinner />,
+    // The language's catalogs are in before a page of it renders (first visit and language switch).
+    loader: async ({ params }) => {
+      await switchCatalogsTo(params.lang);
+      return null;
+    },
     children: [
       {
         // Errors of a page render inside the layout, so navigation and language switch still work.
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('./features/home/home-page.tsx')).HomePage }) },
-          { path: 'about', lazy: async () => ({ Component: (await import('./features/about/about-page.tsx')).AboutPage }) },
-          { path: 'contact', lazy: async () => ({ Component: (await import('./features/contact/contact-page.tsx')).ContactPage }) },
-          { path: 'login', lazy: async () => ({ Component: (await import('./features/auth/login-page.tsx')).LoginPage }) },
-          { path: 'signup', lazy: async () => ({ Component: (await import('./features/auth/signup-page.tsx')).SignupPage }) },
-          { path: 'forgot-password', lazy: async () => ({ Component: (await import('./features/auth/forgot-password-page.tsx')).ForgotPasswordPage }) },
-          { path: 'reset-password', lazy: async () => ({ Component: (await import('./features/auth/reset-password-page.tsx')).ResetPasswordPage }) },
+          { index: true, lazy: withCatalogs(['home'], async () => ({ Component: (await import('./features/home/home-page.tsx')).HomePage })) },
+          { path: 'about', lazy: withCatalogs(['about'], async () => ({ Component: (await import('./features/about/about-page.tsx')).AboutPage })) },
+          { path: 'contact', lazy: withCatalogs(['contact'], async () => ({ Component: (await import('./features/contact/contact-page.tsx')).ContactPage })) },
+          { path: 'login', lazy: withCatalogs(['auth'], async () => ({ Component: (await import('./features/auth/login-page.tsx')).LoginPage })) },
+          { path: 'signup', lazy: withCatalogs(['auth'], async () => ({ Component: (await import('./features/auth/signup-page.tsx')).SignupPage })) },
+          { path: 'forgot-password', lazy: withCatalogs(['auth'], async () => ({ Component: (await import('./features/auth/forgot-password-page.tsx')).ForgotPasswordPage })) },
+          { path: 'reset-password', lazy: withCatalogs(['auth'], async () => ({ Component: (await import('./features/auth/reset-password-page.tsx')).ResetPasswordPage })) },
           // The generator page handles every access state itself (SPEC §2: a sign-in prompt when signed out).
-          { path: 'sermons', lazy: async () => ({ Component: (await import('./features/sermons/sermons-page.tsx')).SermonsPage }) },
+          { path: 'sermons', lazy: withAllCatalogs(async () => ({ Component: (await import('./features/sermons/sermons-page.tsx')).SermonsPage })) },
           {
             element: <RequireSession />,
-            children: [{ path: 'subscribe', lazy: async () => ({ Component: (await import('./features/subscription/subscribe-page.tsx')).SubscribePage }) }],
+            children: [{ path: 'subscribe', lazy: withAllCatalogs(async () => ({ Component: (await import('./features/subscription/subscribe-page.tsx')).SubscribePage })) }],
           },
           {
             element: <RequireAccess />,
@@ -44,13 +61,13 @@ export const routes: RouteObject[] = [
               {
                 path: 'dashboard',
                 // The app composes two features here: the dashboard embeds the generator.
-                lazy: async () => {
+                lazy: withAllCatalogs(async () => {
                   const [{ DashboardPage }, { SermonGenerator }] = await Promise.all([import('./features/dashboard/dashboard-page.tsx'), import('./features/sermons/sermon-generator.tsx')]);
                   return { Component: () => <DashboardPage generator={<SermonGenerator />} /> };
-                },
+                }),
               },
-              { path: 'sermon-display', lazy: async () => ({ Component: (await import('./features/sermon-display/sermon-display-page.tsx')).SermonDisplayPage }) },
-              { path: 'profile', lazy: async () => ({ Component: (await import('./features/profile/profile-page.tsx')).ProfilePage }) },
+              { path: 'sermon-display', lazy: withAllCatalogs(async () => ({ Component: (await import('./features/sermon-display/sermon-display-page.tsx')).SermonDisplayPage })) },
+              { path: 'profile', lazy: withAllCatalogs(async () => ({ Component: (await import('./features/profile/profile-page.tsx')).ProfilePage })) },
             ],
           },
           { path: '*', element: <Navigate to="/en" replace /> },

@@ -1,19 +1,60 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, languageOfPath } from '#shared/languages.ts';
-import { NAMESPACES, resources } from './resources.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageOfPath, type Language } from '#shared/languages.ts';
+import { NAMESPACES, type Namespace } from './namespaces.ts';
 
-/** Starts i18next in the language of the current URL; the router keeps it in step afterwards. */
-export function initI18n(pathname: string) {
-  void i18next.use(initReactI18next).init({
-    resources,
-    lng: languageOfPath(pathname) ?? DEFAULT_LANGUAGE,
-    fallbackLng: false,
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
-  return i18next;
+// Each catalog is its own small chunk: the first page downloads only its language and the
+// namespaces it shows (the home page: common + home), not all sixteen catalogs.
+const catalogs = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
+
+const lazyCatalogs: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = catalogs[`./locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`No catalog ${language}/${namespace}`), false);
+    load().then(
+      (catalog) => callback(null, catalog),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+let ready: Promise<unknown> | null = null;
+
+/** Starts i18next in the language of the current URL with the common catalog; the router keeps it in step afterwards. */
+export function initI18n(pathname: string): Promise<unknown> {
+  ready ??= i18next
+    .use(lazyCatalogs)
+    .use(initReactI18next)
+    .init({
+      lng: languageOfPath(pathname) ?? DEFAULT_LANGUAGE,
+      fallbackLng: false,
+      ns: ['common'],
+      defaultNS: 'common',
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // Load now, not after setTimeout(0): a page whose clock is paused (tests, some embedders) must still start.
+      initAsync: false,
+    });
+  return ready;
+}
+
+/** Makes `language` current once its catalogs (every namespace loaded so far) are in, so a page never shows the other language's text. */
+export async function switchCatalogsTo(language: unknown): Promise<void> {
+  await ready;
+  if (isLanguage(language) && i18next.language !== language) await i18next.changeLanguage(language);
+}
+
+/** Loads namespaces of the current language before a page renders (the language switch then loads them for the other). */
+export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  await ready;
+  await i18next.loadNamespaces([...namespaces]);
+}
+
+/** Signed-in pages may show a sermon in the other language than the page's: they get every catalog of both. */
+export async function loadAllCatalogs(): Promise<void> {
+  await loadNamespaces(NAMESPACES);
+  await i18next.loadLanguages([...LANGUAGES] as Language[]);
 }

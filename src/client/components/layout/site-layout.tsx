@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useNavigation, useParams } from 'react-router';
 import { isLanguage } from '#shared/languages.ts';
+import { Spinner } from '../ui/spinner.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { useLanguage } from './use-language.ts';
@@ -28,7 +29,10 @@ export function SiteLayout() {
       <NavBar />
       {navigation.state === 'loading' && <div aria-hidden="true" className="h-0.5 w-full animate-pulse bg-gold-500" />}
       <main id="main" className="flex-1" tabIndex={-1}>
-        <Outlet />
+        {/* Pages load their catalogs before rendering; should one ask for another, it waits here rather than blanking the site. */}
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>
