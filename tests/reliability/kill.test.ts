@@ -13,7 +13,7 @@ const SAVERS = 100;
 const KILL_AFTER_ACKS = 10;
 /**
  * How long an interrupted pastor may be kept from generating again after the restart: a lock
- * left by a dead process must not outlive a short wait (STALE_LOCK_MS is 3 minutes today).
+ * left by a dead process must not outlive a short wait (a lease: STALE_LOCK_MS, 25 s, in generation-guard.ts).
  */
 const LOCKOUT_BUDGET_MS = 30_000;
 
