@@ -481,16 +481,34 @@ export const SERMON_THEMES: readonly SermonTheme[] = [
   ),
 ];
 
-const normalizedKeywords = new Map<SermonTheme, Record<'en' | 'es', string[]>>();
+/**
+ * Per language, every normalized keyword → the themes (by index) that have it, and the most words
+ * a keyword has. A text then matches by looking up its word runs, instead of searching it once per
+ * keyword of every theme (over a thousand searches per sermon).
+ */
+interface KeywordIndex {
+  themesByKeyword: Map<string, number[]>;
+  maxWords: number;
+}
+const keywordIndexes = new Map<'en' | 'es', KeywordIndex>();
 
-function keywordsOf(theme: SermonTheme, language: 'en' | 'es'): string[] {
-  let entry = normalizedKeywords.get(theme);
-  if (!entry) {
-    const prepare = (words: string[]) => [...new Set(words.map(normalize).filter(Boolean))];
-    entry = { en: prepare(theme.en.keywords), es: prepare(theme.es.keywords) };
-    normalizedKeywords.set(theme, entry);
+function keywordIndex(language: 'en' | 'es'): KeywordIndex {
+  let index = keywordIndexes.get(language);
+  if (!index) {
+    const themesByKeyword = new Map<string, number[]>();
+    let maxWords = 1;
+    SERMON_THEMES.forEach((theme, themeIndex) => {
+      for (const keyword of new Set(theme[language].keywords.map(normalize).filter(Boolean))) {
+        const themes = themesByKeyword.get(keyword) ?? [];
+        themes.push(themeIndex);
+        themesByKeyword.set(keyword, themes);
+        maxWords = Math.max(maxWords, keyword.split(' ').length);
+      }
+    });
+    index = { themesByKeyword, maxWords };
+    keywordIndexes.set(language, index);
   }
-  return entry[language];
+  return index;
 }
 
 /**
@@ -499,15 +517,21 @@ function keywordsOf(theme: SermonTheme, language: 'en' | 'es'): string[] {
  * [] when none matches.
  */
 export function findThemes(text: string, language: 'en' | 'es'): SermonTheme[] {
-  const haystack = ` ${normalize(text)} `;
-  if (haystack.trim() === '') return [];
-  const scored: Array<{ theme: SermonTheme; score: number; index: number }> = [];
-  SERMON_THEMES.forEach((theme, index) => {
-    let score = 0;
-    for (const keyword of keywordsOf(theme, language)) {
-      if (keyword.length > score && haystack.includes(` ${keyword} `)) score = keyword.length;
+  const normalized = normalize(text);
+  if (normalized === '') return [];
+  const { themesByKeyword, maxWords } = keywordIndex(language);
+  const words = normalized.split(' ');
+  const scores = new Map<number, number>();
+  for (let first = 0; first < words.length; first++) {
+    let phrase = '';
+    for (let last = first; last < words.length && last < first + maxWords; last++) {
+      phrase = last === first ? words[first]! : `${phrase} ${words[last]!}`;
+      for (const themeIndex of themesByKeyword.get(phrase) ?? []) {
+        if (phrase.length > (scores.get(themeIndex) ?? 0)) scores.set(themeIndex, phrase.length);
+      }
     }
-    if (score > 0) scored.push({ theme, score, index });
-  });
-  return scored.sort((a, b) => b.score - a.score || a.index - b.index).map((entry) => entry.theme);
+  }
+  return [...scores]
+    .sort(([indexA, scoreA], [indexB, scoreB]) => scoreB - scoreA || indexA - indexB)
+    .map(([themeIndex]) => SERMON_THEMES[themeIndex]!);
 }
