@@ -13,7 +13,7 @@ const SERVER_PORT = Number(process.env.DEV_SERVER_PORT ?? 3001);
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), devIndexLikeServer(), precompress()],
+  plugins: [react(), tailwindcss(), devIndexLikeServer(), preloadHomePage(), precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -40,6 +40,38 @@ function devIndexLikeServer(): Plugin {
       const config = loadConfig();
       const language = languageOfPath(new URL(context.originalUrl ?? '/', 'http://dev').pathname) ?? 'en';
       return renderIndex(html, language, { supportEmail: config.supportEmail, sentryDsn: config.sentryDsn, environment: config.env });
+    },
+  };
+}
+
+/**
+ * The entry (boot.ts) imports the app only after the first paint; the app and the home page (where
+ * most first visits land) download meanwhile: modulepreload fetches and compiles them without
+ * running them, so no round trip is added before the largest paint.
+ */
+function preloadHomePage(): Plugin {
+  const wanted = [/\/src\/client\/main\.tsx$/, /\/features\/home\/home-page\.tsx$/];
+  return {
+    name: 'preload-home-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === 'chunk');
+        const preloaded = new Set([...html.matchAll(/href="\/([^"]+\.js)"/g)].map((match) => match[1]));
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const toPreload: typeof chunks = [];
+        const add = (chunk: (typeof chunks)[number] | undefined) => {
+          if (!chunk || preloaded.has(chunk.fileName)) return;
+          preloaded.add(chunk.fileName);
+          toPreload.push(chunk);
+          for (const imported of chunk.imports) add(byName.get(imported));
+        };
+        for (const chunk of chunks) if (wanted.some((pattern) => pattern.test(chunk.facadeModuleId ?? ''))) add(chunk);
+        const tags = toPreload
+          .map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const }));
+        return tags;
+      },
     },
   };
 }
