@@ -6,6 +6,7 @@ import { AuthProvider } from './lib/auth/auth-context.tsx';
 import { startErrorLog } from './lib/error-log.ts';
 import { startBrowserErrorReporting } from './lib/sentry.ts';
 import { createRouter } from './router.tsx';
+import './styles.css';
 
 startErrorLog();
 void startBrowserErrorReporting();
