@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import { adaptNodeSqlite } from './node-sqlite-adapter.ts';
+import { preparedStatementPool } from './prepared-pg-pool.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -58,5 +59,5 @@ function postgresKysely(url: string): Kysely<Database> {
   // emits 'error' on itself; unhandled, that too would end the process. The query in progress
   // fails on its own and the request answers 503 (see database-unavailable.ts).
   pool.on('connect', (client) => client.on('error', () => {}));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
 }

@@ -1,0 +1,35 @@
+// PostgreSQL plans every unnamed statement anew: for the history page that was 0.6 ms of planning
+// for 0.1 ms of execution, on every request. node-postgres prepares a *named* statement once per
+// connection and reuses its plan, so the app's data queries (parameterised select/insert/update/
+// delete; Kysely sends them as `query(text, values)`) are sent under a name derived from their text.
+// DDL and unparameterised statements stay unnamed: a prepared `select *` would break once a
+// migration changes the table under it.
+import crypto from 'node:crypto';
+import type pg from 'pg';
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+export function statementName(text: string): string | null {
+  if (!PREPARABLE.test(text) || !text.includes('$1')) return null;
+  return `q${crypto.createHash('sha1').update(text).digest('base64url')}`;
+}
+
+export function preparedStatementPool(pool: pg.Pool): PostgresPool {
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      const prepared: PostgresPoolClient = {
+        query: ((text: unknown, values?: unknown[]) => {
+          // Kysely also passes a cursor object (streaming); that goes through untouched.
+          if (typeof text !== 'string') return client.query(text as pg.Submittable);
+          const name = statementName(text);
+          return name ? client.query({ name, text, values: values ?? [] }) : client.query(text, values);
+        }) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(),
+      };
+      return prepared;
+    },
+    end: () => pool.end(),
+  };
+}
