@@ -2,8 +2,9 @@
 // for 0.1 ms of execution, on every request. node-postgres prepares a *named* statement once per
 // connection and reuses its plan, so the app's data queries (parameterised select/insert/update/
 // delete; Kysely sends them as `query(text, values)`) are sent under a name derived from their text.
-// DDL and unparameterised statements stay unnamed: a prepared `select *` would break once a
-// migration changes the table under it.
+// DDL, unparameterised statements and anything with `*` stay unnamed: PostgreSQL refuses to run
+// a prepared statement whose result columns changed ("cached plan must not change result type"),
+// which is what a `select *` meets when another instance migrates the table during a rolling deploy.
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
@@ -11,7 +12,7 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
 export function statementName(text: string): string | null {
-  if (!PREPARABLE.test(text) || !text.includes('$1')) return null;
+  if (!PREPARABLE.test(text) || !text.includes('$1') || text.includes('*')) return null;
   return `q${crypto.createHash('sha1').update(text).digest('base64url')}`;
 }
 
