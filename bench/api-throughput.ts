@@ -6,8 +6,7 @@ import { loadProblems, runLoad, type ConnectionRequest, type LoadResult } from '
 import { report, round, type BenchResult, type Measurement } from './report.ts';
 import { sampleSermons, seedSermons } from './seed-sermons.ts';
 import { startHelloWorld } from './spawn-hello-world.ts';
-import { signUpSubscribers } from './sign-up-members.ts';
-import { nextClientIp, openServerDatabase } from '../tests/support/members.ts';
+import { nextClientIp, openServerDatabase, signUpMembers } from '../tests/support/members.ts';
 import { startServer } from '../tests/support/server-process.ts';
 
 const CONNECTIONS = 64;
@@ -35,7 +34,7 @@ export async function run(): Promise<BenchResult[]> {
   const memory: Measurement[] = [];
   try {
     memory.push({ name: 'RSS right after start', value: server.rssMb(), unit: 'MB', target: `≤ ${RSS_TARGET_MB} MB`, ok: server.rssMb() <= RSS_TARGET_MB });
-    const members = await signUpSubscribers(server.url, database, CONNECTIONS);
+    const members = await signUpMembers(server.url, database, CONNECTIONS);
     const reader = members[0]!;
     await seedSermons(database.db, reader.userId, HISTORY_SERMONS, await sampleSermons());
     // Each connection is its own client address, so per-address limits see 64 readers, not one.

@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
-import { ensureClientBuild } from './ensure-build.ts';
+import { ensureClientBuild } from '../tests/support/ensure-client-build.ts';
 import { report, round, type BenchResult, type Measurement } from './report.ts';
 import { startServer } from '../tests/support/server-process.ts';
 

@@ -8,8 +8,7 @@ import { fetchAgainOnClose } from './fetch-again.ts';
 import { loadProblems, runLoad, type LoadResult } from './autocannon-run.ts';
 import { benchSeconds, report, round, type BenchResult, type Measurement } from './report.ts';
 import { sampleSermons, seedSermons } from './seed-sermons.ts';
-import { signUpSubscribers } from './sign-up-members.ts';
-import { nextClientIp, openServerDatabase } from '../tests/support/members.ts';
+import { nextClientIp, openServerDatabase, signUpMembers } from '../tests/support/members.ts';
 import { startServer } from '../tests/support/server-process.ts';
 
 const USER_SERMONS = Number(process.env.BENCH_USER_SERMONS ?? 10_000);
@@ -43,7 +42,7 @@ async function measureOn(dialect: 'sqlite' | 'postgres'): Promise<BenchResult> {
     const server = await startServer({ env: { LOG_LEVEL: 'warn' }, ...(pg ? { databaseUrl: pg.url } : {}) });
     const database = openServerDatabase(server, pg?.url);
     try {
-      const [reader, ...others] = await signUpSubscribers(server.url, database, 1 + OTHER_USERS);
+      const [reader, ...others] = await signUpMembers(server.url, database, 1 + OTHER_USERS);
       const samples = await sampleSermons();
       const seedStarted = performance.now();
       await seedSermons(database.db, reader!.userId, USER_SERMONS, samples);

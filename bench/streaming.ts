@@ -4,10 +4,9 @@
 import { chromium } from '@playwright/test';
 import { startFakeOpenAi } from '../src/server/testing/fake-openai-server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, cookiesForUrl } from './chromium.ts';
-import { ensureClientBuild } from './ensure-build.ts';
+import { ensureClientBuild } from '../tests/support/ensure-client-build.ts';
 import { percentile, report, round, type BenchResult, type Measurement } from './report.ts';
-import { signUpSubscriber } from './sign-up-members.ts';
-import { nextClientIp, openServerDatabase, type Member } from '../tests/support/members.ts';
+import { nextClientIp, openServerDatabase, signUpMember, type Member } from '../tests/support/members.ts';
 import { startServer, type ServerProcess } from '../tests/support/server-process.ts';
 
 const API_RUNS = 5;
@@ -85,7 +84,7 @@ export async function run(): Promise<BenchResult[]> {
     const server = await startServer({ env: { SERMON_ENGINE: 'openai', AI_MODEL: 'fake-model', AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'test-key', AI_TIMEOUT_MS: '30000', LOG_LEVEL: 'warn' } });
     const database = openServerDatabase(server);
     try {
-      const member = await signUpSubscriber(server.url, database);
+      const member = await signUpMember(server.url, database);
       const api: Array<{ firstPartialMs: number; totalMs: number }> = [];
       for (let run = 0; run < API_RUNS; run++) {
         queueReply();

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextClientIp, openServerDatabase, signUpMember, type Member } from '../support/members.ts';
 import { cookieFrom, failureCode, GENERATE_BODY, httpRequest, inBatches, type HttpAnswer } from '../support/reliability-http.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
-import { ensureClientBuild } from './ensure-client-build.ts';
 
 const USERS = Number(process.env.RELIABILITY_LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 60);
@@ -48,7 +47,7 @@ let users: VirtualUser[] = [];
 let assets: string[] = [];
 
 beforeAll(async () => {
-  ensureClientBuild();
+  // The client is built by the suite's globalSetup (vitest.reliability.config.ts).
   server = await startServer({ env: { SERMON_DAILY_QUOTA: '10000', LOG_LEVEL: process.env.RELIABILITY_LOAD_LOG_LEVEL ?? 'warn' } });
   const page = await httpRequest(`${server.url}/en`);
   assets = [...page.body.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
