@@ -8,6 +8,7 @@ import { ensureClientBuild } from '../tests/support/ensure-client-build.ts';
 import { percentile, report, round, type BenchResult, type Measurement } from './report.ts';
 import { nextClientIp, openServerDatabase, signUpMember, type Member } from '../tests/support/members.ts';
 import { startServer, type ServerProcess } from '../tests/support/server-process.ts';
+import { GRACE_DRAFT } from '../src/server/testing/llm-draft.ts';
 
 const API_RUNS = 5;
 const BROWSER_RUNS = 3;
@@ -15,18 +16,11 @@ const API_TARGET_MS = 1500;
 const BROWSER_TARGET_MS = 2000;
 const TOKENS_PER_SECOND = 40;
 
-// A valid model draft (references are real verses; the server quotes the Bible text itself).
+// Longer text than the shared draft, so a streamed sermon lasts long enough to measure.
 const DRAFT = {
-  title: 'Grace that saves',
-  mainReference: 'Ephesians 2:8',
+  ...GRACE_DRAFT,
   introduction: 'Grace is the favour of God, given to those who could never earn it. Tonight we look at what grace does for a sinner, for a saint, and for the weak.',
-  points: [
-    { heading: 'Saved by grace', reference: 'Ephesians 2:8', explanation: 'Salvation is not of works, lest any man should boast.', application: 'Thank God today for what you could not earn.' },
-    { heading: 'Grace that teaches', reference: 'Titus 2:11', explanation: 'Grace does not only forgive; it instructs us to live soberly and godly.', application: 'Let grace teach you to say no to ungodliness.' },
-    { heading: 'Grace for the weak', reference: '2 Corinthians 12:9', explanation: 'His strength is made perfect in weakness.', application: 'Lean on Him where you are weakest.' },
-  ],
   illustration: 'A debt forgiven by a kind landlord, who tore up the ledger in front of the family.',
-  conclusion: 'Repent, be baptized in the name of Jesus Christ, and receive the Holy Ghost.',
 };
 
 /** Milliseconds from sending the request to the first `event: partial`; reads the stream to its end. */

@@ -10,23 +10,13 @@ import { nextClientIp, openServerDatabase, signUpMember, uniqueEmail, type Membe
 import { failureCode, GENERATE_BODY, httpRequest, sseEvents } from '../support/reliability-http.ts';
 import { createPrivatePostgres, postgresBinDir, type PrivatePostgres } from '../support/reliability-private-postgres.ts';
 import { freePort, startServer, type ServerProcess } from '../support/server-process.ts';
+import { GRACE_DRAFT } from '../../src/server/testing/llm-draft.ts';
 
 const AI_TIMEOUT_MS = 3000;
 /** Time the server may take beyond the model timeout to answer (a loaded 2-core machine). */
 const MARGIN_MS = 2500;
 
-const draft = {
-  title: 'Grace that saves',
-  mainReference: 'Ephesians 2:8',
-  introduction: 'Grace is the favour of God.',
-  points: [
-    { heading: 'Saved by grace', reference: 'Ephesians 2:8', explanation: 'Not of works.', application: 'Thank God today.' },
-    { heading: 'Grace that teaches', reference: 'Titus 2:11', explanation: 'Grace instructs us.', application: 'Live holy.' },
-    { heading: 'Grace for the weak', reference: '2 Corinthians 12:9', explanation: 'Strength in weakness.', application: 'Lean on Him.' },
-  ],
-  illustration: 'A debt forgiven by a kind landlord.',
-  conclusion: 'Repent, be baptized in the name of Jesus Christ, and receive the Holy Ghost.',
-};
+const draft = GRACE_DRAFT;
 
 const GENERATION_IN_PROGRESS = 'A sermon is already being prepared. Please wait for it to finish.';
 const FAILED = { en: 'Failed to generate sermon', es: 'No se pudo generar el sermón' } as const;

@@ -8,24 +8,14 @@ import { startFakeOpenAi } from '../../src/server/testing/fake-openai-server.ts'
 import { nextClientIp, openServerDatabase, signUpMember, type Member } from '../support/members.ts';
 import { failureCode, GENERATE_BODY, httpRequest, sseEvents, type HttpAnswer } from '../support/reliability-http.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
+import { GRACE_DRAFT } from '../../src/server/testing/llm-draft.ts';
 
 const SLOW_GENERATES = 6;
 const KEEP_ALIVE_CLIENTS = 3;
 /** About 4 s of streaming per sermon: well within the server's 10 s grace, long enough to be cut. */
 const TOKENS_PER_SECOND = 50;
 
-const draft = {
-  title: 'Grace that saves',
-  mainReference: 'Ephesians 2:8',
-  introduction: 'Grace is the favour of God.',
-  points: [
-    { heading: 'Saved by grace', reference: 'Ephesians 2:8', explanation: 'Not of works.', application: 'Thank God today.' },
-    { heading: 'Grace that teaches', reference: 'Titus 2:11', explanation: 'Grace instructs us.', application: 'Live holy.' },
-    { heading: 'Grace for the weak', reference: '2 Corinthians 12:9', explanation: 'Strength in weakness.', application: 'Lean on Him.' },
-  ],
-  illustration: 'A debt forgiven by a kind landlord.',
-  conclusion: 'Repent, be baptized in the name of Jesus Christ, and receive the Holy Ghost.',
-};
+const draft = GRACE_DRAFT;
 
 async function until(condition: () => boolean, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs;

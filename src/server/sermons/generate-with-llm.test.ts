@@ -2,22 +2,12 @@ import { afterAll, beforeEach, expect, it } from 'vitest';
 import { signUpMember } from '../testing/auth-helpers.ts';
 import { startFakeOpenAi } from '../testing/fake-openai-server.ts';
 import { describeEachDatabase, jsonRequest, type TestContext } from '../testing/test-app.ts';
+import { GRACE_DRAFT } from '../testing/llm-draft.ts';
 
 const fake = await startFakeOpenAi();
 afterAll(() => fake.close());
 
-const draft = {
-  title: 'Grace that saves',
-  mainReference: 'Ephesians 2:8',
-  introduction: 'Grace is the favour of God.',
-  points: [
-    { heading: 'Saved by grace', reference: 'Ephesians 2:8', explanation: 'Not of works.', application: 'Thank God today.' },
-    { heading: 'Grace that teaches', reference: 'Titus 2:11', explanation: 'Grace instructs us.', application: 'Live holy.' },
-    { heading: 'Grace for the weak', reference: '2 Corinthians 12:9', explanation: 'Strength in weakness.', application: 'Lean on Him.' },
-  ],
-  illustration: 'A debt forgiven by a kind landlord.',
-  conclusion: 'Repent, be baptized in the name of Jesus Christ, and receive the Holy Ghost.',
-};
+const draft = GRACE_DRAFT;
 
 const generate = (ctx: TestContext, cookie: string) =>
   ctx.app.request('/api/sermons/generate', {
