@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { loadOnFirstUse } from '../load-on-first-use.ts';
 import type { BillingProvider } from './billing-provider.ts';
 import { createLemonSqueezyProvider } from './providers/lemonsqueezy-provider.ts';
 import { createLocalProvider, localBillingKey, type LocalProvider } from './providers/local-provider.ts';
@@ -9,14 +10,7 @@ import type { StripeProviderOptions } from './providers/stripe-provider.ts';
  * provider never loads it (a failed load is tried again on the next call).
  */
 function stripeOnFirstUse(options: StripeProviderOptions): BillingProvider {
-  let provider: Promise<BillingProvider> | null = null;
-  const load = () =>
-    (provider ??= import('./providers/stripe-provider.ts')
-      .then(({ createStripeProvider }) => createStripeProvider(options))
-      .catch((error: unknown) => {
-        provider = null;
-        throw error;
-      }));
+  const load = loadOnFirstUse(async () => (await import('./providers/stripe-provider.ts')).createStripeProvider(options));
   return {
     name: 'stripe',
     createCheckoutUrl: async (input) => (await load()).createCheckoutUrl(input),

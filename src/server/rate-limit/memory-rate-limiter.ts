@@ -1,4 +1,4 @@
-import type { RateLimiter } from './rate-limiter.ts';
+import { windowResult, windowStart, type RateLimiter } from './rate-limiter.ts';
 
 const MAX_KEYS = 50_000;
 
@@ -15,7 +15,7 @@ export function createMemoryRateLimiter(): RateLimiter {
   };
   return {
     async hit(rule, subject, now = Date.now()) {
-      const start = Math.floor(now / rule.windowMs) * rule.windowMs;
+      const start = windowStart(rule, now);
       const key = `${rule.name}:${subject}`;
       const current = windows.get(key);
       const count = current && current.start === start ? current.count + 1 : 1;
@@ -29,11 +29,7 @@ export function createMemoryRateLimiter(): RateLimiter {
         }
       }
       windows.set(key, { start, count });
-      return {
-        allowed: count <= rule.limit,
-        remaining: Math.max(0, rule.limit - count),
-        retryAfterSeconds: Math.max(1, Math.ceil((start + rule.windowMs - now) / 1000)),
-      };
+      return windowResult(rule, count, start, now);
     },
     async prune(olderThanMs, now = Date.now()) {
       sweep(now, olderThanMs);

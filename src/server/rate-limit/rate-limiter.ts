@@ -18,6 +18,20 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+/** The start of the fixed window `now` falls in. */
+export function windowStart(rule: RateLimitRule, now: number): number {
+  return Math.floor(now / rule.windowMs) * rule.windowMs;
+}
+
+/** The verdict for the `count`-th hit of the window that started at `start`. */
+export function windowResult(rule: RateLimitRule, count: number, start: number, now: number): RateLimitResult {
+  return {
+    allowed: count <= rule.limit,
+    remaining: Math.max(0, rule.limit - count),
+    retryAfterSeconds: Math.max(1, Math.ceil((start + rule.windowMs - now) / 1000)),
+  };
+}
+
 export interface RateLimiter {
   hit(rule: RateLimitRule, subject: string, now?: number): Promise<RateLimitResult>;
   /** Forgets windows that ended long ago. */
@@ -41,11 +55,11 @@ export function createRateLimiter(db: Kysely<Database>, options: { pruneEvery?: 
           // A failed sweep is retried by a later hit; the hit itself must not fail for it.
         });
       }
-      const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
+      const start = windowStart(rule, now);
       const key = `${rule.name}:${subject}`;
       const row = await db
         .insertInto('rate_limits')
-        .values({ key, window_start: windowStart, count: 1 })
+        .values({ key, window_start: start, count: 1 })
         .onConflict((oc) =>
           oc.column('key').doUpdateSet({
             count: sql<number>`case when rate_limits.window_start = excluded.window_start then rate_limits.count + 1 else 1 end`,
@@ -54,12 +68,7 @@ export function createRateLimiter(db: Kysely<Database>, options: { pruneEvery?: 
         )
         .returning('count')
         .executeTakeFirstOrThrow();
-      const count = Number(row.count);
-      return {
-        allowed: count <= rule.limit,
-        remaining: Math.max(0, rule.limit - count),
-        retryAfterSeconds: Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000)),
-      };
+      return windowResult(rule, Number(row.count), start, now);
     },
     async prune(olderThanMs, now = Date.now()) {
       await db.deleteFrom('rate_limits').where('window_start', '<', now - olderThanMs).execute();

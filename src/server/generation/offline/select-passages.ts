@@ -40,24 +40,6 @@ export function quoteReference(reference: string, language: Language): ChosenPas
   return range ? choose(bibleFor(language), range) : null;
 }
 
-const themeRanges = new Map<SermonTheme, readonly PassageRange[]>();
-
-/**
- * A curated theme's passages, parsed once per process: the reference parser costs about 0.2 ms a
- * reference, and a sermon used to parse its theme's ten references on every generation. Frozen,
- * as every sermon shares them.
- */
-function themePassages(theme: SermonTheme): readonly PassageRange[] {
-  let ranges = themeRanges.get(theme);
-  if (!ranges) {
-    ranges = Object.freeze(
-      theme.verses.flatMap((ref) => parseReferences(ref, 'en')).map((range) => Object.freeze({ start: Object.freeze(range.start), end: Object.freeze(range.end) })),
-    );
-    themeRanges.set(theme, ranges);
-  }
-  return ranges;
-}
-
 const rangeKey = (range: PassageRange) => `${range.start.book}.${range.start.chapter}.${range.start.verse ?? 0}`;
 
 export interface Selection {
@@ -80,7 +62,7 @@ function fromScripture(bible: BibleText, scripture: string, language: Language, 
   const theme = findThemes(main.text, language)[0] ?? null;
   const start = main.range.start;
   const related = crossReferences(start.book, start.chapter, start.verse ?? 1);
-  const candidates = [...related.slice(0, 12), ...(theme ? themePassages(theme) : [])];
+  const candidates = [...related.slice(0, 12), ...(theme ? theme.verses.flatMap((ref) => parseReferences(ref, 'en')) : [])];
   const others = pickDistinct(bible, candidates, [main.range], 2, chooser);
   const fill = others.length < 2 ? fallbackPassages(bible, language, main.text, [main.range, ...others.map((p) => p.range)], 2 - others.length) : [];
   const [second, third] = [...others, ...fill];
@@ -90,7 +72,8 @@ function fromScripture(bible: BibleText, scripture: string, language: Language, 
 
 function fromTheme(bible: BibleText, title: string, language: Language, chooser: Chooser): Selection {
   const theme = findThemes(title, language)[0] ?? findThemes(title, language === 'es' ? 'en' : 'es')[0] ?? null;
-  const candidates: PassageRange[] = theme ? [...themePassages(theme)] : [];
+  // parseReferences keeps recent results, so a theme's references are parsed once, not per sermon.
+  const candidates: PassageRange[] = theme ? theme.verses.flatMap((ref) => parseReferences(ref, 'en')) : [];
   if (language === 'en') {
     for (const name of findNavesTopics(title).slice(0, 2)) {
       for (const subtopic of navesTopic(name)?.subtopics.slice(0, 3) ?? []) candidates.push(...subtopic.passages.slice(0, 4));
