@@ -5,7 +5,9 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextClientIp, openServerDatabase, signUpMember, type Member } from '../support/members.ts';
-import { cookieFrom, failureCode, GENERATE_BODY, httpRequest, inBatches, type HttpAnswer } from '../support/reliability-http.ts';
+import { GENERATE_BODY } from '../support/generate-body.ts';
+import { inBatches } from '../support/in-batches.ts';
+import { cookieFrom, failureCode, httpRequest, type HttpAnswer } from '../support/reliability-http.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
 
 const USERS = Number(process.env.RELIABILITY_LOAD_USERS ?? 200);

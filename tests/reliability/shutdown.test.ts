@@ -6,7 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi } from '../../src/server/testing/fake-openai-server.ts';
 import { nextClientIp, openServerDatabase, signUpMember, type Member } from '../support/members.ts';
-import { failureCode, GENERATE_BODY, httpRequest, sseEvents, type HttpAnswer } from '../support/reliability-http.ts';
+import { GENERATE_BODY } from '../support/generate-body.ts';
+import { failureCode, httpRequest, sseEvents, type HttpAnswer } from '../support/reliability-http.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
 import { GRACE_DRAFT } from '../../src/server/testing/llm-draft.ts';
 

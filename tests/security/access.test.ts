@@ -3,11 +3,11 @@
 // the subscription or admin flags.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
-import { GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
+import { cookiesFrom, GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
 import { openServerDatabase, signUpMember, uniqueEmail, type Member } from '../support/members.ts';
 import { isJsonError, send, startSuiteServer, suiteDatabases, type SuiteServer } from '../support/security-http.ts';
+import { GENERATE_BODY } from '../support/generate-body.ts';
 
-const GENERATE = { title: 'Faith', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' };
 const FLAGS = { is_subscribed: true, is_admin: true, isSubscribed: true, isAdmin: true };
 
 describe.each(suiteDatabases())('access control on %s', (databaseKind) => {
@@ -25,7 +25,7 @@ describe.each(suiteDatabases())('access control on %s', (databaseKind) => {
     subscriber = await signUpMember(url(), database, { subscribed: true });
     other = await signUpMember(url(), database, { subscribed: true });
     nonSubscriber = await signUpMember(url(), database, { subscribed: false });
-    const generated = await send(url(), '/api/sermons/generate', { body: GENERATE, cookie: subscriber.cookie });
+    const generated = await send(url(), '/api/sermons/generate', { body: GENERATE_BODY, cookie: subscriber.cookie });
     expect(generated.status).toBe(201);
     sermonId = (generated.json as { id: string }).id;
   });
@@ -41,7 +41,7 @@ describe.each(suiteDatabases())('access control on %s', (databaseKind) => {
   const sermonExists = async (id: string) => Boolean(await database.db.selectFrom('sermons').select('id').where('id', '=', id).executeTakeFirst());
 
   const SERMON_ENDPOINTS = () => [
-    { method: 'POST', path: '/api/sermons/generate', body: GENERATE },
+    { method: 'POST', path: '/api/sermons/generate', body: GENERATE_BODY },
     { method: 'GET', path: '/api/sermons' },
     { method: 'GET', path: `/api/sermons/${sermonId}` },
     { method: 'DELETE', path: `/api/sermons/${sermonId}` },
@@ -109,7 +109,7 @@ describe.each(suiteDatabases())('access control on %s', (databaseKind) => {
     expect(signUp.status).toBe(200);
     const userId = (signUp.json as { user: { id: string } }).user.id;
     expect(await flagsOf(userId)).toEqual({ is_subscribed: false, is_admin: false });
-    const cookie = signUp.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = cookiesFrom(signUp);
 
     const attempts = [
       { method: 'POST', path: '/api/auth/update-user', body: FLAGS },
@@ -122,7 +122,7 @@ describe.each(suiteDatabases())('access control on %s', (databaseKind) => {
       { method: 'POST', path: '/api/billing/portal', body: { language: 'en', ...FLAGS } },
       { method: 'POST', path: '/api/session/sign-out', body: { scope: 'others', ...FLAGS } },
       { method: 'POST', path: '/api/auth/change-password', body: { currentPassword: GOOD_PASSWORD, newPassword: GOOD_PASSWORD, ...FLAGS } },
-      { method: 'POST', path: '/api/sermons/generate', body: { ...GENERATE, ...FLAGS } },
+      { method: 'POST', path: '/api/sermons/generate', body: { ...GENERATE_BODY, ...FLAGS } },
     ];
     for (const attempt of attempts) {
       const answer = await send(url(), attempt.path, { method: attempt.method, body: attempt.body, cookie });

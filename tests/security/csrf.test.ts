@@ -6,8 +6,8 @@ import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
 import { openServerDatabase, signUpMember, uniqueEmail, type Member } from '../support/members.ts';
 import { isJsonError, send, startSuiteServer, type SuiteServer } from '../support/security-http.ts';
+import { GENERATE_BODY } from '../support/generate-body.ts';
 
-const GENERATE = { title: 'Faith', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' };
 const FOREIGN: Array<{ name: string; headers: Record<string, string> }> = [
   { name: 'foreign Origin', headers: { Origin: 'https://evil.example' } },
   { name: 'Origin: null', headers: { Origin: 'null' } },
@@ -28,7 +28,7 @@ describe('CSRF defence', () => {
     database = openServerDatabase(suite.server);
     member = await signUpMember(url(), database, { subscribed: true });
     newcomer = await signUpMember(url(), database, { subscribed: false });
-    const generated = await send(url(), '/api/sermons/generate', { body: GENERATE, cookie: member.cookie });
+    const generated = await send(url(), '/api/sermons/generate', { body: GENERATE_BODY, cookie: member.cookie });
     expect(generated.status).toBe(201);
     sermonId = (generated.json as { id: string }).id;
   });
@@ -47,7 +47,7 @@ describe('CSRF defence', () => {
     const before = await counts();
     const requests = [
       { method: 'DELETE', path: `/api/sermons/${sermonId}`, cookie: member.cookie },
-      { method: 'POST', path: '/api/sermons/generate', body: GENERATE, cookie: member.cookie },
+      { method: 'POST', path: '/api/sermons/generate', body: GENERATE_BODY, cookie: member.cookie },
       { method: 'POST', path: '/api/auth/sign-out', body: {}, cookie: member.cookie },
       { method: 'POST', path: '/api/session/sign-out', body: { scope: 'global' }, cookie: member.cookie },
       { method: 'POST', path: '/api/auth/revoke-sessions', body: {}, cookie: member.cookie },
@@ -92,7 +92,7 @@ describe('CSRF defence', () => {
   });
 
   it('accepts the same requests from the site itself (the defence is not a blanket refusal)', async () => {
-    const answer = await send(url(), '/api/sermons/generate', { body: GENERATE, cookie: member.cookie, headers: { Origin: url(), 'Sec-Fetch-Site': 'same-origin' } });
+    const answer = await send(url(), '/api/sermons/generate', { body: GENERATE_BODY, cookie: member.cookie, headers: { Origin: url(), 'Sec-Fetch-Site': 'same-origin' } });
     expect(answer.status).toBe(201);
   });
 });

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzCase, POLLUTION_MARKER, seededRandom, type FuzzCase } from '../support/security-fuzz-bodies.ts';
 import { errorLogLines, isJsonError, send, startSuiteServer, suiteDatabases, type Answer, type SuiteServer } from '../support/security-http.ts';
 import { openServerDatabase, signUpMember, uniqueEmail, type Member } from '../support/members.ts';
-import { GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
+import { cookiesFrom, GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
+import { GENERATE_BODY } from '../support/generate-body.ts';
+import { inBatches } from '../support/in-batches.ts';
 
 const CASES = Number(process.env.SECURITY_FUZZ_CASES ?? 1000);
 const CONCURRENCY = Number(process.env.SECURITY_FUZZ_CONCURRENCY ?? 24);
@@ -37,7 +39,7 @@ const ENDPOINTS: Endpoint[] = [
   { path: '/api/billing/portal', template: { language: 'es' }, session: 'mixed' },
   { path: '/api/billing/cancel', template: { user_id: 'someone-else' }, session: 'mixed' },
   { path: '/api/billing/webhooks/local', template: { id: 'evt_1', type: 'subscription.created', created: '2026-01-01T00:00:00Z', data: { user_id: 'x', status: 'active' } }, session: 'none' },
-  { path: '/api/sermons/generate', template: { title: 'Grace', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' }, session: 'mixed' },
+  { path: '/api/sermons/generate', template: GENERATE_BODY, session: 'mixed' },
   { path: '/api/contact', template: { name: 'Ana', email: 'ana@example.org', message: 'A message long enough.', language: 'es', website: '' }, session: 'none' },
   { path: '/api/client-errors', template: { message: 'boom', stack: 'at x', timestamp: '2026-01-01T00:00:00Z', context: { page: '/en' } }, session: 'none' },
 ];
@@ -47,18 +49,6 @@ interface Failure {
   kind: string;
   status: number;
   body: string;
-}
-
-async function runPool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length) {
-        const item = items[next++]!;
-        await work(item);
-      }
-    }),
-  );
 }
 
 // Both databases: PostgreSQL refuses what SQLite stores (a NUL character in text, for one).
@@ -93,7 +83,7 @@ describe.each(suiteDatabases())('fuzzing every JSON endpoint on %s', (databaseKi
     const failures: Failure[] = [];
     const statuses = new Map<number, number>();
     const started = Date.now();
-    await runPool(jobs, CONCURRENCY, async ({ endpoint, fuzz, cookie }) => {
+    await inBatches(jobs, CONCURRENCY, async ({ endpoint, fuzz, cookie }) => {
       let answer: Answer;
       try {
         answer = await send(suite.server.url, endpoint.path, {
@@ -119,15 +109,11 @@ describe.each(suiteDatabases())('fuzzing every JSON endpoint on %s', (databaseKi
     expect((await send(suite.server.url, '/healthz')).status).toBe(200);
     expect((await send(suite.server.url, '/readyz')).status).toBe(200);
 
-    const signIn = await fetch(`${suite.server.url}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.250.0.1' },
-      body: JSON.stringify({ email: member.email, password: member.password }),
-    });
+    const signIn = await send(suite.server.url, '/api/auth/sign-in/email', { body: { email: member.email, password: member.password } });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = cookiesFrom(signIn);
     const generated = await send(suite.server.url, '/api/sermons/generate', {
-      body: { title: 'Faith', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' },
+      body: GENERATE_BODY,
       cookie,
     });
     // 429 only if the fuzz used the daily quota up with well-formed cases; then the list still answers.

@@ -5,11 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
-import { GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
+import { cookiesFrom, GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
 import { openServerDatabase, signUpMember, uniqueEmail, type Member } from '../support/members.ts';
 import { send, startSuiteServer, type Answer, type SuiteServer } from '../support/security-http.ts';
 
-const cookieOf = (answer: Answer) => answer.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
 const sessionLine = (answer: Answer) => answer.headers.getSetCookie().find((line) => /session_token=/.test(line)) ?? '';
 const sessionValue = (cookie: string) => /session_token=([^;]*)/.exec(cookie)?.[1] ?? '';
 
@@ -67,7 +66,7 @@ describe('session lifecycle', () => {
     const issued = sessionValue(sessionLine(signedIn));
     expect(issued).not.toBe('');
     expect(issued).not.toBe(sessionValue(planted));
-    expect((await send(url(), '/api/me', { cookie: cookieOf(signedIn) })).status).toBe(200);
+    expect((await send(url(), '/api/me', { cookie: cookiesFrom(signedIn) })).status).toBe(200);
     expect((await send(url(), '/api/me', { cookie: planted })).status).toBe(401);
 
     // A real token with a forged signature (the cookie is HMAC-signed) is refused too.
@@ -80,7 +79,7 @@ describe('session lifecycle', () => {
 
   it('ends the session on the server at sign-out: the old cookie replayed answers 401', async () => {
     for (const signOutPath of ['/api/auth/sign-out', '/api/session/sign-out']) {
-      const cookie = cookieOf(await signIn(url(), member.email, member.password));
+      const cookie = cookiesFrom(await signIn(url(), member.email, member.password));
       expect((await send(url(), '/api/me', { cookie })).status).toBe(200);
       const out = await send(url(), signOutPath, { body: {}, cookie });
       expect(out.status, signOutPath).toBe(200);
@@ -94,8 +93,8 @@ describe('session lifecycle', () => {
     const email = uniqueEmail('reset');
     const first = await send(url(), '/api/auth/sign-up/email', { body: { email, password: GOOD_PASSWORD } });
     expect(first.status).toBe(200);
-    const phone = cookieOf(first);
-    const laptop = cookieOf(await signIn(url(), email, GOOD_PASSWORD));
+    const phone = cookiesFrom(first);
+    const laptop = cookiesFrom(await signIn(url(), email, GOOD_PASSWORD));
     const outbox = path.join(suite.server.dataDir, 'outbox');
     const mailsBefore = fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0;
 

@@ -75,18 +75,3 @@ export function sseEvents(body: string): Array<{ event: string; data: string }> 
     });
 }
 
-export const GENERATE_BODY = { title: 'Grace', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' } as const;
-
-/** Runs `work` over `items` with at most `concurrency` at a time. */
-export async function inBatches<T, R>(items: T[], concurrency: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
-  return results;
-}

@@ -10,7 +10,7 @@ export function uniqueEmail(prefix = 'pastor'): string {
 export const GOOD_PASSWORD = 'Fe&Esperanza7';
 
 /** The Cookie header a browser would send back after this response. */
-export function cookiesFrom(response: Response, previous = ''): string {
+export function cookiesFrom(response: { headers: Headers }, previous = ''): string {
   const jar = new Map(previous.split('; ').filter(Boolean).map((pair) => [pair.split('=')[0]!, pair] as const));
   for (const line of response.headers.getSetCookie()) {
     const pair = line.split(';')[0]!;
