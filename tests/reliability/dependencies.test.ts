@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_LOCK_MS } from '../../src/server/sermons/generation-guard.ts';
 import { startFakeOpenAi, type FakeReply } from '../../src/server/testing/fake-openai-server.ts';
 import { nextClientIp, openServerDatabase, signUpMember, uniqueEmail, type Member } from '../support/members.ts';
-import { failureCode, GENERATE_BODY, httpRequest, sseEvents } from '../support/reliability-http.ts';
+import { GENERATE_BODY } from '../support/generate-body.ts';
+import { failureCode, httpRequest, sseEvents } from '../support/reliability-http.ts';
 import { createPrivatePostgres, postgresBinDir, type PrivatePostgres } from '../support/reliability-private-postgres.ts';
 import { freePort, startServer, type ServerProcess } from '../support/server-process.ts';
 import { GRACE_DRAFT } from '../../src/server/testing/llm-draft.ts';
@@ -219,7 +220,9 @@ describe('PostgreSQL restarted under traffic', () => {
       while (new Set(servedBefore).size < members.length && Date.now() < warm) await sleep(100);
       await db.stop();
       phase = 'down';
-      await sleep(3000);
+      // Long enough that requests really meet the outage: several clean 503s, or the process gone.
+      const outage = Date.now() + 10_000;
+      while ((tally.get('down 503') ?? 0) < 6 && Date.now() < outage && app.child.exitCode === null) await sleep(100);
       if (app.child.exitCode !== null) {
         const log = fs.readFileSync(app.logFile, 'utf8');
         // Where an uncaught error ends the process (Node prints "Unhandled 'error' event" first).
@@ -240,6 +243,7 @@ describe('PostgreSQL restarted under traffic', () => {
 
     expect(bad, 'only 503 JSON errors while the database is down, and nothing else fails').toEqual([]);
     expect(tally.get('before 200') ?? 0).toBeGreaterThan(0);
+    expect(tally.get('down 503') ?? 0, 'requests during the outage are answered 503, not held until it ends').toBeGreaterThan(0);
     expect(app.child.exitCode, 'the server is still running').toBeNull();
     expect(successAfterRestart.size, 'every user is served again after the restart').toBe(members.length);
     expect(generatedAfterRestart.size, 'every user generates again after the restart').toBe(members.length);

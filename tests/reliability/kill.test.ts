@@ -5,7 +5,9 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../../src/server/testing/test-databases.ts';
 import { nextClientIp, openServerDatabase, signUpMember, type Member } from '../support/members.ts';
-import { failureCode, GENERATE_BODY, httpRequest, inBatches } from '../support/reliability-http.ts';
+import { GENERATE_BODY } from '../support/generate-body.ts';
+import { inBatches } from '../support/in-batches.ts';
+import { failureCode, httpRequest } from '../support/reliability-http.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
 
 const SAVERS = 100;
@@ -116,7 +118,7 @@ describe('SIGKILL during 100 concurrent sermon saves (SQLite)', () => {
 
     restarted = await startServer({ dataDir: first.dataDir, port: first.port, env: { SERMON_DAILY_QUOTA: '10000' } });
     cleanups.push(() => restarted.stop('SIGKILL'));
-    expect((await httpRequest(`${restarted.url}/readyz`)).status).toBe(200);
+    // startServer has waited for /readyz: the restarted server came up cleanly on the same data.
     const fresh = await generate(restarted.url, outcome.acknowledged[0]!.member);
     expect(fresh.status, fresh.body).toBe(201);
     const listed = await httpRequest(`${restarted.url}/api/sermons?limit=50`, { headers: { cookie: outcome.acknowledged[0]!.member.cookie } });
