@@ -75,7 +75,7 @@ export async function run(): Promise<BenchResult[]> {
   const fake = await startFakeOpenAi();
   const queueReply = () => fake.replies.push({ kind: 'object', value: DRAFT, tokensPerSecond: TOKENS_PER_SECOND });
   try {
-    const server = await startServer({ env: { SERMON_ENGINE: 'openai', AI_MODEL: 'fake-model', AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'test-key', AI_TIMEOUT_MS: '30000', LOG_LEVEL: 'warn' } });
+    const server = await startServer({ env: { ...fake.serverEnv(30_000), LOG_LEVEL: 'warn' } });
     const database = openServerDatabase(server);
     try {
       const member = await signUpMember(server.url, database);

@@ -17,7 +17,6 @@ const AI_TIMEOUT_MS = 3000;
 /** Time the server may take beyond the model timeout to answer (a loaded 2-core machine). */
 const MARGIN_MS = 2500;
 
-const draft = GRACE_DRAFT;
 
 const GENERATION_IN_PROGRESS = 'A sermon is already being prepared. Please wait for it to finish.';
 const FAILED = { en: 'Failed to generate sermon', es: 'No se pudo generar el sermón' } as const;
@@ -30,7 +29,7 @@ describe('the language model failing', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     server = await startServer({
-      env: { SERMON_ENGINE: 'openai', AI_MODEL: 'fake-model', AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'test-key', AI_TIMEOUT_MS: String(AI_TIMEOUT_MS), SERMON_DAILY_QUOTA: '10000' },
+      env: { ...fake.serverEnv(AI_TIMEOUT_MS), SERMON_DAILY_QUOTA: '10000' },
     });
     const database = openServerDatabase(server);
     try {
@@ -66,7 +65,7 @@ describe('the language model failing', () => {
   const failures: Array<[string, FakeReply]> = [
     ['hanging', { kind: 'hang' }],
     ['answering 500', { kind: 'status', status: 500 }],
-    ['closing mid-stream', { kind: 'object', value: draft, chunks: 12, closeAfterChunks: 3 }],
+    ['closing mid-stream', { kind: 'object', value: GRACE_DRAFT, chunks: 12, closeAfterChunks: 3 }],
   ];
 
   for (const [label, reply] of failures) {
@@ -98,7 +97,7 @@ describe('the language model failing', () => {
 
   it('generates again once the model answers (no lock or state left behind by the failures)', async () => {
     fake.replies.length = 0;
-    fake.replies.push({ kind: 'object', value: draft });
+    fake.replies.push({ kind: 'object', value: GRACE_DRAFT });
     const before = await savedSermons();
     const answer = await generate('en', false);
     expect(answer.status, answer.body).toBe(201);

@@ -16,7 +16,6 @@ const KEEP_ALIVE_CLIENTS = 3;
 /** About 4 s of streaming per sermon: well within the server's 10 s grace, long enough to be cut. */
 const TOKENS_PER_SECOND = 50;
 
-const draft = GRACE_DRAFT;
 
 async function until(condition: () => boolean, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs;
@@ -34,7 +33,7 @@ describe('SIGTERM during traffic', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     server = await startServer({
-      env: { SERMON_ENGINE: 'openai', AI_MODEL: 'fake-model', AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'test-key', AI_TIMEOUT_MS: '30000', SERMON_DAILY_QUOTA: '10000' },
+      env: { ...fake.serverEnv(30_000), SERMON_DAILY_QUOTA: '10000' },
     });
     const database = openServerDatabase(server);
     try {
@@ -50,7 +49,7 @@ describe('SIGTERM during traffic', () => {
   });
 
   it('finishes in-flight requests, refuses new ones, and exits 0', async () => {
-    for (let i = 0; i < SLOW_GENERATES; i++) fake.replies.push({ kind: 'object', value: draft, tokensPerSecond: TOKENS_PER_SECOND });
+    for (let i = 0; i < SLOW_GENERATES; i++) fake.replies.push({ kind: 'object', value: GRACE_DRAFT, tokensPerSecond: TOKENS_PER_SECOND });
     const generates = members.map((member, index) => {
       const stream = index % 2 === 1;
       return httpRequest(`${server.url}/api/sermons/generate`, {

@@ -74,8 +74,11 @@ export async function startFakeOpenAi() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${port}/v1`;
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl,
+    /** The environment that points a spawned server at this fake (SERMON_ENGINE=openai). */
+    serverEnv: (timeoutMs: number) => ({ SERMON_ENGINE: 'openai', AI_MODEL: 'fake-model', AI_BASE_URL: baseUrl, AI_API_KEY: 'test-key', AI_TIMEOUT_MS: String(timeoutMs) }),
     replies,
     requests,
     close: () =>

@@ -12,7 +12,7 @@ export default async function globalSetup() {
   for (let index = 0; index < 40; index += 1) fake.replies.push({ kind: 'object', value: XSS_DRAFT });
   let server;
   try {
-    server = await startServer({ env: { SERMON_ENGINE: 'openai', AI_MODEL: 'fake-model', AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'test-key', AI_TIMEOUT_MS: '10000' } });
+    server = await startServer({ env: fake.serverEnv(10_000) });
   } catch (error) {
     await fake.close();
     throw error;
