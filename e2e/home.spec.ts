@@ -71,6 +71,8 @@ test('when the clipboard fails too, the link is shown to copy by hand (es)', asy
   await expect(page.getByTestId('share-manual-url')).toBeFocused();
   await page.getByTestId('share-manual-close').click();
   await expect(page.getByTestId('share-toast')).toBeHidden();
+  // Focus was in the toast (reached through its ref): it goes back to the button, not to the page.
+  await expect(page.getByTestId('share-button')).toBeFocused();
 });
 
 test('Web Share success and permission denial (es), and a cancelled share shows nothing', async ({ page }) => {
