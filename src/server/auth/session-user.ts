@@ -9,9 +9,18 @@ import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { MeResponse } from '#shared/auth-schemas.ts';
 import type { AppEnv } from '../app-env.ts';
+import { compiledOnce } from '../db/compiled-once.ts';
 import type { Database } from '../db/schema.ts';
 import type { Auth } from './create-auth.ts';
 import { publicUser } from './public-user.ts';
+
+const sessionWithUser = compiledOnce((db, token: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.email', 'users.language', 'users.is_subscribed', 'users.is_admin', 'sessions.expires_at'])
+    .where('sessions.token', '=', token),
+);
 
 interface SessionSettings {
   cookieName: string;
@@ -59,12 +68,7 @@ export async function sessionUser(c: Context<AppEnv>, auth: Auth, db: Kysely<Dat
   if (!cookie) return null;
   const token = verifiedToken(cookie, secret);
   if (!token) return null;
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.language', 'users.is_subscribed', 'users.is_admin', 'sessions.expires_at'])
-    .where('sessions.token', '=', token)
-    .executeTakeFirst();
+  const [row] = await sessionWithUser.rows(db, token);
   if (!row) return null;
   const expiresAt = new Date(row.expires_at).getTime();
   const refreshedAt = expiresAt - expiresInMs;

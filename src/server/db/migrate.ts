@@ -5,6 +5,7 @@ import { accounts } from './migrations/0002-accounts.ts';
 import { billing } from './migrations/0003-billing.ts';
 import { sermons } from './migrations/0004-sermons.ts';
 import { generationLocks } from './migrations/0005-generation-locks.ts';
+import { historyCoveringIndex } from './migrations/0006-history-covering-index.ts';
 
 // One ordered history for both dialects. Names sort in application order; never rename one.
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0003-billing': billing(dialect),
     '0004-sermons': sermons(dialect),
     '0005-generation-locks': generationLocks(),
+    '0006-history-covering-index': historyCoveringIndex(dialect),
   };
 }
 

@@ -11,9 +11,18 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
 
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
+/** Names by text, so a request does not hash its SQL again; the app has a few dozen texts. */
+const names = new Map<string, string | null>();
+const NAME_CACHE_SIZE = 500;
+
 export function statementName(text: string): string | null {
-  if (!PREPARABLE.test(text) || !text.includes('$1') || text.includes('*')) return null;
-  return `q${crypto.createHash('sha1').update(text).digest('base64url')}`;
+  let name = names.get(text);
+  if (name === undefined) {
+    name = !PREPARABLE.test(text) || !text.includes('$1') || text.includes('*') ? null : `q${crypto.createHash('sha1').update(text).digest('base64url')}`;
+    if (names.size >= NAME_CACHE_SIZE) names.delete(names.keys().next().value!);
+    names.set(text, name);
+  }
+  return name;
 }
 
 export function preparedStatementPool(pool: pg.Pool): PostgresPool {

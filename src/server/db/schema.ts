@@ -116,6 +116,11 @@ export function toBoolean(value: DbBoolean): boolean {
   return value === true || value === 1;
 }
 
+/** SQLite holds timestamps as the text `toISOString()` wrote; those are returned as they are. */
 export function toIsoString(value: Timestamp): string {
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string' && ISO_UTC.test(value)) return value;
+  return new Date(value).toISOString();
 }
+
+const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AudienceType, LanguageStyle } from '#shared/constants.ts';
 import type { Language } from '#shared/languages.ts';
 import type { QuotedVerse, Sermon, SermonContent, SermonListPage } from '#shared/sermon.ts';
+import { compiledOnce } from '../db/compiled-once.ts';
 import { toIsoString, type Database, type SermonsTable } from '../db/schema.ts';
 
 export interface NewSermon extends SermonContent {
@@ -73,20 +74,32 @@ export function decodeCursor(value: string): SermonCursor | null {
   }
 }
 
+const SUMMARY_COLUMNS = ['id', 'title', 'main_scripture', 'language', 'created_at'] as const;
+
+const firstPage = compiledOnce((db, userId: string, rows: number) =>
+  db.selectFrom('sermons').select(SUMMARY_COLUMNS).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(rows),
+);
+
+const pageAfter = compiledOnce((db, userId: string, createdAt: string, id: string, rows: number) =>
+  db
+    .selectFrom('sermons')
+    .select(SUMMARY_COLUMNS)
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(rows),
+);
+
 /**
- * One page of a user's history, newest first. Keyset pagination on (created_at, id): each page
- * costs the same however deep it is, and sermons saved meanwhile never shift a page.
- */
-/**
- * One page of a user's history, newest first, as summaries: a page of whole sermons would be
- * ~80 KB of JSON that the list never shows.
+ * One page of a user's history, newest first, as summaries (a page of whole sermons would be
+ * ~80 KB of JSON that the list never shows). Keyset pagination on (created_at, id): each page
+ * costs the same however deep it is, and sermons saved meanwhile never shift a page. The
+ * covering index (migration 0006) answers it without reading the sermons' text.
  */
 export async function listSermons(db: Kysely<Database>, userId: string, limit: number, cursor: SermonCursor | null): Promise<SermonListPage> {
-  let query = db.selectFrom('sermons').select(['id', 'title', 'main_scripture', 'language', 'created_at']).where('user_id', '=', userId);
-  if (cursor) {
-    query = query.where((eb) => eb.or([eb('created_at', '<', cursor.createdAt), eb.and([eb('created_at', '=', cursor.createdAt), eb('id', '<', cursor.id)])]));
-  }
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  // One row more than the page tells whether there is a next one.
+  const rows = cursor ? await pageAfter.rows(db, userId, cursor.createdAt, cursor.id, limit + 1) : await firstPage.rows(db, userId, limit + 1);
   const page = rows.slice(0, limit).map((row) => ({ id: row.id, title: row.title, mainScripture: row.main_scripture, language: row.language as Language, createdAt: toIsoString(row.created_at) }));
   const last = page.at(-1);
   return { sermons: page, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };
