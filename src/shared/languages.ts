@@ -1,10 +1,12 @@
 // The product speaks exactly two languages; every route carries one as its first segment (SPEC §2).
+import { isOneOf } from './one-of.ts';
+
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+  return isOneOf(LANGUAGES, value);
 }
 
 /** The language a path is in: its first segment, or Spanish for the bare /reset-password (SPEC §2). */

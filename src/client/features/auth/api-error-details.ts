@@ -1,4 +1,5 @@
 import { ApiRequestError } from '#client/lib/api-client.ts';
+import { isOneOf } from '#shared/one-of.ts';
 
 /** The `code` of an API error answer (INVALID_TOKEN, RATE_LIMITED…), if there is one. */
 export function apiErrorCode(error: unknown): string | undefined {
@@ -15,7 +16,7 @@ export interface ApiFieldErrors {
   password?: FieldCode;
 }
 
-const isFieldCode = (value: unknown): value is FieldCode => typeof value === 'string' && (FIELD_CODES as readonly string[]).includes(value);
+const isFieldCode = (value: unknown): value is FieldCode => isOneOf(FIELD_CODES, value);
 
 /**
  * Field problems the server found in a 400 answer, so they show under the field concerned rather

@@ -6,7 +6,7 @@ import { logError } from '#client/lib/error-log.ts';
 import { requestPasswordReset } from './api/request-password-reset.ts';
 import { hasProblems, validateForgotPassword, type FieldProblems } from './auth-validation.ts';
 import { EmailField } from './email-field.tsx';
-import { ErrorBox } from './form-messages.tsx';
+import { ErrorBox } from '#client/components/ui/form-messages.tsx';
 import { forgotFailureKind, type ForgotFailureKind } from './forgot-password-errors.ts';
 import { isAbortError } from './sleep.ts';
 import { SubmitButton } from './submit-button.tsx';

@@ -11,7 +11,7 @@ import { signIn } from './api/sign-in.ts';
 import { inputClass, linkClass } from '#client/components/ui/form-styles.ts';
 import { hasProblems, validateLogin, type FieldProblems } from './auth-validation.ts';
 import { EmailField } from './email-field.tsx';
-import { ErrorBox, NoticeBanner } from './form-messages.tsx';
+import { ErrorBox, NoticeBanner } from '#client/components/ui/form-messages.tsx';
 import { isUnexpectedSignInFailure, type SignInFailureKind } from './sign-in-errors.ts';
 import { submitSignIn } from './sign-in-submission.ts';
 import { sleep } from './sleep.ts';

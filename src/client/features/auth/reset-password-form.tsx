@@ -5,7 +5,7 @@ import { logError } from '#client/lib/error-log.ts';
 import { resetPassword } from './api/reset-password.ts';
 import { secondaryButtonClass } from '#client/components/ui/form-styles.ts';
 import { hasProblems, validateResetPassword, type FieldProblems } from './auth-validation.ts';
-import { ErrorBox } from './form-messages.tsx';
+import { ErrorBox } from '#client/components/ui/form-messages.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { startResetSubmission, type ResetFailure, type ResetSubmission } from './reset-submission.ts';
 import { SubmitButton } from './submit-button.tsx';

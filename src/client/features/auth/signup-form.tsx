@@ -10,7 +10,7 @@ import { signUp } from './api/sign-up.ts';
 import { inputClass } from '#client/components/ui/form-styles.ts';
 import { confirmationMismatch, hasProblems, signupPasswordReady, validateSignup, type FieldProblems } from './auth-validation.ts';
 import { EmailField } from './email-field.tsx';
-import { ErrorBox, NoticeBanner } from './form-messages.tsx';
+import { ErrorBox, NoticeBanner } from '#client/components/ui/form-messages.tsx';
 import { PasswordRulesList } from './password-rules-list.tsx';
 import { isUnexpectedSignupFailure, type SignupFailure } from './signup-errors.ts';
 import { SignupFailureMessage } from './signup-failure-message.tsx';

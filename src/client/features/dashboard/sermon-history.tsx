@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SermonSummary } from '#shared/sermon.ts';
 import { useLanguage } from '#client/components/layout/use-language.ts';
+import { ErrorBox } from '#client/components/ui/form-messages.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiRequestError } from '#client/lib/api-client.ts';
 import { logError } from '#client/lib/error-log.ts';
@@ -65,9 +66,9 @@ export function SermonHistory() {
         {t('history.historyTitle')}
       </h2>
       {error && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800" data-testid="history-error">
-          {error}
-        </p>
+        <div className="mt-4">
+          <ErrorBox testId="history-error">{error}</ErrorBox>
+        </div>
       )}
       {state === 'loading' ? (
         <Spinner label={t('history.loadingHistory')} />

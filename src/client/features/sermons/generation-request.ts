@@ -2,6 +2,7 @@ import { AUDIENCE_TYPES, LANGUAGE_STYLES, type AudienceType, type LanguageStyle 
 import { THEME_MAX_LENGTH, type GenerateRequest } from '#shared/generation-schema.ts';
 import { isLanguage, type Language } from '#shared/languages.ts';
 import { looksLikeScriptureReference, toGenerationSubject } from '#shared/scripture.ts';
+import { isOneOf } from '#shared/one-of.ts';
 
 /** What the generator form holds; the selects may still be empty. */
 export interface GeneratorFields {
@@ -26,9 +27,9 @@ export function validateGeneratorFields(fields: GeneratorFields): GeneratorField
   const theme = fields.theme.trim();
   if (theme === '') errors.theme = 'required';
   else if (theme.length > THEME_MAX_LENGTH) errors.theme = 'tooLong';
-  if (!(AUDIENCE_TYPES as readonly string[]).includes(fields.audienceType)) errors.audienceType = 'required';
+  if (!isOneOf(AUDIENCE_TYPES, fields.audienceType)) errors.audienceType = 'required';
   if (!isLanguage(fields.language)) errors.language = 'required';
-  if (!(LANGUAGE_STYLES as readonly string[]).includes(fields.languageStyle)) errors.languageStyle = 'required';
+  if (!isOneOf(LANGUAGE_STYLES, fields.languageStyle)) errors.languageStyle = 'required';
   return errors;
 }
 

@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AUDIENCE_TYPES, LANGUAGE_STYLES, type AudienceType, type LanguageStyle } from '#shared/constants.ts';
+import { AUDIENCE_TYPES, LANGUAGE_STYLES } from '#shared/constants.ts';
 import { THEME_MAX_LENGTH } from '#shared/generation-schema.ts';
 import { LANGUAGES, isLanguage, type Language } from '#shared/languages.ts';
 import type { SermonDisplayState } from '#shared/sermon-navigation.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
+import { ErrorBox } from '#client/components/ui/form-messages.tsx';
 import { useLanguage } from '#client/components/layout/use-language.ts';
 import { buildGenerateRequest, fieldErrorsFromServer, subjectKind, type GeneratorFieldErrors, type GeneratorFields } from './generation-request.ts';
 import { GenerateSermonError } from './api/generate-sermon.ts';
@@ -15,6 +16,7 @@ import { SermonPreview } from './sermon-preview.tsx';
 import { inputClass, primaryButtonClass } from '#client/components/ui/form-styles.ts';
 import { useCountdown } from './use-countdown.ts';
 import { useSermonGeneration } from './use-sermon-generation.ts';
+import { isOneOf } from '#shared/one-of.ts';
 
 type FormState = Omit<GeneratorFields, 'language'> & {
   /** null: follow the page language until the user picks one. */
@@ -76,9 +78,7 @@ export function GeneratorForm() {
   return (
     <form noValidate onSubmit={submit} className="mt-6 space-y-5" data-testid="generator-form" aria-busy={generating}>
       {formError && (
-        <div role="alert" data-testid="generator-error" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
-          {formError}
-        </div>
+        <ErrorBox testId="generator-error">{formError}</ErrorBox>
       )}
       <FormField
         id="generator-theme"
@@ -114,7 +114,7 @@ export function GeneratorForm() {
           error={fieldError('audienceType')}
           value={form.audienceType}
           options={AUDIENCE_TYPES.map((audience) => ({ value: audience, label: t(`generator.audiences.${audience}`) }))}
-          onChange={(value) => update('audienceType', (AUDIENCE_TYPES as readonly string[]).includes(value) ? (value as AudienceType) : '')}
+          onChange={(value) => update('audienceType', isOneOf(AUDIENCE_TYPES, value) ? value : '')}
         />
         <ChoiceField
           id="generator-language"
@@ -132,7 +132,7 @@ export function GeneratorForm() {
           error={fieldError('languageStyle')}
           value={form.languageStyle}
           options={LANGUAGE_STYLES.map((style) => ({ value: style, label: t(`generator.styles.${style}`) }))}
-          onChange={(value) => update('languageStyle', (LANGUAGE_STYLES as readonly string[]).includes(value) ? (value as LanguageStyle) : '')}
+          onChange={(value) => update('languageStyle', isOneOf(LANGUAGE_STYLES, value) ? value : '')}
         />
       </div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
