@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['tests/reliability/**/*.test.ts'],
     // The load test browses pages: the client must be built.
-    globalSetup: ['tests/support/ensure-client-build.ts'],
+    globalSetup: ['tests/support/ensure-build.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 180_000,

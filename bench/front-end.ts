@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
-import { ensureClientBuild } from '../tests/support/ensure-client-build.ts';
+import { ensureBuild } from '../tests/support/ensure-build.ts';
 import { report, round, type BenchResult, type Measurement } from './report.ts';
 import { startServer } from '../tests/support/server-process.ts';
 
@@ -96,7 +96,7 @@ async function lighthouseScores(url: string, page: string, port: number): Promis
 }
 
 export async function run(): Promise<BenchResult[]> {
-  ensureClientBuild();
+  ensureBuild();
   const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
   try {
     const fromHtml = scriptsInIndexHtml();

@@ -4,7 +4,7 @@
 import { chromium } from '@playwright/test';
 import { startFakeOpenAi } from '../src/server/testing/fake-openai-server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, cookiesForUrl } from './chromium.ts';
-import { ensureClientBuild } from '../tests/support/ensure-client-build.ts';
+import { ensureBuild } from '../tests/support/ensure-build.ts';
 import { percentile, report, round, type BenchResult, type Measurement } from './report.ts';
 import { nextClientIp, openServerDatabase, signUpMember, type Member } from '../tests/support/members.ts';
 import { startServer, type ServerProcess } from '../tests/support/server-process.ts';
@@ -71,7 +71,7 @@ async function browserRuns(server: ServerProcess, member: Member, queueReply: ()
 }
 
 export async function run(): Promise<BenchResult[]> {
-  ensureClientBuild();
+  ensureBuild();
   const fake = await startFakeOpenAi();
   const queueReply = () => fake.replies.push({ kind: 'object', value: DRAFT, tokensPerSecond: TOKENS_PER_SECOND });
   try {

@@ -16,6 +16,6 @@ fi
 # CI lists every test, so the log shows each suite's [sqlite] and [postgres] run by name.
 reporter=default; [ -n "${CI:-}" ] && reporter=verbose
 npx vitest run --reporter="$reporter" --reporter=json --outputFile.json=reports/vitest.json
-echo "== build"; npx vite build --logLevel warn
+echo "== build"; npx vite build --logLevel warn && node scripts/build-server.ts
 echo "== end-to-end (Chromium)"; PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json npx playwright test --reporter=list,json
 echo "== summary"; node scripts/test-summary.ts

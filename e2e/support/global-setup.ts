@@ -5,10 +5,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
+import { ensureBuild, SERVER_BUNDLE } from '../../tests/support/ensure-build.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
 export default async function globalSetup() {
-  if (!fs.existsSync('dist/client/index.html')) throw new Error('The client is not built: run `npm run build` first (npm test does).');
+  ensureBuild();
   const runDir = path.resolve('e2e/.tmp', `run-${Date.now()}`);
   const mailDir = path.join(runDir, 'mail');
   fs.mkdirSync(runDir, { recursive: true });
@@ -22,7 +23,7 @@ export default async function globalSetup() {
     });
   });
   const log = fs.createWriteStream(path.join(runDir, 'server.log'));
-  const server = spawn(process.execPath, ['src/server/main.ts'], {
+  const server = spawn(process.execPath, [SERVER_BUNDLE], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -1,6 +1,5 @@
 // Process entry: read configuration, migrate, serve, and shut down cleanly.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { resolveSessionSecret } from './auth/session-secret.ts';
@@ -11,13 +10,14 @@ import { loadClientBuild } from './http/client-build.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startErrorReporting } from './observability/sentry.ts';
+import { projectPath } from './project-paths.ts';
 import { GENERATION_DEADLINE_MS } from './sermons/generation-guard.ts';
 
 // In-flight requests get this long to finish after SIGTERM: a generation may run up to its 60 s
 // deadline, and a pastor's sermon should not be lost to a deploy. Give the process manager a stop
 // timeout at least this long (README, Production).
 const SHUTDOWN_GRACE_MS = GENERATION_DEADLINE_MS + 5_000;
-const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+const CLIENT_DIR = projectPath('dist/client');
 
 let config: Config;
 try {

@@ -1,13 +1,14 @@
-// Starts the real server (`src/server/main.ts`) as a child process on loopback, for the benchmarks
-// and the reliability and security suites: what they measure or attack is the process a pastor's
-// browser talks to, not an in-process app. Logs go straight to a file so a load run does not
-// spend this process's CPU reading them.
+// Starts the real server (its bundle, dist/server/main.js, as `npm start` runs it) as a child
+// process on loopback, for the benchmarks and the reliability and security suites: what they
+// measure or attack is the process a pastor's browser talks to, not an in-process app. Logs go
+// straight to a file so a load run does not spend this process's CPU reading them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureBuild, SERVER_BUNDLE } from './ensure-build.ts';
 
 export const TEST_SESSION_SECRET = 'suite-session-secret-0123456789-abcdefghijklmnop';
 
@@ -81,7 +82,8 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerPr
   const logFile = path.join(dataDir, `server-${port}-${crypto.randomBytes(3).toString('hex')}.log`);
   const out = fs.openSync(logFile, 'a');
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  ensureBuild();
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Language } from '#shared/languages.ts';
+import { projectPath } from '../project-paths.ts';
 import { OSIS_BOOKS } from './osis-books.ts';
 
 /** One public-domain translation, held in memory: book → chapter → verse text ('' = no verse). */
@@ -118,7 +117,7 @@ function loadKjv(): BibleText {
 }
 
 function loadRv1909(): BibleText {
-  const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data/bible/rv1909.json');
+  const file = projectPath('data/bible/rv1909.json');
   const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { books: Array<{ osis: string; name: string; chapters: string[][] }> };
   return fromChapters('RV1909', 'es', new Map(data.books.map((book) => [book.osis, compactBook(book.name, book.chapters)])));
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../project-paths.ts';
 import type { PassageRange } from './parse-references.ts';
 
 export interface NavesSubtopic {
@@ -19,7 +18,7 @@ type RawTopics = Record<string, { subtopics: Array<[string, string[]]>; see: str
 let topics: RawTopics | null = null;
 
 function load(): RawTopics {
-  topics ??= (JSON.parse(fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data/bible/naves.json'), 'utf8')) as { topics: RawTopics }).topics;
+  topics ??= (JSON.parse(fs.readFileSync(projectPath('data/bible/naves.json'), 'utf8')) as { topics: RawTopics }).topics;
   return topics;
 }
 

@@ -1,6 +1,8 @@
 import { windowResult, windowStart, type RateLimiter } from './rate-limiter.ts';
 
-const MAX_KEYS = 50_000;
+// About 1.5 MB of keys and windows. A flood of more distinct addresses than this cannot be limited
+// per address anyway; one address stays tracked until the flood passes this many new ones.
+const MAX_KEYS = 10_000;
 
 /**
  * Fixed-window counter in this process's memory, for cheap read-only endpoints (Bible passages):

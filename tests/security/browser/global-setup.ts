@@ -1,12 +1,12 @@
 // The XSS check's server: the built client, a fake OpenAI-compatible model that answers every
 // generation with the hostile draft, and the real server using it. Tests find them via env.
 import { startFakeOpenAi } from '../../../src/server/testing/fake-openai-server.ts';
-import { ensureClientBuild } from '../../support/ensure-client-build.ts';
+import { ensureBuild } from '../../support/ensure-build.ts';
 import { startServer } from '../../support/server-process.ts';
 import { XSS_DRAFT } from './xss-draft.ts';
 
 export default async function globalSetup() {
-  ensureClientBuild();
+  ensureBuild();
   const fake = await startFakeOpenAi();
   // Each generation takes one reply; enough for every test and a repair or two.
   for (let index = 0; index < 40; index += 1) fake.replies.push({ kind: 'object', value: XSS_DRAFT });

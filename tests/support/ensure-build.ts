@@ -1,0 +1,21 @@
+// Spawned servers run the server bundle and serve the built web client; `scripts/ensure-build.ts`
+// builds either only when it is missing or older than its sources. Called before a server is
+// spawned (once per process), by the suites and benchmarks that load pages, and as a vitest
+// globalSetup (the default export).
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+export const PROJECT_DIR = path.join(import.meta.dirname, '../..');
+/** The server as `npm start` runs it (scripts/build-server.ts). */
+export const SERVER_BUNDLE = path.join(PROJECT_DIR, 'dist/server/main.js');
+
+let checked = false;
+export function ensureBuild(): void {
+  if (checked) return;
+  execFileSync(process.execPath, ['scripts/ensure-build.ts'], { cwd: PROJECT_DIR, stdio: 'inherit' });
+  checked = true;
+}
+
+export default function setup(): void {
+  ensureBuild();
+}
