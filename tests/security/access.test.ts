@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { cookiesFrom, GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
-import { openServerDatabase, signUpMember, uniqueEmail, type Member } from '../support/members.ts';
+import { signUpMember, uniqueEmail, type Member } from '../support/members.ts';
 import { isJsonError, send, startSuiteServer, suiteDatabases, type SuiteServer } from '../support/security-http.ts';
 import { GENERATE_BODY } from '../support/generate-body.ts';
 
@@ -21,7 +21,7 @@ describe.each(suiteDatabases())('access control on %s', (databaseKind) => {
 
   beforeAll(async () => {
     suite = await startSuiteServer(databaseKind);
-    database = openServerDatabase(suite.server, suite.databaseUrl);
+    database = suite.database;
     subscriber = await signUpMember(url(), database, { subscribed: true });
     other = await signUpMember(url(), database, { subscribed: true });
     nonSubscriber = await signUpMember(url(), database, { subscribed: false });
@@ -30,7 +30,6 @@ describe.each(suiteDatabases())('access control on %s', (databaseKind) => {
     sermonId = (generated.json as { id: string }).id;
   });
   afterAll(async () => {
-    await database?.close();
     await suite?.stop();
   });
 

@@ -9,7 +9,7 @@ import { AUTH_LIMITS } from '../../src/server/auth/create-auth.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { LIMITS } from '../../src/server/http/limits.ts';
 import { GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
-import { nextClientIp, openServerDatabase, signUpMember, uniqueEmail } from '../support/members.ts';
+import { nextClientIp, signUpMember, uniqueEmail } from '../support/members.ts';
 import { isJsonError, send, startSuiteServer, type Answer, type SuiteServer } from '../support/security-http.ts';
 
 /**
@@ -35,10 +35,9 @@ describe('brute-force limits', () => {
 
   beforeAll(async () => {
     suite = await startSuiteServer('sqlite');
-    database = openServerDatabase(suite.server);
+    database = suite.database;
   });
   afterAll(async () => {
-    await database?.close();
     await suite?.stop();
   });
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
-import { openServerDatabase, signUpMember, uniqueEmail, type Member } from '../support/members.ts';
+import { signUpMember, uniqueEmail, type Member } from '../support/members.ts';
 import { isJsonError, send, startSuiteServer, type SuiteServer } from '../support/security-http.ts';
 import { GENERATE_BODY } from '../support/generate-body.ts';
 
@@ -25,7 +25,7 @@ describe('CSRF defence', () => {
 
   beforeAll(async () => {
     suite = await startSuiteServer('sqlite');
-    database = openServerDatabase(suite.server);
+    database = suite.database;
     member = await signUpMember(url(), database, { subscribed: true });
     newcomer = await signUpMember(url(), database, { subscribed: false });
     const generated = await send(url(), '/api/sermons/generate', { body: GENERATE_BODY, cookie: member.cookie });
@@ -33,7 +33,6 @@ describe('CSRF defence', () => {
     sermonId = (generated.json as { id: string }).id;
   });
   afterAll(async () => {
-    await database?.close();
     await suite?.stop();
   });
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzCase, POLLUTION_MARKER, seededRandom, type FuzzCase } from '../support/security-fuzz-bodies.ts';
 import { errorLogLines, isJsonError, send, startSuiteServer, suiteDatabases, type Answer, type SuiteServer } from '../support/security-http.ts';
-import { openServerDatabase, signUpMember, uniqueEmail, type Member } from '../support/members.ts';
+import { signUpMember, uniqueEmail, type Member } from '../support/members.ts';
 import { cookiesFrom, GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
 import { GENERATE_BODY } from '../support/generate-body.ts';
 import { inBatches } from '../support/in-batches.ts';
@@ -59,13 +59,8 @@ describe.each(suiteDatabases())('fuzzing every JSON endpoint on %s', (databaseKi
 
   beforeAll(async () => {
     suite = await startSuiteServer(databaseKind);
-    const database = openServerDatabase(suite.server, suite.databaseUrl);
-    try {
-      member = await signUpMember(suite.server.url, database, { subscribed: true });
-      outsider = await signUpMember(suite.server.url, database, { subscribed: false });
-    } finally {
-      await database.close();
-    }
+    member = await signUpMember(suite.server.url, suite.database, { subscribed: true });
+    outsider = await signUpMember(suite.server.url, suite.database, { subscribed: false });
   });
   afterAll(async () => {
     await suite?.stop();

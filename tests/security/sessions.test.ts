@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { cookiesFrom, GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
-import { openServerDatabase, signUpMember, uniqueEmail, type Member } from '../support/members.ts';
+import { signUpMember, uniqueEmail, type Member } from '../support/members.ts';
 import { send, startSuiteServer, type Answer, type SuiteServer } from '../support/security-http.ts';
 
 const sessionLine = (answer: Answer) => answer.headers.getSetCookie().find((line) => /session_token=/.test(line)) ?? '';
@@ -51,11 +51,10 @@ describe('session lifecycle', () => {
 
   beforeAll(async () => {
     suite = await startSuiteServer('sqlite');
-    database = openServerDatabase(suite.server);
+    database = suite.database;
     member = await signUpMember(url(), database, { subscribed: true });
   });
   afterAll(async () => {
-    await database?.close();
     await suite?.stop();
   });
 

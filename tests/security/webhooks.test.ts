@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalProvider, localBillingKey, LOCAL_SIGNATURE_HEADER, type LocalEventData } from '../../src/server/billing/providers/local-provider.ts';
 import { lemonSignature } from '../../src/server/billing/providers/lemonsqueezy-provider.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
-import { openServerDatabase, signUpMember, type Member } from '../support/members.ts';
+import { signUpMember, type Member } from '../support/members.ts';
 import { TEST_SESSION_SECRET } from '../support/server-process.ts';
 import { isJsonError, send, startSuiteServer, suiteDatabases, type SuiteServer } from '../support/security-http.ts';
 
@@ -40,11 +40,10 @@ describe.each(suiteDatabases())('local provider webhooks on %s', (databaseKind) 
 
   beforeAll(async () => {
     suite = await startSuiteServer(databaseKind);
-    database = openServerDatabase(suite.server, suite.databaseUrl);
+    database = suite.database;
     member = await signUpMember(url(), database, { subscribed: false });
   });
   afterAll(async () => {
-    await database?.close();
     await suite?.stop();
   });
 
@@ -99,11 +98,10 @@ describe('Stripe webhooks (fake secrets)', () => {
 
   beforeAll(async () => {
     suite = await startSuiteServer('sqlite', { env: { BILLING_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_suite', STRIPE_PRICE_ID: 'price_suite', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: 'http://127.0.0.1:9' } });
-    database = openServerDatabase(suite.server);
+    database = suite.database;
     member = await signUpMember(suite.server.url, database, { subscribed: false });
   });
   afterAll(async () => {
-    await database?.close();
     await suite?.stop();
   });
 
@@ -142,11 +140,10 @@ describe('Lemon Squeezy webhooks (fake secrets)', () => {
     suite = await startSuiteServer('sqlite', {
       env: { BILLING_PROVIDER: 'lemonsqueezy', LEMONSQUEEZY_CHECKOUT_URL: 'https://store.example/checkout/buy/x', LEMONSQUEEZY_API_KEY: 'lemon-api-key-suite', LEMONSQUEEZY_WEBHOOK_SECRET: webhookSecret, LEMONSQUEEZY_API_URL: 'http://127.0.0.1:9' },
     });
-    database = openServerDatabase(suite.server);
+    database = suite.database;
     member = await signUpMember(suite.server.url, database, { subscribed: false });
   });
   afterAll(async () => {
-    await database?.close();
     await suite?.stop();
   });
 

@@ -9,11 +9,14 @@ export const PROJECT_DIR = path.join(import.meta.dirname, '../..');
 /** The server as `npm start` runs it (scripts/build-server.ts). */
 export const SERVER_BUNDLE = path.join(PROJECT_DIR, 'dist/server/main.js');
 
-let checked = false;
+// Set once checked, and inherited by the worker processes a test runner forks after its global
+// setup, so each worker does not check again.
+const CHECKED = 'SERMON_STUDIO_BUILD_CHECKED';
+
 export function ensureBuild(): void {
-  if (checked) return;
+  if (process.env[CHECKED]) return;
   execFileSync(process.execPath, ['scripts/ensure-build.ts'], { cwd: PROJECT_DIR, stdio: 'inherit' });
-  checked = true;
+  process.env[CHECKED] = '1';
 }
 
 export default function setup(): void {

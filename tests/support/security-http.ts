@@ -3,7 +3,8 @@ import http from 'node:http';
 // address, answers read once (status, headers, text, JSON when it parses), and the databases a
 // file runs on (SQLite always, PostgreSQL too when TEST_DATABASE_URL is set).
 import { createPostgresDatabase } from '../../src/server/testing/test-databases.ts';
-import { nextClientIp } from './members.ts';
+import type { DatabaseHandle } from '../../src/server/db/database.ts';
+import { nextClientIp, openServerDatabase } from './members.ts';
 import { startServer, type ServerOptions, type ServerProcess } from './server-process.ts';
 
 export interface Answer {
@@ -74,18 +75,23 @@ export interface SuiteServer {
   server: ServerProcess;
   /** postgres://… when the server runs on PostgreSQL. */
   databaseUrl: string | undefined;
+  /** The server's own database, for reading what it holds and setting member flags; stop() closes it. */
+  database: DatabaseHandle;
   stop(): Promise<void>;
 }
 
-/** A spawned server on the given database; stop() ends it and drops its PostgreSQL database. */
+/** A spawned server on the given database; stop() closes our handle, ends it and drops its PostgreSQL database. */
 export async function startSuiteServer(database: SuiteDatabase, options: ServerOptions = {}): Promise<SuiteServer> {
   const postgres = database === 'postgres' ? await createPostgresDatabase() : null;
   try {
     const server = await startServer({ ...options, ...(postgres ? { databaseUrl: postgres.url } : {}) });
+    const database = openServerDatabase(server, postgres?.url);
     return {
       server,
       databaseUrl: postgres?.url,
+      database,
       stop: async () => {
+        await database.close();
         await server.stop();
         await postgres?.drop();
       },
