@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { loadClientBuild } from './http/client-build.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startMemoryReducerNudge } from './memory-reducer-nudge.ts';
 import { startErrorReporting } from './observability/sentry.ts';
 import { projectPath } from './project-paths.ts';
 import { GENERATION_DEADLINE_MS } from './sermons/generation-guard.ts';
@@ -31,6 +32,7 @@ try {
 }
 
 const logger = createLogger(config);
+const stopMemoryReducerNudge = startMemoryReducerNudge();
 const reportError = await startErrorReporting(config);
 const database = openDatabase(config.database);
 
@@ -70,6 +72,7 @@ async function shutdown(signal: string) {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   await closed;
+  stopMemoryReducerNudge();
   mailer.close();
   await database.close();
   logger.info('stopped');

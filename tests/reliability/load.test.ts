@@ -14,6 +14,9 @@ const USERS = Number(process.env.RELIABILITY_LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 60);
 /** Sign-ins per user in a run: the per-account limit is 10 per 15 minutes. */
 const SIGN_INS_PER_USER = 2;
+/** The server's memory budget (issue 7), and how long it may take to return to it after the load. */
+const RSS_BUDGET_MB = 150;
+const SETTLE_LIMIT_MS = 60_000;
 
 type Action = 'page' | 'asset' | 'passage' | 'me' | 'list' | 'generate' | 'delete' | 'sign-in';
 
@@ -169,4 +172,20 @@ describe(`load: ${USERS} concurrent users for ${SECONDS} s`, () => {
     }
     expect(server.child.exitCode, 'the server is still running').toBeNull();
   }, (SECONDS + 120) * 1000);
+
+  it('gives back the memory it grew under the load once the load is over', async () => {
+    // Runs after the load above. Left quiet, with a health check every second as a load balancer
+    // would send, the server should return to its budget well before V8's 100 s watchdog
+    // (src/server/memory-reducer-nudge.ts).
+    const loaded = server.rssMb();
+    const started = performance.now();
+    let rss = loaded;
+    while (rss > RSS_BUDGET_MB && performance.now() - started < SETTLE_LIMIT_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect((await httpRequest(`${server.url}/healthz`)).status).toBe(200);
+      rss = server.rssMb();
+    }
+    console.log(`memory: RSS ${loaded} MB at the end of the load, ${rss} MB ${((performance.now() - started) / 1000).toFixed(0)} s later`);
+    expect(rss, `RSS within ${SETTLE_LIMIT_MS / 1000} s of the load's end`).toBeLessThanOrEqual(RSS_BUDGET_MB);
+  }, SETTLE_LIMIT_MS + 30_000);
 });
