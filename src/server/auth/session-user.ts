@@ -4,12 +4,13 @@
 // session-and-user row in one query, and hands every case that is not the plain "valid session"
 // (expired, due for its daily refresh) back to better-auth so its rules stay the only rules.
 import crypto from 'node:crypto';
-import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import type { Kysely } from 'kysely';
 import type { MeResponse } from '#shared/auth-schemas.ts';
 import type { AppEnv } from '../app-env.ts';
 import { compiledOnce } from '../db/compiled-once.ts';
+import { requestHeader } from '../http/request-header.ts';
 import type { Database } from '../db/schema.ts';
 import type { Auth } from './create-auth.ts';
 import { publicUser } from './public-user.ts';
@@ -64,7 +65,8 @@ export function verifiedToken(cookieValue: string, secret: string): string | nul
  */
 export async function sessionUser(c: Context<AppEnv>, auth: Auth, db: Kysely<Database>): Promise<MeResponse | null> {
   const { cookieName, secret, expiresInMs, updateAgeMs } = await settings(auth);
-  const cookie = getCookie(c, cookieName);
+  const header = requestHeader(c, 'cookie');
+  const cookie = header ? parseCookies(header, cookieName)[cookieName] : undefined;
   if (!cookie) return null;
   const token = verifiedToken(cookie, secret);
   if (!token) return null;

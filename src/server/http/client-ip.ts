@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { requestHeader } from './request-header.ts';
 
 /**
  * The caller's address, for rate limits. X-Forwarded-For is honoured only when TRUST_PROXY says
@@ -7,7 +8,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
  */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = requestHeader(c, 'x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
   try {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { Logger } from '../logger.ts';
+import { requestHeader } from './request-header.ts';
 import { setResponseHeader } from './set-response-header.ts';
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,100}$/;
@@ -13,7 +14,7 @@ const INCOMING_ID = /^[A-Za-z0-9._-]{8,100}$/;
  */
 export function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const incoming = c.req.header('x-request-id');
+    const incoming = requestHeader(c, 'x-request-id');
     const requestId = incoming && INCOMING_ID.test(incoming) ? incoming : crypto.randomUUID();
     const child = logger.child({ requestId });
     c.set('requestId', requestId);
