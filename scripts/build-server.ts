@@ -5,7 +5,6 @@
 // file makes Node load its type-stripping compiler (WebAssembly), about 16 MB of resident
 // memory for the life of the process (decision 0011).
 import path from 'node:path';
-import { build } from 'rolldown';
 
 export const SERVER_ENTRY = 'src/server/main.ts';
 export const SERVER_BUNDLE = 'dist/server/main.js';
@@ -16,6 +15,9 @@ function isExternal(id: string): boolean {
 }
 
 export async function buildServer(outDir = path.dirname(SERVER_BUNDLE)): Promise<void> {
+  // Loaded here, not at the top: `npm start` and every spawned test server read SERVER_BUNDLE
+  // through this module, and most of them find the bundle fresh and never build.
+  const { build } = await import('rolldown');
   await build({
     input: SERVER_ENTRY,
     platform: 'node',

@@ -32,7 +32,7 @@ try {
 }
 
 const logger = createLogger(config);
-const stopMemoryReducerNudge = startMemoryReducerNudge();
+startMemoryReducerNudge();
 const reportError = await startErrorReporting(config);
 const database = openDatabase(config.database);
 
@@ -72,7 +72,6 @@ async function shutdown(signal: string) {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   await closed;
-  stopMemoryReducerNudge();
   mailer.close();
   await database.close();
   logger.info('stopped');

@@ -14,13 +14,11 @@
 import vm from 'node:vm';
 
 /** Often enough that the rate V8 tracks (an exponentially decaying average) never decays to 0. */
-export const NUDGE_INTERVAL_MS = 10_000;
+const NUDGE_INTERVAL_MS = 10_000;
 
-/** Starts the nudge; it never keeps the process alive. Returns a function that stops it. */
-export function startMemoryReducerNudge(intervalMs = NUDGE_INTERVAL_MS): () => void {
+/** Starts the nudge for the life of the process; its timer never keeps the process alive. */
+export function startMemoryReducerNudge(): void {
   const nudge = () => new vm.Script('0', { filename: 'memory-reducer-nudge' });
   nudge();
-  const timer = setInterval(nudge, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  setInterval(nudge, NUDGE_INTERVAL_MS).unref();
 }

@@ -4,10 +4,11 @@
 // globalSetup (the default export).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_BUNDLE as BUNDLE_IN_PROJECT } from '../../scripts/build-server.ts';
 
 export const PROJECT_DIR = path.join(import.meta.dirname, '../..');
 /** The server as `npm start` runs it (scripts/build-server.ts). */
-export const SERVER_BUNDLE = path.join(PROJECT_DIR, 'dist/server/main.js');
+export const SERVER_BUNDLE = path.join(PROJECT_DIR, BUNDLE_IN_PROJECT);
 
 // Set once checked, and inherited by the worker processes a test runner forks after its global
 // setup, so each worker does not check again.

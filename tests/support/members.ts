@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database.ts';
 import { cookiesFrom, GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
+import { inBatches } from './in-batches.ts';
 import type { ServerProcess } from './server-process.ts';
 
 export interface Member {
@@ -59,10 +60,6 @@ export async function signUpMember(
 }
 
 /** `count` members, a few at a time (each sign-up hashes a password; the machine has two cores). */
-export async function signUpMembers(baseUrl: string, database: DatabaseHandle, count: number, options: Parameters<typeof signUpMember>[2] = {}): Promise<Member[]> {
-  const members: Member[] = [];
-  for (let start = 0; start < count; start += 8) {
-    members.push(...(await Promise.all(Array.from({ length: Math.min(8, count - start) }, () => signUpMember(baseUrl, database, options)))));
-  }
-  return members;
+export function signUpMembers(baseUrl: string, database: DatabaseHandle, count: number, options: Parameters<typeof signUpMember>[2] = {}): Promise<Member[]> {
+  return inBatches(Array.from({ length: count }), 8, () => signUpMember(baseUrl, database, options));
 }

@@ -23,6 +23,9 @@ export const SERVER_RUNTIME_ENV = {
   NODE_OPTIONS: '--max-semi-space-size=8 --max-old-space-size=192',
 };
 
+/** The server's resident-memory budget (issue 7), read by the memory benchmark and the load test. */
+export const SERVER_RSS_BUDGET_MB = 150;
+
 export interface ServerOptions {
   /** Extra or overriding environment variables (PORT, PUBLIC_URL… are set unless given). */
   env?: Record<string, string>;
