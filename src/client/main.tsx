@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { initI18n } from './i18n/i18n.ts';
 import { AuthProvider } from './lib/auth/auth-context.tsx';
 import { startErrorLog } from './lib/error-log.ts';
