@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { preactAliases, preactJsx } from './scripts/preact-runtime.ts';
 import { languageOfPath } from './src/shared/languages.ts';
 import { loadConfig } from './src/server/config.ts';
 import { renderIndex } from './src/server/http/client-build.ts';
@@ -13,10 +13,7 @@ const SERVER_PORT = Number(process.env.DEV_SERVER_PORT ?? 3001);
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [tailwindcss(), devIndexLikeServer(), preloadHomePage(), precompress()],
-  // React's API on Preact (scripts/preact-runtime.ts, decision 0010).
-  oxc: { jsx: preactJsx },
-  resolve: { alias: preactAliases },
+  plugins: [react(), tailwindcss(), devIndexLikeServer(), preloadHomePage(), precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -28,10 +25,10 @@ export default defineConfig({
         // a round trip on a phone's connection, and Lighthouse simulates exactly that.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](preact|react-router|i18next|react-i18next)[\\/]/, priority: 2 },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/, priority: 2 },
             {
               name: 'app',
-              test: /src[\\/](client[\\/](main|router)\.tsx|client[\\/]components[\\/](layout|guards)[\\/]|client[\\/]components[\\/](route-error-page|ui[\\/]spinner)\.tsx|client[\\/]lib[\\/](api-client|error-log|app-config|sentry|effects-after-commit)\.ts|client[\\/]lib[\\/]auth[\\/]|client[\\/]i18n[\\/](i18n|namespaces)\.ts|shared[\\/]languages\.ts)/,
+              test: /src[\\/](client[\\/](main|router)\.tsx|client[\\/]components[\\/](layout|guards)[\\/]|client[\\/]components[\\/](route-error-page|ui[\\/]spinner)\.tsx|client[\\/]lib[\\/](api-client|error-log|app-config|sentry)\.ts|client[\\/]lib[\\/]auth[\\/]|client[\\/]i18n[\\/](i18n|namespaces)\.ts|shared[\\/]languages\.ts)/,
               priority: 1,
             },
           ],

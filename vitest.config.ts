@@ -1,10 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { preactAliases, preactJsx } from './scripts/preact-runtime.ts';
 
 export default defineConfig({
-  // Components render on Preact here too, as in the browser (decision 0010).
-  oxc: { jsx: preactJsx },
-  resolve: { alias: preactAliases },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -13,7 +13,8 @@ import { report, round, type BenchResult, type Measurement } from './report.ts';
 import { startServer } from '../tests/support/server-process.ts';
 
 const CLIENT_DIR = path.join(import.meta.dirname, '..', 'dist', 'client');
-const INITIAL_JS_TARGET_KB = 100;
+/** Issue 14: React and react-dom run in the browser (decision 0013); 0010's 100 KB assumed Preact. */
+const INITIAL_JS_TARGET_KB = 135;
 const PERFORMANCE_TARGET = 95;
 const ACCESSIBILITY_TARGET = 100;
 /** What only the PDF export needs; none of it may load with the home page. */

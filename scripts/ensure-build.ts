@@ -7,7 +7,7 @@ import path from 'node:path';
 import { buildServer, SERVER_BUNDLE } from './build-server.ts';
 
 const CLIENT_BUILT = 'dist/client/index.html';
-const CLIENT_SOURCES = ['src/client', 'src/shared', 'public', 'vite.config.ts', 'scripts/preact-runtime.ts', 'package-lock.json'];
+const CLIENT_SOURCES = ['src/client', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json'];
 const SERVER_SOURCES = ['src/server', 'src/shared', 'scripts/build-server.ts', 'package-lock.json'];
 
 function newestChange(target: string): number {
