@@ -19,6 +19,7 @@ import { ApiError, apiError } from './http/api-error.ts';
 import type { ClientBuild } from './http/client-build.ts';
 import { LIMITS } from './http/limits.ts';
 import { originCheck } from './http/origin-check.ts';
+import { refuseControlCharacters } from './http/refuse-control-characters.ts';
 import { requestLogging } from './http/request-logging.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveClient } from './http/serve-client.ts';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return c.req.path.startsWith('/api/billing/webhooks/') ? webhookBodyLimit(c, next) : apiBodyLimit(c, next);
   });
   app.use('/api/*', originCheck([config.publicUrl.origin]));
+  app.use('/api/*', refuseControlCharacters());
   app.use('/billing/*', originCheck([config.publicUrl.origin]));
 
   app.route('/', healthRoutes(database));
