@@ -173,7 +173,22 @@ async function reshape(c: Context<AppEnv>, response: Response): Promise<Response
     return new Response(JSON.stringify(body), { status, headers });
   }
 
-  if (data && typeof data === 'object' && 'token' in data) delete data.token;
-  if (data && typeof data.user === 'object' && data.user) data.user = publicUser(data.user as Record<string, unknown>);
-  return new Response(JSON.stringify(data), { status: response.status, headers });
+  const body = withoutSessionTokens(data) as Record<string, unknown> | null;
+  if (body && typeof body.user === 'object' && body.user) body.user = publicUser(body.user as Record<string, unknown>);
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
+/**
+ * better-auth puts the session token in bodies: `token` beside the user on sign-in and sign-up,
+ * `session.token` in get-session. Any `token` at any depth is dropped, so no endpoint a script in
+ * the page can call reads the credential the httpOnly cookie keeps from it.
+ */
+export function withoutSessionTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSessionTokens);
+  if (!value || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (key.toLowerCase() !== 'token') copy[key] = withoutSessionTokens(item);
+  }
+  return copy;
 }
