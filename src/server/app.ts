@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.ts';
 import type { SermonEngine } from './generation/sermon-engine.ts';
 import { accountRoutes } from './auth/account-routes.ts';
-import { authRoutes } from './auth/auth-routes.ts';
+import { ACCOUNT_LIMITS, authRoutes } from './auth/auth-routes.ts';
 import { createAuth } from './auth/create-auth.ts';
 import { bibleRoutes } from './bible/bible-routes.ts';
 import { billingRoutes } from './billing/billing-routes.ts';
@@ -52,7 +52,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, database, logger, mailer } = deps;
   const limiter = createRateLimiter(database.db);
   const trustProxy = config.trustProxy;
-  const auth = createAuth({ config, db: database.db, dialect: database.dialect, mailer, logger, secret: deps.sessionSecret });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    mailer,
+    logger,
+    secret: deps.sessionSecret,
+    // The owner who proved they read the account's mail is not kept out by strangers' guesses.
+    onPasswordReset: (user) => limiter.clear(ACCOUNT_LIMITS.signIn, user.email),
+  });
   const billingProvider = createBillingProvider(config, deps.sessionSecret);
   const app = new Hono<AppEnv>();
 

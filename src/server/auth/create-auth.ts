@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail } from '../mail/templates/password-reset.ts';
 import { authSchemaOptions } from './auth-schema-options.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import { endEarlierResetLinks, endResetLinks } from './reset-links.ts';
 
 /** Set by our HTTP layer from the socket (or a trusted proxy); any client copy is dropped first. */
 export const CLIENT_IP_HEADER = 'x-sermon-client-ip';
@@ -32,9 +33,11 @@ export interface AuthDeps {
   mailer: Mailer;
   logger: Logger;
   secret: string;
+  /** After a successful password reset (the app lifts the account's sign-in lock there). */
+  onPasswordReset?: (user: { id: string; email: string }) => Promise<void>;
 }
 
-export function createAuth({ config, db, dialect, mailer, logger, secret }: AuthDeps) {
+export function createAuth({ config, db, dialect, mailer, logger, secret, onPasswordReset }: AuthDeps) {
   const https = config.publicUrl.protocol === 'https:';
   return betterAuth({
     appName: 'Apostolic Sermon Studio',
@@ -47,6 +50,10 @@ export function createAuth({ config, db, dialect, mailer, logger, secret }: Auth
     session: { ...authSchemaOptions.session, expiresIn: AUTH_LIMITS.sessionDays * 24 * 3600, updateAge: 24 * 3600 },
     // Reset tokens are kept only as hashes: a copy of the database holds no usable link.
     verification: { ...authSchemaOptions.verification, storeIdentifier: 'hashed' },
+    databaseHooks: {
+      // Only the newest link of an account works: asking again ends the earlier ones.
+      verification: { create: { after: (link) => endEarlierResetLinks(db, link) } },
+    },
     rateLimit: {
       ...authSchemaOptions.rateLimit,
       enabled: true,
@@ -66,6 +73,10 @@ export function createAuth({ config, db, dialect, mailer, logger, secret }: Auth
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: AUTH_LIMITS.resetTokenSeconds,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => {
+        await endResetLinks(db, user.id);
+        await onPasswordReset?.({ id: user.id, email: user.email });
+      },
       sendResetPassword: async ({ user, token }) => {
         const chosen = (user as { language?: unknown }).language;
         const language = isLanguage(chosen) ? chosen : 'en';
