@@ -88,6 +88,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route('/', healthRoutes(database));
   app.route('/api/auth', authRoutes({ auth, limiter, trustProxy }));
+  app.use('/api/account/reset-token', rateLimitByIp(limiter, LIMITS.resetTokenCheck, trustProxy));
   app.route('/api', accountRoutes({ auth, db: database.db }));
   app.route('/api/billing', billingRoutes({ config, db: database.db, auth, provider: billingProvider }));
   if ('signedEvent' in billingProvider) {
