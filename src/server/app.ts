@@ -5,7 +5,7 @@ import type { AppEnv } from './app-env.ts';
 import type { SermonEngine } from './generation/sermon-engine.ts';
 import { accountRoutes } from './auth/account-routes.ts';
 import { ACCOUNT_LIMITS, authRoutes } from './auth/auth-routes.ts';
-import { createAuth } from './auth/create-auth.ts';
+import { acceptsOwnOrigin, createAuth } from './auth/create-auth.ts';
 import { bibleRoutes } from './bible/bible-routes.ts';
 import { billingRoutes } from './billing/billing-routes.ts';
 import { createBillingProvider } from './billing/create-billing-provider.ts';
@@ -82,9 +82,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     return c.req.path.startsWith('/api/billing/webhooks/') ? webhookBodyLimit(c, next) : apiBodyLimit(c, next);
   });
-  app.use('/api/*', originCheck([config.publicUrl.origin]));
+  const originPolicy = { publicUrl: config.publicUrl, acceptOwnOrigin: acceptsOwnOrigin(config) };
+  app.use('/api/*', originCheck(originPolicy));
   app.use('/api/*', refuseControlCharacters());
-  app.use('/billing/*', originCheck([config.publicUrl.origin]));
+  app.use('/billing/*', originCheck(originPolicy));
 
   app.route('/', healthRoutes(database));
   app.route('/api/auth', authRoutes({ auth, limiter, trustProxy }));

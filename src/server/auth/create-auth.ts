@@ -7,6 +7,7 @@ import type { Database } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail } from '../mail/templates/password-reset.ts';
+import { ownOrigin } from '../http/own-origin.ts';
 import { authSchemaOptions } from './auth-schema-options.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { endEarlierResetLinks, endResetLinks } from './reset-links.ts';
@@ -37,6 +38,15 @@ export interface AuthDeps {
   onPasswordReset?: (user: { id: string; email: string }) => Promise<void>;
 }
 
+/**
+ * Self-hosting at any address: in development without PUBLIC_URL the app is opened at
+ * 127.0.0.1, localhost or the machine's LAN address, and each is the page's own origin. In
+ * production, or once PUBLIC_URL is set, only that address is trusted.
+ */
+export function acceptsOwnOrigin(config: Pick<Config, 'env' | 'publicUrlConfigured'>): boolean {
+  return config.env !== 'production' && !config.publicUrlConfigured;
+}
+
 export function createAuth({ config, db, dialect, mailer, logger, secret, onPasswordReset }: AuthDeps) {
   const https = config.publicUrl.protocol === 'https:';
   return betterAuth({
@@ -45,7 +55,9 @@ export function createAuth({ config, db, dialect, mailer, logger, secret, onPass
     basePath: '/api/auth',
     secret,
     database: { db, type: dialect, transaction: true },
-    trustedOrigins: [config.publicUrl.origin],
+    trustedOrigins: acceptsOwnOrigin(config)
+      ? (request) => [config.publicUrl.origin, ownOrigin(request?.headers.get('origin'), request?.headers.get('host'))].filter((origin): origin is string => origin !== null)
+      : [config.publicUrl.origin],
     ...authSchemaOptions,
     session: { ...authSchemaOptions.session, expiresIn: AUTH_LIMITS.sessionDays * 24 * 3600, updateAge: 24 * 3600 },
     // Reset tokens are kept only as hashes: a copy of the database holds no usable link.
