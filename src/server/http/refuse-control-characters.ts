@@ -7,8 +7,10 @@ import { apiError } from './api-error.ts';
 // ones of today and the ones to come, before any database call.
 
 /** A percent-encoded C0 control or DEL (%00–%1F, %7F), or one written raw. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_IN_URL = /%(?:[01][0-9a-f]|7f)|[\u0000-\u001f\u007f]/i;
 /** A NUL in a JSON text: the escape `\u0000` not itself escaped (an even run of backslashes before it), or a raw one. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const NUL_IN_JSON = /(?:^|[^\\])(?:\\\\)*\\u0000|\u0000/i;
 
 /**

@@ -35,6 +35,7 @@ const LANGUAGE_NAMES: Record<Language, Record<Language, string>> = {
  */
 export function singleLine(text: string): string {
   return text
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
     .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
     .replace(/ {2,}/g, ' ')
     .trim();
