@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // `npm run test:security` browser part: the XSS check against a server whose model answers with
-// hostile markup. Same Chromium and flags as playwright.config.ts.
+// hostile markup, and the pages opened at another address than PUBLIC_URL (a server of its own).
+// Same Chromium and flags as playwright.config.ts.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 

@@ -4,8 +4,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.ts';
 import type { SermonEngine } from './generation/sermon-engine.ts';
 import { accountRoutes } from './auth/account-routes.ts';
-import { authRoutes } from './auth/auth-routes.ts';
-import { createAuth } from './auth/create-auth.ts';
+import { ACCOUNT_LIMITS, authRoutes } from './auth/auth-routes.ts';
+import { acceptsOwnOrigin, createAuth } from './auth/create-auth.ts';
 import { bibleRoutes } from './bible/bible-routes.ts';
 import { billingRoutes } from './billing/billing-routes.ts';
 import { createBillingProvider } from './billing/create-billing-provider.ts';
@@ -19,6 +19,7 @@ import { ApiError, apiError } from './http/api-error.ts';
 import type { ClientBuild } from './http/client-build.ts';
 import { LIMITS } from './http/limits.ts';
 import { originCheck } from './http/origin-check.ts';
+import { refuseControlCharacters } from './http/refuse-control-characters.ts';
 import { requestLogging } from './http/request-logging.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveClient } from './http/serve-client.ts';
@@ -51,7 +52,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, database, logger, mailer } = deps;
   const limiter = createRateLimiter(database.db);
   const trustProxy = config.trustProxy;
-  const auth = createAuth({ config, db: database.db, dialect: database.dialect, mailer, logger, secret: deps.sessionSecret });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    mailer,
+    logger,
+    secret: deps.sessionSecret,
+    // The owner who proved they read the account's mail is not kept out by strangers' guesses.
+    onPasswordReset: (user) => limiter.clear(ACCOUNT_LIMITS.signIn, user.email),
+  });
   const billingProvider = createBillingProvider(config, deps.sessionSecret);
   const app = new Hono<AppEnv>();
 
@@ -72,11 +82,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     return c.req.path.startsWith('/api/billing/webhooks/') ? webhookBodyLimit(c, next) : apiBodyLimit(c, next);
   });
-  app.use('/api/*', originCheck([config.publicUrl.origin]));
-  app.use('/billing/*', originCheck([config.publicUrl.origin]));
+  const originPolicy = { publicUrl: config.publicUrl, acceptOwnOrigin: acceptsOwnOrigin(config) };
+  app.use('/api/*', originCheck(originPolicy));
+  app.use('/api/*', refuseControlCharacters());
+  app.use('/billing/*', originCheck(originPolicy));
 
   app.route('/', healthRoutes(database));
   app.route('/api/auth', authRoutes({ auth, limiter, trustProxy }));
+  app.use('/api/account/reset-token', rateLimitByIp(limiter, LIMITS.resetTokenCheck, trustProxy));
   app.route('/api', accountRoutes({ auth, db: database.db }));
   app.route('/api/billing', billingRoutes({ config, db: database.db, auth, provider: billingProvider }));
   if ('signedEvent' in billingProvider) {

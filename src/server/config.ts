@@ -84,6 +84,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: URL;
+  /** PUBLIC_URL was set. Without it, outside production, the app also accepts the address it is opened at. */
+  publicUrlConfigured: boolean;
   dataDir: string;
   database: DatabaseConfig;
   supportEmail: string;
@@ -125,6 +127,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     publicUrl,
+    publicUrlConfigured: env.PUBLIC_URL !== undefined,
     dataDir,
     database: databaseConfig(env.DATABASE_URL, dataDir),
     supportEmail: env.SUPPORT_EMAIL ?? `support@${publicUrl.hostname}`,

@@ -76,6 +76,25 @@ describe('session lifecycle', () => {
     expect((await send(url(), '/api/me', { cookie: bare })).status).toBe(401);
   });
 
+  it('never puts the session token in a body a script could read (get-session included)', async () => {
+    const signedIn = await signIn(url(), member.email, member.password);
+    const cookie = cookiesFrom(signedIn);
+    const token = decodeURIComponent(sessionValue(sessionLine(signedIn))).split('.')[0]!;
+    expect(token.length).toBeGreaterThan(20);
+    const answers = [
+      signedIn,
+      await send(url(), '/api/auth/get-session', { cookie }),
+      await send(url(), '/api/me', { cookie }),
+      // Ends only this new session: the member's own stays for the tests after this one.
+      await send(url(), '/api/auth/sign-out', { body: {}, cookie }),
+    ];
+    expect(answers[1]!.status).toBe(200);
+    for (const answer of answers) {
+      expect(answer.text).not.toContain(token);
+      expect(answer.text).not.toMatch(/"token"/i);
+    }
+  });
+
   it('ends the session on the server at sign-out: the old cookie replayed answers 401', async () => {
     for (const signOutPath of ['/api/auth/sign-out', '/api/session/sign-out']) {
       const cookie = cookiesFrom(await signIn(url(), member.email, member.password));

@@ -32,6 +32,8 @@ const UNICODE = [
   '\uDC00x', // lone low surrogate
   '🙏🏽✝️📖👨‍👩‍👧‍👦',
   'nul\u0000byte',
+  'a\u0000b@example.org', // a NUL inside an otherwise valid e-mail (issue 16)
+  'ctl\u0001\u001f\u007fchars@example.org',
   'ＡＢＣ１２３',
   'e\u0301\u0301\u0301\u0301',
   '\u0000'.repeat(64),
@@ -206,3 +208,34 @@ export function fuzzCase(template: Record<string, unknown>, random: () => number
     }
   }
 }
+
+/**
+ * Requests the outside security test (issue 16, finding 5) saw answer 500 on PostgreSQL: NUL and
+ * control characters in an e-mail, a path, a query, a cursor and a title. Each must be a 400 with
+ * a JSON error. `member` marks the ones sent with a subscribed member's session.
+ */
+export interface ControlCharacterCase {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  body?: Record<string, unknown>;
+  member?: boolean;
+}
+
+const cursorHiding = (id: string) => Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', id])).toString('base64url');
+
+export const CONTROL_CHARACTER_CASES: ControlCharacterCase[] = [
+  { method: 'POST', path: '/api/auth/sign-in/email', body: { email: 'a\u0000b@example.org', password: 'Wrong&Guess1' } },
+  { method: 'POST', path: '/api/auth/sign-up/email', body: { email: 'a\u0000b@example.org', password: 'Fe&Esperanza7' } },
+  { method: 'POST', path: '/api/auth/request-password-reset', body: { email: 'a\u0000b@example.org' } },
+  { method: 'POST', path: '/api/auth/request-password-reset', body: { email: 'a\u0007b@example.org' } },
+  { method: 'POST', path: '/api/auth/reset-password', body: { token: 'abc\u0000def', password: 'NewPass1!' } },
+  { method: 'GET', path: '/api/sermons/%00', member: true },
+  { method: 'DELETE', path: '/api/sermons/%00', member: true },
+  { method: 'GET', path: '/api/sermons/abc%0D%0Adef', member: true },
+  { method: 'GET', path: '/api/sermons?cursor=%00', member: true },
+  { method: 'GET', path: `/api/sermons?cursor=${cursorHiding('abc\u0000def')}`, member: true },
+  { method: 'GET', path: '/api/account/reset-token?token=abc%00def' },
+  { method: 'POST', path: '/api/sermons/generate', body: { title: 'Gra\u0000ce', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' }, member: true },
+  { method: 'POST', path: '/api/contact', body: { name: 'Ana', email: 'ana@example.org', message: 'Hola\u0000, una pregunta.' } },
+  { method: 'POST', path: '/api/client-errors', body: { message: 'boom', timestamp: 'now', context: { url: '/en\u0000' } } },
+];

@@ -1,4 +1,5 @@
 import { ERROR_LOG_MAX_ENTRIES } from '#shared/constants.ts';
+import { scrubReport } from '#shared/scrub-report-text.ts';
 
 // SPEC §3: a local error log of at most 100 entries, each also reported to the server.
 export interface ErrorLogEntry {
@@ -34,7 +35,8 @@ export function logError(error: unknown, extra: Record<string, string | number |
     context: {
       userId: currentUser?.id ?? null,
       userEmail: currentUser?.email ?? null,
-      url: window.location.href.slice(0, 1000),
+      // The page without its query or fragment: a reset link's token must not be kept or sent.
+      url: `${window.location.origin}${window.location.pathname}`.slice(0, 1000),
       userAgent: navigator.userAgent.slice(0, 1000),
       ...extra,
     },
@@ -64,12 +66,18 @@ function store(entry: ErrorLogEntry) {
   }
 }
 
+/** What leaves the browser: no e-mail address, no query string or fragment, in any field. */
+export function reportOf(entry: ErrorLogEntry): ErrorLogEntry {
+  const { userEmail: _kept, ...context } = entry.context;
+  return scrubReport({ ...entry, context });
+}
+
 function report(entry: ErrorLogEntry) {
   try {
     void fetch('/api/client-errors', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(entry),
+      body: JSON.stringify(reportOf(entry)),
       keepalive: true,
     }).catch(() => {});
   } catch {

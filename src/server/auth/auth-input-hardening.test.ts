@@ -8,7 +8,13 @@ import { describeEachDatabase, jsonRequest, uniqueClientIp } from '../testing/te
 
 describeEachDatabase('auth inputs that must not reach the database as a 500', (ctx) => {
   it('refuses a reset token with a NUL or control character as an invalid token', async () => {
-    for (const token of ['\u0000', 'abc\u0000def', 'tab\tbed', 'a b']) {
+    // A NUL is refused before the route (http/refuse-control-characters.ts); other controls by the route.
+    for (const token of ['\u0000', 'abc\u0000def']) {
+      const response = await ctx().app.request('/api/auth/reset-password', jsonRequest({ token, password: 'NewPass1!' }, { 'X-Forwarded-For': uniqueClientIp() }));
+      expect(response.status, JSON.stringify(token)).toBe(400);
+      expect(await response.json()).toMatchObject({ error: expect.stringMatching(/not allowed/) });
+    }
+    for (const token of ['tab\tbed', 'a b']) {
       const response = await ctx().app.request('/api/auth/reset-password', jsonRequest({ token, password: 'NewPass1!' }, { 'X-Forwarded-For': uniqueClientIp() }));
       expect(response.status, JSON.stringify(token)).toBe(400);
       expect(await response.json()).toMatchObject({ code: 'INVALID_TOKEN' });
@@ -19,7 +25,7 @@ describeEachDatabase('auth inputs that must not reach the database as a 500', (c
     for (const token of ['%00', 'abc%00def']) {
       const response = await ctx().app.request(`/api/account/reset-token?token=${token}`);
       expect(response.status, token).toBe(400);
-      expect(await response.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+      expect(await response.json()).toMatchObject({ error: expect.stringMatching(/not allowed/) });
     }
   });
 

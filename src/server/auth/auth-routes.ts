@@ -8,14 +8,26 @@ import { clientIp } from '../http/client-ip.ts';
 import { readJson } from '../http/read-json.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { authErrorCode, MESSAGE_OF } from './auth-error-mapping.ts';
-import { CLIENT_IP_HEADER, type Auth } from './create-auth.ts';
+import { AUTH_LIMITS, CLIENT_IP_HEADER, type Auth } from './create-auth.ts';
+import { isKnownDevice, rememberDeviceCookie, type KnownDeviceSettings } from './known-device.ts';
 import { publicUser } from './public-user.ts';
 
 // Per-account limits on top of better-auth's per-address ones: a password guessed from many
 // addresses, or a victim's inbox flooded with reset mails, is stopped all the same.
+// A browser the owner signed in from before is not held by the sign-in limit (known-device.ts),
+// and a successful password reset lifts it (create-auth.ts): strangers cannot lock the owner out.
 export const ACCOUNT_LIMITS = {
   signIn: { name: 'sign-in-account', limit: 10, windowMs: 15 * 60_000 },
   resetRequest: { name: 'reset-request-account', limit: 3, windowMs: 60 * 60_000 },
+  /**
+   * Reset requests per client address, answered here: the request itself goes to better-auth
+   * after the answer (see the route), so its own per-address limiter could not answer 429 in time.
+   */
+  resetRequestAddress: {
+    name: 'reset-request-address',
+    limit: AUTH_LIMITS.perAddress['/request-password-reset'].max,
+    windowMs: AUTH_LIMITS.perAddress['/request-password-reset'].window * 1000,
+  },
 } as const;
 
 // The better-auth endpoints the app uses; every other one it ships stays unreachable.
@@ -66,7 +78,16 @@ export function authRoutes({ auth, limiter, trustProxy }: AuthRouteDeps) {
     }
   }
 
+  let deviceSettings: Promise<KnownDeviceSettings> | undefined;
+  const knownDeviceSettings = () =>
+    (deviceSettings ??= auth.$context.then((context) => ({ secret: context.secret, secure: context.authCookies.sessionToken.attributes.secure === true })));
+
   async function forward(c: Context<AppEnv>, body?: unknown): Promise<Response> {
+    return reshape(c, await auth.handler(await providerRequest(c, body)));
+  }
+
+  /** The request better-auth gets: our client address header, and the validated body only. */
+  async function providerRequest(c: Context<AppEnv>, body?: unknown): Promise<Request> {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));
     let payload: BodyInit | undefined;
@@ -77,8 +98,7 @@ export function authRoutes({ auth, limiter, trustProxy }: AuthRouteDeps) {
     } else if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       payload = await c.req.arrayBuffer();
     }
-    const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body: payload }));
-    return reshape(c, response);
+    return new Request(c.req.url, { method: c.req.method, headers, body: payload });
   }
 
   async function validate<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S> | Response> {
@@ -104,30 +124,55 @@ export function authRoutes({ auth, limiter, trustProxy }: AuthRouteDeps) {
     if (data instanceof Response) return data;
     // Only these keys reach better-auth: nothing a client adds (is_admin…) goes further.
     const body = { email: data.email, password: data.password, name: data.email.split('@')[0], language: data.language };
-    return oneSignUpPerEmail(data.email, async () => {
-      const response = await forward(c, body);
-      return response.status >= 500 ? forward(c, body) : response;
+    const response = await oneSignUpPerEmail(data.email, async () => {
+      const first = await forward(c, body);
+      return first.status >= 500 ? forward(c, body) : first;
     });
+    if (response.status === 200) response.headers.append('Set-Cookie', rememberDeviceCookie(c, data.email, await knownDeviceSettings()));
+    return response;
   });
 
   app.post('/sign-in/email', async (c) => {
     const data = await validate(c, signInSchema);
     if (data instanceof Response) return data;
-    const limit = await limiter.hit(ACCOUNT_LIMITS.signIn, data.email);
-    if (!limit.allowed) {
-      c.header('Retry-After', String(limit.retryAfterSeconds));
-      return authError(c, 429, 'RATE_LIMITED');
+    const device = await knownDeviceSettings();
+    if (!isKnownDevice(c, data.email, device)) {
+      const limit = await limiter.hit(ACCOUNT_LIMITS.signIn, data.email);
+      if (!limit.allowed) {
+        c.header('Retry-After', String(limit.retryAfterSeconds));
+        return authError(c, 429, 'RATE_LIMITED');
+      }
     }
-    return forward(c, { email: data.email, password: data.password, rememberMe: true });
+    const response = await forward(c, { email: data.email, password: data.password, rememberMe: true });
+    if (response.status === 200) response.headers.append('Set-Cookie', rememberDeviceCookie(c, data.email, device));
+    return response;
   });
 
   app.post('/request-password-reset', async (c) => {
     const data = await validate(c, forgotPasswordSchema);
     if (data instanceof Response) return data;
-    const limit = await limiter.hit(ACCOUNT_LIMITS.resetRequest, data.email);
-    // Past the limit the answer is the same as ever (it must not reveal anything), but no mail goes out.
-    if (!limit.allowed) return c.json({ status: true });
-    return forward(c, { email: data.email });
+    const address = await limiter.hit(ACCOUNT_LIMITS.resetRequestAddress, clientIp(c, trustProxy));
+    if (!address.allowed) {
+      c.header('Retry-After', String(address.retryAfterSeconds));
+      return authError(c, 429, 'RATE_LIMITED');
+    }
+    const account = await limiter.hit(ACCOUNT_LIMITS.resetRequest, data.email);
+    // The answer goes out before the account is even looked up, so it takes the same time and
+    // says the same whether the address has an account or not: the lookup, the new link and the
+    // mail all happen after it. Past the account limit no mail goes out, and the answer is the same.
+    if (account.allowed) {
+      const request = await providerRequest(c, { email: data.email });
+      const logger = c.get('logger');
+      setImmediate(() => {
+        auth
+          .handler(request)
+          .then((response) => {
+            if (response.status >= 400) logger.warn({ status: response.status }, 'password reset request not carried out');
+          })
+          .catch((error: unknown) => logger.error({ err: error }, 'password reset request failed'));
+      });
+    }
+    return c.json({ status: true });
   });
 
   app.post('/reset-password', async (c) => {
@@ -173,7 +218,22 @@ async function reshape(c: Context<AppEnv>, response: Response): Promise<Response
     return new Response(JSON.stringify(body), { status, headers });
   }
 
-  if (data && typeof data === 'object' && 'token' in data) delete data.token;
-  if (data && typeof data.user === 'object' && data.user) data.user = publicUser(data.user as Record<string, unknown>);
-  return new Response(JSON.stringify(data), { status: response.status, headers });
+  const body = withoutSessionTokens(data) as Record<string, unknown> | null;
+  if (body && typeof body.user === 'object' && body.user) body.user = publicUser(body.user as Record<string, unknown>);
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
+/**
+ * better-auth puts the session token in bodies: `token` beside the user on sign-in and sign-up,
+ * `session.token` in get-session. Any `token` at any depth is dropped, so no endpoint a script in
+ * the page can call reads the credential the httpOnly cookie keeps from it.
+ */
+export function withoutSessionTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSessionTokens);
+  if (!value || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (key.toLowerCase() !== 'token') copy[key] = withoutSessionTokens(item);
+  }
+  return copy;
 }

@@ -7,8 +7,10 @@ import type { Database } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail } from '../mail/templates/password-reset.ts';
+import { ownOrigin } from '../http/own-origin.ts';
 import { authSchemaOptions } from './auth-schema-options.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import { endEarlierResetLinks, endResetLinks } from './reset-links.ts';
 
 /** Set by our HTTP layer from the socket (or a trusted proxy); any client copy is dropped first. */
 export const CLIENT_IP_HEADER = 'x-sermon-client-ip';
@@ -32,9 +34,20 @@ export interface AuthDeps {
   mailer: Mailer;
   logger: Logger;
   secret: string;
+  /** After a successful password reset (the app lifts the account's sign-in lock there). */
+  onPasswordReset?: (user: { id: string; email: string }) => Promise<void>;
 }
 
-export function createAuth({ config, db, dialect, mailer, logger, secret }: AuthDeps) {
+/**
+ * Self-hosting at any address: in development without PUBLIC_URL the app is opened at
+ * 127.0.0.1, localhost or the machine's LAN address, and each is the page's own origin. In
+ * production, or once PUBLIC_URL is set, only that address is trusted.
+ */
+export function acceptsOwnOrigin(config: Pick<Config, 'env' | 'publicUrlConfigured'>): boolean {
+  return config.env !== 'production' && !config.publicUrlConfigured;
+}
+
+export function createAuth({ config, db, dialect, mailer, logger, secret, onPasswordReset }: AuthDeps) {
   const https = config.publicUrl.protocol === 'https:';
   return betterAuth({
     appName: 'Apostolic Sermon Studio',
@@ -42,11 +55,17 @@ export function createAuth({ config, db, dialect, mailer, logger, secret }: Auth
     basePath: '/api/auth',
     secret,
     database: { db, type: dialect, transaction: true },
-    trustedOrigins: [config.publicUrl.origin],
+    trustedOrigins: acceptsOwnOrigin(config)
+      ? (request) => [config.publicUrl.origin, ownOrigin(request?.headers.get('origin'), request?.headers.get('host'))].filter((origin): origin is string => origin !== null)
+      : [config.publicUrl.origin],
     ...authSchemaOptions,
     session: { ...authSchemaOptions.session, expiresIn: AUTH_LIMITS.sessionDays * 24 * 3600, updateAge: 24 * 3600 },
     // Reset tokens are kept only as hashes: a copy of the database holds no usable link.
     verification: { ...authSchemaOptions.verification, storeIdentifier: 'hashed' },
+    databaseHooks: {
+      // Only the newest link of an account works: asking again ends the earlier ones.
+      verification: { create: { after: (link) => endEarlierResetLinks(db, link) } },
+    },
     rateLimit: {
       ...authSchemaOptions.rateLimit,
       enabled: true,
@@ -66,6 +85,10 @@ export function createAuth({ config, db, dialect, mailer, logger, secret }: Auth
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: AUTH_LIMITS.resetTokenSeconds,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => {
+        await endResetLinks(db, user.id);
+        await onPasswordReset?.({ id: user.id, email: user.email });
+      },
       sendResetPassword: async ({ user, token }) => {
         const chosen = (user as { language?: unknown }).language;
         const language = isLanguage(chosen) ? chosen : 'en';

@@ -7,6 +7,8 @@ export const LIMITS = {
   contactBodyBytes: 32 * 1024,
   contact: { name: 'contact', limit: 10, windowMs: 15 * 60_000 },
   clientErrors: { name: 'client-errors', limit: 30, windowMs: 60_000 },
+  /** The reset page asks once per visit (and once more after a lost answer); nobody needs more. */
+  resetTokenCheck: { name: 'reset-token-check', limit: 20, windowMs: 60_000 },
   /** Generous for a reader, who looks up a few passages a minute; stops one client scraping the Bible at full speed. */
   biblePassage: { name: 'bible-passage', limit: 240, windowMs: 60_000 },
 } as const;

@@ -39,6 +39,8 @@ const MESSAGES = {
     sermon_not_found: 'Sermon not found.',
     invalid_cursor: 'The page link is not valid.',
     reference_invalid: 'Write a Bible reference, such as John 3:16 or Psalm 23.',
+    invalid_characters: 'The request contains characters that are not allowed (such as a NUL or control character).',
+    wrong_address: 'This app is configured for {publicUrl}; open it there.',
   },
   es: {
     not_found: 'No encontrado.',
@@ -77,6 +79,8 @@ const MESSAGES = {
     sermon_not_found: 'Sermón no encontrado.',
     invalid_cursor: 'El enlace de la página no es válido.',
     reference_invalid: 'Escriba una referencia bíblica, como Juan 3:16 o Salmos 23.',
+    invalid_characters: 'La solicitud contiene caracteres no permitidos (como un carácter nulo o de control).',
+    wrong_address: 'Esta aplicación está configurada para {publicUrl}; ábrala allí.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -19,6 +19,21 @@ describeEachDatabase('POST /api/client-errors', (ctx) => {
     expect(line?.clientError).toMatchObject({ message: report.message, context: { url: report.context.url } });
   });
 
+  it('logs no query string, fragment or e-mail address of a report, at any depth (issue 16)', async () => {
+    const { app, logs } = ctx();
+    const hostile = {
+      message: 'Opened http://127.0.0.1:3000/en/reset-password?token=LIVE-TOKEN-1 as pastor@example.org',
+      stack: 'at x (/assets/app.js?token=LIVE-TOKEN-2)',
+      timestamp: '2026-11-22T10:00:00.000Z',
+      context: { userEmail: 'pastor@example.org', url: 'http://127.0.0.1:3000/en/reset-password?token=LIVE-TOKEN-3#frag', level: 'info', source: 'app-start' },
+    };
+    expect((await app.request('/api/client-errors', post(hostile))).status).toBe(204);
+    const written = JSON.stringify(logs);
+    for (const secret of ['LIVE-TOKEN-1', 'LIVE-TOKEN-2', 'LIVE-TOKEN-3', 'pastor@example.org', '#frag']) expect(written).not.toContain(secret);
+    const line = logs.findLast((l) => l.msg === 'client notice reported');
+    expect(line?.clientError).toMatchObject({ context: { url: 'http://127.0.0.1:3000/en/reset-password', userEmail: '[email]' } });
+  });
+
   it('logs the application-start entry as a notice', async () => {
     const { app, logs } = ctx();
     const res = await app.request('/api/client-errors', post({ ...report, message: 'Application started', context: { level: 'info', source: 'app-start' } }));

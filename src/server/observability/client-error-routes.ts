@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CLIENT_ERROR_LIMITS, clientErrorSchema } from '#shared/client-error-schema.ts';
+import { scrubReport } from '#shared/scrub-report-text.ts';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { LIMITS } from '../http/limits.ts';
@@ -17,7 +18,8 @@ export function clientErrorRoutes(deps: { limiter: RateLimiter; trustProxy: bool
     async (c) => {
       const parsed = clientErrorSchema.safeParse(await readJson(c));
       if (!parsed.success) return apiError(c, 400, 'invalid_request');
-      const report = parsed.data;
+      // Our client sends neither query strings nor e-mail addresses; any other client is scrubbed here.
+      const report = scrubReport(parsed.data);
       // The application-start entry (SPEC §1) is a notice, not a failure.
       if (report.context.level === 'info') c.get('logger').info({ clientError: report }, 'client notice reported');
       else c.get('logger').warn({ clientError: report }, 'client error reported');

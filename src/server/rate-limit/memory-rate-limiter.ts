@@ -36,5 +36,8 @@ export function createMemoryRateLimiter(): RateLimiter {
     async prune(olderThanMs, now = Date.now()) {
       sweep(now, olderThanMs);
     },
+    async clear(rule, subject) {
+      windows.delete(`${rule.name}:${subject}`);
+    },
   };
 }

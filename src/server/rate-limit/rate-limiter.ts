@@ -36,6 +36,8 @@ export interface RateLimiter {
   hit(rule: RateLimitRule, subject: string, now?: number): Promise<RateLimitResult>;
   /** Forgets windows that ended long ago. */
   prune(olderThanMs: number, now?: number): Promise<void>;
+  /** Forgets the subject's count under this rule (a lock lifted). */
+  clear(rule: RateLimitRule, subject: string): Promise<void>;
 }
 
 /**
@@ -72,6 +74,9 @@ export function createRateLimiter(db: Kysely<Database>, options: { pruneEvery?: 
     },
     async prune(olderThanMs, now = Date.now()) {
       await db.deleteFrom('rate_limits').where('window_start', '<', now - olderThanMs).execute();
+    },
+    async clear(rule, subject) {
+      await db.deleteFrom('rate_limits').where('key', '=', `${rule.name}:${subject}`).execute();
     },
   };
   return limiter;

@@ -68,6 +68,9 @@ export function decodeCursor(value: string): SermonCursor | null {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
     if (typeof createdAt !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(createdAt))) return null;
+    // The cursor is opaque to the client but not trusted: a NUL inside it would fail the query on PostgreSQL.
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    if (/[\u0000-\u001f\u007f]/.test(id)) return null;
     return { createdAt: new Date(createdAt).toISOString(), id };
   } catch {
     return null;

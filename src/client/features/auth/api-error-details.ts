@@ -7,6 +7,16 @@ export function apiErrorCode(error: unknown): string | undefined {
   return typeof error.body.code === 'string' ? error.body.code : undefined;
 }
 
+/**
+ * The address the server is configured for, when it refused this page for being opened at
+ * another one (code WRONG_ADDRESS: PUBLIC_URL differs from the address in the browser).
+ */
+export function wrongAddressOf(error: unknown): string | null {
+  if (apiErrorCode(error) !== 'WRONG_ADDRESS') return null;
+  const publicUrl = (error as ApiRequestError).body.publicUrl;
+  return typeof publicUrl === 'string' ? publicUrl : null;
+}
+
 /** Issue codes the forms know how to word; they match src/shared/auth-schemas.ts. */
 export const FIELD_CODES = ['email_required', 'invalid_email', 'password_required', 'password_too_short', 'password_too_long'] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];

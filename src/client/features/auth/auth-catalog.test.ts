@@ -16,6 +16,8 @@ describe('auth catalog', () => {
       session_expired: 'Session expired. Please sign in again.',
       no_user: 'Authentication error',
       generic: 'An error occurred. Please try again.',
+      // Ours, not the spec's: the page was opened at another address than PUBLIC_URL (issue 16).
+      wrong_address: 'This app is configured for {{publicUrl}}; open it there.',
     });
   });
 
@@ -27,6 +29,7 @@ describe('auth catalog', () => {
       server: 'Server error. Please try again in a few minutes.',
       no_user: 'Error creating account',
       generic: 'An error occurred during signup. Please try again later.',
+      wrong_address: 'This app is configured for {{publicUrl}}; open it there.',
     });
     expect(en.signup.blockedNow).toBe('Too many attempts. Account blocked for 300 seconds.');
     expect(en.signup.blockedCountdown).toBe('Account temporarily blocked. Try again in {{seconds}} seconds.');

@@ -6,7 +6,7 @@ import { PASSWORD_MAX_LENGTH } from '#shared/password-rules.ts';
 import { useLocalPath } from '#client/components/layout/use-language.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { logError } from '#client/lib/error-log.ts';
-import { hasFieldErrors } from './api-error-details.ts';
+import { hasFieldErrors, wrongAddressOf } from './api-error-details.ts';
 import { signIn } from './api/sign-in.ts';
 import { inputClass, linkClass } from '#client/components/ui/form-styles.ts';
 import { hasProblems, validateLogin, type FieldProblems } from './auth-validation.ts';
@@ -27,6 +27,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: MeResponse) => vo
   const [fields, setFields] = useState<Fields>({ email: '', password: '' });
   const [problems, setProblems] = useState<FieldProblems>({});
   const [failure, setFailure] = useState<SignInFailureKind | null>(null);
+  const [publicUrl, setPublicUrl] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [retryAttempt, setRetryAttempt] = useState<number | null>(null);
   const newSignal = useRequestScope();
@@ -67,12 +68,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: MeResponse) => vo
     }
     // Field problems the server named are shown under the fields instead of a vague banner.
     setFailure(result.kind === 'generic' && hasFieldErrors(result.fields) ? null : result.kind);
+    setPublicUrl(wrongAddressOf(result.error));
   }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5" data-testid="login-form" aria-busy={submitting}>
       {retryAttempt !== null && <NoticeBanner testId="retry-banner">{t('login.retrying', { attempt: retryAttempt })}</NoticeBanner>}
-      {failure && <ErrorBox testId="login-error">{t(`login.errors.${failure}`)}</ErrorBox>}
+      {failure && <ErrorBox testId="login-error">{t(`login.errors.${failure}`, { publicUrl })}</ErrorBox>}
       <EmailField id="login-email" label={t('fields.email')} error={problems.email && t(`validation.${problems.email}`)} value={fields.email} onChange={update('email')} inputRef={emailRef} />
       <div>
         <FormField id="login-password" label={t('fields.password')} error={problems.password && t(`validation.${problems.password}`)}>

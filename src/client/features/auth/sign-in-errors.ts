@@ -10,6 +10,7 @@ export type SignInFailureKind =
   | 'server'
   | 'session_expired'
   | 'no_user'
+  | 'wrong_address'
   | 'generic';
 
 /** SPEC §9: only a request that got no answer is retried; a refusal, a 5xx or an expired session never is. */
@@ -25,6 +26,7 @@ export function signInFailureKind(error: unknown): SignInFailureKind {
   if (code === 'EMAIL_NOT_VERIFIED') return 'email_not_verified';
   if (code === 'RATE_LIMITED' || error.status === 429) return 'rate_limited';
   if (code === 'SESSION_EXPIRED') return 'session_expired';
+  if (code === 'WRONG_ADDRESS') return 'wrong_address';
   if (code === 'SERVER_ERROR' || error.status >= 500) return 'server';
   return 'generic';
 }

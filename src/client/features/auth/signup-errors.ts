@@ -1,7 +1,7 @@
 import { TIMINGS } from '#shared/constants.ts';
 import { PASSWORD_RULES, type PasswordRule } from '#shared/password-rules.ts';
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
-import { apiErrorCode, apiFieldErrors, hasFieldErrors, type ApiFieldErrors } from './api-error-details.ts';
+import { apiErrorCode, apiFieldErrors, hasFieldErrors, wrongAddressOf, type ApiFieldErrors } from './api-error-details.ts';
 
 // SPEC §8 Signup; each kind except weak_password and invalid_input is a key of auth:signup.errors.
 export type SignupFailureKind =
@@ -12,6 +12,7 @@ export type SignupFailureKind =
   | 'no_user'
   | 'weak_password'
   | 'invalid_input'
+  | 'wrong_address'
   | 'generic';
 
 export interface SignupFailure {
@@ -22,6 +23,8 @@ export interface SignupFailure {
   fields: ApiFieldErrors;
   /** How long further attempts are refused: the provider's rate limit blocks for 5 minutes. */
   blockMs: number;
+  /** The address the app is configured for (wrong_address): PUBLIC_URL, not the one in the browser. */
+  publicUrl?: string;
 }
 
 /** SPEC §8/§9: a lost connection or a server failure is retried once; everything else is final. */
@@ -43,6 +46,8 @@ export function signupFailure(error: unknown): SignupFailure {
   const code = apiErrorCode(error);
   // Only the server's own code says so: any other 422 is not proof that the address is taken.
   if (code === 'USER_ALREADY_EXISTS') return failure('already_registered');
+  const publicUrl = wrongAddressOf(error);
+  if (publicUrl) return failure('wrong_address', { publicUrl });
   if (code === 'RATE_LIMITED' || error.status === 429) return failure('server_busy', { blockMs: TIMINGS.signupCooldownMs });
   if (code === 'WEAK_PASSWORD') return failure('weak_password', { reasons: weakPasswordReasons(error.body) });
   if (error.status >= 500 || code === 'SERVER_ERROR') return failure('server');

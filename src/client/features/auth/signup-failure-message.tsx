@@ -34,6 +34,8 @@ export function SignupFailureMessage({ failure }: { failure: SignupFailure | 'th
           </ul>
         </>
       );
+    case 'wrong_address':
+      return <p>{t('signup.errors.wrong_address', { publicUrl: failure.publicUrl })}</p>;
     case 'invalid_input':
       // Shown under the fields concerned; the box only repeats the generic advice.
       return <p>{t('signup.errors.generic')}</p>;

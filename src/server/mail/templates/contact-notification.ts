@@ -29,8 +29,21 @@ const LANGUAGE_NAMES: Record<Language, Record<Language, string>> = {
   es: { en: 'inglés', es: 'español' },
 };
 
+/**
+ * The name on one line: a CR or LF in it would start lines of its own in the text body, where a
+ * forged "Bcc:" or "X-Injected:" looks like a header to the reader (the real headers are safe).
+ */
+export function singleLine(text: string): string {
+  return text
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
 /** The notification the support address receives, in the language the visitor wrote in. */
-export function contactNotification(message: ContactMessage, supportEmail: string): MailMessage {
+export function contactNotification(original: ContactMessage, supportEmail: string): MailMessage {
+  const message = { ...original, name: singleLine(original.name) };
   const t = TEXT[message.language];
   const language = LANGUAGE_NAMES[message.language][message.language];
   const text = [

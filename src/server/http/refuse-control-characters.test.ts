@@ -1,0 +1,57 @@
+// Finding 5 of the outside security test (issue 16): NUL and control characters reached
+// PostgreSQL from the path, the query, a cursor and JSON bodies, and came back as 500s. They are
+// refused with a localized 400 before any database call, on both databases.
+import { expect, it } from 'vitest';
+import { signUpMember } from '../testing/auth-helpers.ts';
+import { describeEachDatabase, jsonRequest, uniqueClientIp } from '../testing/test-app.ts';
+
+const NUL_EMAIL = 'a\u0000b@example.org';
+const cursorWith = (id: string) => Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', id])).toString('base64url');
+
+describeEachDatabase('NUL and control characters in API input', (ctx) => {
+  const expectRefused = async (response: Response, what: string, language: 'en' | 'es' = 'en') => {
+    expect(response.status, what).toBe(400);
+    const body = (await response.json()) as { error?: unknown };
+    expect(typeof body.error, what).toBe('string');
+    if (language === 'es') expect(body.error, what).toMatch(/caracteres no permitidos|correo electrónico válido|enlace de la página/);
+  };
+  const errorLines = () => ctx().logs.filter((line) => typeof line.level === 'number' && line.level >= 50);
+
+  it('refuses an e-mail with a NUL on sign-in, sign-up and reset requests, in the page language', async () => {
+    for (const path of ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset']) {
+      for (const email of [NUL_EMAIL, 'a\u0001b@example.org', 'ab@exa\u007fmple.org']) {
+        const response = await ctx().app.request(path, jsonRequest({ email, password: 'Fe&Esperanza7' }, { 'X-Forwarded-For': uniqueClientIp(), 'Accept-Language': 'es' }));
+        await expectRefused(response, `${path} ${JSON.stringify(email)}`, 'es');
+      }
+    }
+  });
+
+  it('refuses a NUL anywhere in a JSON body, however deep, but keeps newlines and tabs', async () => {
+    const { cookie } = await signUpMember(ctx());
+    const headers = { Cookie: cookie, 'X-Forwarded-For': uniqueClientIp() };
+    const generate = await ctx().app.request('/api/sermons/generate', jsonRequest({ title: 'Gra\u0000ce', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' }, headers));
+    await expectRefused(generate, 'generate title');
+    const deep = await ctx().app.request('/api/client-errors', jsonRequest({ message: 'boom', timestamp: 'now', context: { page: 'x\u0000' } }, headers));
+    await expectRefused(deep, 'client error context');
+    // An escaped backslash before "u0000" is text, not a NUL.
+    const text = await ctx().app.request('/api/contact', jsonRequest('{"name":"Ana","email":"ana@example.org","message":"A path: C:\\\\u0000dir\\n\\tand more."}', { 'X-Forwarded-For': uniqueClientIp() }));
+    expect(text.status).toBe(201);
+  });
+
+  it('refuses a control character in the path or the query, and a cursor hiding a NUL', async () => {
+    const { cookie } = await signUpMember(ctx());
+    const get = (path: string, method = 'GET') => ctx().app.request(path, { method, headers: { Cookie: cookie } });
+    await expectRefused(await get('/api/sermons/%00'), 'GET /api/sermons/%00');
+    await expectRefused(await get('/api/sermons/%00', 'DELETE'), 'DELETE /api/sermons/%00');
+    await expectRefused(await get('/api/sermons/abc%0Adef'), 'newline in the id');
+    await expectRefused(await get('/api/sermons?cursor=%00'), 'cursor %00');
+    await expectRefused(await get(`/api/sermons?cursor=${cursorWith('abc\u0000def')}`), 'cursor hiding a NUL');
+    await expectRefused(await get('/api/account/reset-token?token=abc%00def'), 'reset token');
+    // A well-formed cursor still pages.
+    expect((await get(`/api/sermons?cursor=${cursorWith('abc-def')}`)).status).toBe(200);
+  });
+
+  it('logs no error for any of them', () => {
+    expect(errorLines()).toEqual([]);
+  });
+}, { env: { TRUST_PROXY: 'true' } });
