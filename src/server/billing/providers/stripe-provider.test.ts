@@ -131,4 +131,12 @@ describe('Stripe provider (real SDK against a fake Stripe API)', () => {
     await expect(provider.parseWebhook(payload, new Headers({ 'stripe-signature': sign(payload, now - 3600) }))).rejects.toBeInstanceOf(WebhookSignatureError);
     await expect(provider.parseWebhook(payload, new Headers())).rejects.toBeInstanceOf(WebhookSignatureError);
   });
+
+  it('refuses a timestamp dated ahead of our clock beyond a small skew, as the README says', async () => {
+    const payload = event('customer.subscription.updated', subscription());
+    const at = (offset: number) => provider.parseWebhook(payload, new Headers({ 'stripe-signature': sign(payload, Math.floor(Date.now() / 1000) + offset) }));
+    await expect(at(400)).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(at(120)).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(at(10)).resolves.toMatchObject({ kind: 'subscription', subscriptionId: 'sub_123' });
+  });
 });

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { PLAN } from '#shared/constants.ts';
 import { WebhookSignatureError, type BillingEvent, type SubscriptionStatus } from '../billing-event.ts';
+import { assertSignatureTime, signedTimestamp, SIGNATURE_TOLERANCE_SECONDS } from '../signature-time.ts';
 import { BillingProviderError, NoSubscriptionError, type BillingProvider } from '../billing-provider.ts';
 
 export interface StripeProviderOptions {
@@ -82,8 +83,11 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
     },
     async parseWebhook(rawBody, headers) {
       let event: Stripe.Event;
+      const signature = headers.get('stripe-signature') ?? '';
       try {
-        event = await stripe.webhooks.constructEventAsync(rawBody, headers.get('stripe-signature') ?? '', options.webhookSecret, 300);
+        // The SDK refuses only old timestamps; one dated ahead of our clock is refused here too.
+        assertSignatureTime(signedTimestamp(signature));
+        event = await stripe.webhooks.constructEventAsync(rawBody, signature, options.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
       } catch (error) {
         throw new WebhookSignatureError((error as Error).message);
       }
