@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', healthRoutes(database));
   app.route('/api/auth', authRoutes({ auth, limiter, trustProxy }));
   app.route('/api', accountRoutes({ auth, db: database.db }));
-  app.route('/api/billing', billingRoutes({ config, db: database.db, auth, provider: billingProvider }));
+  app.route('/api/billing', billingRoutes({ config, db: database.db, auth, provider: billingProvider, limiter }));
   if ('signedEvent' in billingProvider) {
     app.route('/billing/local', localBillingPages({ db: database.db, provider: billingProvider, publicUrl: config.publicUrl, graceDays: config.billing.pastDueGraceDays, logger }));
   }

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { createLocalProvider, localBillingKey, type LocalEventData } from './providers/local-provider.ts';
+import { LIMITS } from '../http/limits.ts';
 import { GOOD_PASSWORD, me, signUp } from '../testing/auth-helpers.ts';
 import { describeEachDatabase, jsonRequest, type TestContext } from '../testing/test-app.ts';
 
@@ -204,6 +205,33 @@ describeEachDatabase('POST /api/billing/cancel', (ctx) => {
     const late = await deliver(ctx(), 'subscription.updated', eventData(user.id, { status: 'active' }), new Date(Date.now() - 5000));
     expect(await late.response.json()).toMatchObject({ outcome: 'stale' });
     expect(await subscribed(ctx(), cookie)).toBe(false);
+  });
+
+  it('is idempotent: a second cancel, or two at once, answers success and writes one audit row', async () => {
+    const auditRows = async (userId: string) => (await ctx().database.db.selectFrom('subscription_audit').select('id').where('user_id', '=', userId).execute()).length;
+    const { cookie, user } = await subscriber(ctx());
+    await deliver(ctx(), 'subscription.created', eventData(user.id));
+    for (let i = 0; i < 2; i++) {
+      const response = await post(ctx(), '/api/billing/cancel', { user_id: user.id }, cookie);
+      expect(await response.json()).toEqual({ success: true });
+    }
+    expect(await auditRows(user.id)).toBe(1);
+
+    const racer = await subscriber(ctx());
+    await deliver(ctx(), 'subscription.created', eventData(racer.user.id));
+    const answers = await Promise.all([0, 1, 2].map(() => post(ctx(), '/api/billing/cancel', { user_id: racer.user.id }, racer.cookie)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(await auditRows(racer.user.id)).toBe(1);
+    expect(await subscribed(ctx(), racer.cookie)).toBe(false);
+  });
+
+  it(`throttles cancel calls per user (${LIMITS.billingCancel.limit} per window), with Retry-After and a localized error`, async () => {
+    const { cookie, user } = await subscriber(ctx());
+    for (let i = 0; i < LIMITS.billingCancel.limit; i++) expect((await post(ctx(), '/api/billing/cancel', { user_id: user.id }, cookie)).status).toBe(200);
+    const limited = await ctx().app.request('/api/billing/cancel', { ...jsonRequest({ user_id: user.id }), headers: { 'Content-Type': 'application/json', Cookie: cookie, 'Accept-Language': 'es' } });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({ success: false, error: 'Demasiadas solicitudes. Inténtelo de nuevo más tarde.' });
   });
 
   it('rejects a malformed body without a 5xx', async () => {
