@@ -142,7 +142,7 @@ describe('Lemon Squeezy webhooks (fake secrets)', () => {
 
   beforeAll(async () => {
     suite = await startSuiteServer('sqlite', {
-      env: { BILLING_PROVIDER: 'lemonsqueezy', LEMONSQUEEZY_CHECKOUT_URL: 'https://store.example/checkout/buy/x', LEMONSQUEEZY_API_KEY: 'lemon-api-key-suite', LEMONSQUEEZY_WEBHOOK_SECRET: webhookSecret, LEMONSQUEEZY_API_URL: 'http://127.0.0.1:9' },
+      env: { BILLING_PROVIDER: 'lemonsqueezy', LEMONSQUEEZY_STORE_ID: '1', LEMONSQUEEZY_VARIANT_ID: '2', LEMONSQUEEZY_API_KEY: 'lemon-api-key-suite', LEMONSQUEEZY_WEBHOOK_SECRET: webhookSecret, LEMONSQUEEZY_API_URL: 'http://127.0.0.1:9' },
     });
     database = suite.database;
     member = await signUpMember(suite.server.url, database, { subscribed: false });
@@ -165,5 +165,23 @@ describe('Lemon Squeezy webhooks (fake secrets)', () => {
       expect({ name, status: answer.status, json: isJsonError(answer) }).toEqual({ name, status: 400, json: true });
     }
     expect(await billingState(database, member.userId)).toEqual(before);
+  });
+
+  it("keeps a member's live subscription when a signed event for another subscription names them", async () => {
+    const event = (id: string, status: string, at: number) =>
+      JSON.stringify({ meta: { event_name: 'subscription_updated', custom_data: { user_id: member.userId } }, data: { id, type: 'subscriptions', attributes: { customer_id: Number(id), status, renews_at: new Date(at + 30 * 86_400_000).toISOString(), updated_at: new Date(at).toISOString() } } });
+    const deliver = (body: string) => send(suite.server.url, '/api/billing/webhooks/lemonsqueezy', { body, headers: { 'Content-Type': 'application/json', 'X-Signature': lemonSignature(body, webhookSecret) } });
+    const t0 = Date.now();
+    expect((await deliver(event('5005', 'active', t0))).status).toBe(200);
+    expect((await billingState(database, member.userId)).subscribed).toBe(true);
+    // Subscription 6006 (someone else's purchase) carries the member's id and is cancelled.
+    for (const [status, at] of [['active', t0 + 1000], ['cancelled', t0 + 2000]] as const) {
+      const answer = await deliver(event('6006', status, at));
+      expect({ status: answer.status, outcome: (answer.json as { outcome?: string }).outcome }).toEqual({ status: 200, outcome: 'conflict' });
+    }
+    expect((await billingState(database, member.userId)).subscribed).toBe(true);
+    const row = await database.db.selectFrom('subscriptions').select('subscription_id').where('user_id', '=', member.userId).executeTakeFirstOrThrow();
+    expect(row.subscription_id).toBe('5005');
+    expect(await database.db.selectFrom('billing_conflicts').select('event_subscription_id').where('user_id', '=', member.userId).execute()).toHaveLength(2);
   });
 });

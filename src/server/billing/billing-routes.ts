@@ -39,8 +39,10 @@ export function billingRoutes({ config, db, auth, provider, limiter }: BillingRo
     if (await limitPerUser(c, limiter, LIMITS.billingSession, user.id)) return apiError(c, 429, 'rate_limited');
     const previous = await db.selectFrom('subscriptions').select(['provider', 'customer_id']).where('user_id', '=', user.id).executeTakeFirst();
     const customerId = previous?.provider === provider.name ? previous.customer_id : null;
+    // A subscription row exists once a provider reported one: that user has had the trial.
+    const trialAllowed = !previous;
     try {
-      const url = await provider.createCheckoutUrl({ user, language, customerId, successUrl: page(language, 'subscribe?checkout=success'), cancelUrl: page(language, 'subscribe') });
+      const url = await provider.createCheckoutUrl({ user, language, customerId, trialAllowed, successUrl: page(language, 'subscribe?checkout=success'), cancelUrl: page(language, 'subscribe') });
       return c.json({ url });
     } catch (error) {
       c.get('logger').error({ err: error, provider: provider.name }, 'checkout could not be created');

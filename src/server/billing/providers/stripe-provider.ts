@@ -51,11 +51,12 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
 
   return {
     name: 'stripe',
-    async createCheckoutUrl({ user, language, successUrl, cancelUrl, customerId }) {
+    async createCheckoutUrl({ user, language, successUrl, cancelUrl, customerId, trialAllowed }) {
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price: options.priceId, quantity: 1 }],
-        subscription_data: { trial_period_days: PLAN.trialDays, metadata: { user_id: user.id } },
+        // The trial is for a first subscription only: a returning customer pays from the start.
+        subscription_data: { ...(trialAllowed ? { trial_period_days: PLAN.trialDays } : {}), metadata: { user_id: user.id } },
         client_reference_id: user.id,
         ...(customerId ? { customer: customerId } : { customer_email: user.email }),
         metadata: { user_id: user.id },
