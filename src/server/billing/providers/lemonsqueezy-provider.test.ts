@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProviderServer } from '../../testing/fake-provider-server.ts';
 import { WebhookSignatureError } from '../billing-event.ts';
 import type { BillingProvider } from '../billing-provider.ts';
-import { createLemonSqueezyProvider, lemonCheckoutRequest, lemonSignature } from './lemonsqueezy-provider.ts';
+import { createLemonSqueezyProvider, type lemonCheckoutRequest, lemonSignature } from './lemonsqueezy-provider.ts';
 
 const SECRET = 'lemon-webhook-secret';
 const payload = (event: string, attributes: Record<string, unknown>, type = 'subscriptions') =>
