@@ -10,7 +10,7 @@ import { expect, expectAccessible, test } from './support/fixtures.ts';
 async function subscribeThroughCheckout(page: Page, lang: 'en' | 'es') {
   await page.goto(`/${lang}/subscribe`);
   await page.getByTestId('subscribe-now').click();
-  await expect(page).toHaveURL(/\/billing\/local\/checkout\?session=/);
+  await expect(page).toHaveURL(/\/billing\/local\/checkout\?lang=/);
   await page.getByRole('button', { name: lang === 'en' ? 'Start free trial' : 'Comenzar prueba gratis' }).click();
   await expect(page).toHaveURL(`/${lang}/dashboard`);
 }
@@ -37,7 +37,7 @@ test('sign up (es) → hosted checkout → Start free trial → verified → das
   await page.getByLabel(esAuth.fields.confirmPassword, { exact: true }).fill(TEST_PASSWORD);
   await page.getByRole('button', { name: esAuth.signup.submit }).click();
 
-  await expect(page).toHaveURL(/\/billing\/local\/checkout\?session=/);
+  await expect(page).toHaveURL(/\/billing\/local\/checkout\?lang=/);
   await expect(page.getByTestId('test-mode')).toContainText('Modo de prueba: no se mueve dinero.');
   await expect(page.getByTestId('local-price')).toHaveText('9,99 US$');
   await expect(page.getByText(email)).toBeVisible();
@@ -52,7 +52,7 @@ test('sign up (es) → hosted checkout → Start free trial → verified → das
   await page.goto('/es/profile');
   await expect(page.getByTestId('subscription-status')).toHaveText(esAccount.profile.active);
   await page.getByTestId('manage-subscription').click();
-  await expect(page).toHaveURL(/\/billing\/local\/portal\?session=/);
+  await expect(page).toHaveURL(/\/billing\/local\/portal\?lang=/);
   await expect(page.getByTestId('local-status')).toHaveText('Prueba gratis');
   await page.getByRole('link', { name: 'Volver a su perfil' }).click();
   await expect(page).toHaveURL('/es/profile');

@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', accountRoutes({ auth, db: database.db }));
   app.route('/api/billing', billingRoutes({ config, db: database.db, auth, provider: billingProvider, limiter }));
   if ('signedEvent' in billingProvider) {
-    app.route('/billing/local', localBillingPages({ db: database.db, provider: billingProvider, publicUrl: config.publicUrl, graceDays: config.billing.pastDueGraceDays, logger }));
+    app.route('/billing/local', localBillingPages({ db: database.db, auth, provider: billingProvider, publicUrl: config.publicUrl, graceDays: config.billing.pastDueGraceDays, logger }));
   }
   // Shared by all instances, yet cheap: counted in memory and written to the database in batches.
   app.use('/api/bible/*', rateLimitByIp(createBatchedRateLimiter(database.db), LIMITS.biblePassage, trustProxy));
