@@ -193,6 +193,9 @@ describeEachDatabase('local hosted checkout and portal', (ctx) => {
       expect((await submit(ctx(), '/billing/local/checkout', token, cookie)).status).toBe(400);
     }
     expect((await open(ctx(), '/billing/local/checkout?lang=en', '')).status).toBe(401);
+    // Without a session or a valid form the page still speaks the visitor's language.
+    const refused = await ctx().app.request('/billing/local/checkout', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie, 'Accept-Language': 'es' }, body: 'token=nope' });
+    expect(await refused.text()).toContain('Esta página caducó o ya se usó.');
   });
 }, { env: { TRUST_PROXY: 'true' } });
 

@@ -8,6 +8,7 @@ import type { AppEnv } from '../app-env.ts';
 import type { Auth } from '../auth/create-auth.ts';
 import { sessionUser } from '../auth/session-user.ts';
 import { toBoolean, type Database, type SubscriptionsTable } from '../db/schema.ts';
+import { requestLanguage } from '../http/api-error.ts';
 import { escapeHtml } from '../mail/escape-html.ts';
 import type { Logger } from '../logger.ts';
 import { grantsAccess, type SubscriptionStatus } from './billing-event.ts';
@@ -67,7 +68,7 @@ export function localBillingPages({ db, auth, provider, publicUrl, graceDays, lo
 
   const pageLanguage = (c: Context<AppEnv>, user: MeResponse | null): Language => {
     const asked = c.req.query('lang');
-    return isLanguage(asked) ? asked : (user?.language ?? 'en');
+    return isLanguage(asked) ? asked : (user?.language ?? requestLanguage(c));
   };
 
   const formToken = (kind: PageKind, user: MeResponse, binding: string, language: Language) =>
