@@ -118,7 +118,7 @@ for (const lang of ['en', 'es'] as const) {
     await form.confirm.fill('gR4!acis');
     await expect(page.getByTestId('signup-confirm-error')).toHaveCount(0);
     await form.submit.click();
-    await expect(page).toHaveURL(/\/billing\/local\/checkout\?session=/);
+    await expect(page).toHaveURL(/\/billing\/local\/checkout\?lang=/);
     await expect(page.getByRole('button', { name: LOCAL_PAGES_TEXT[lang].startTrial })).toBeVisible();
     expect(signUps).toEqual(['POST']);
     // The account exists, signed in, in the page's language.

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import enAccount from '../src/client/i18n/locales/en/account.json' with { type: 'json' };
 import esAccount from '../src/client/i18n/locales/es/account.json' with { type: 'json' };
 import esAuth from '../src/client/i18n/locales/es/auth.json' with { type: 'json' };
+import { LOCAL_PAGES_TEXT } from '../src/server/billing/local-pages-text.ts';
 import { createAccount, TEST_PASSWORD, uniqueEmail } from './support/accounts.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 
@@ -10,7 +11,7 @@ import { expect, expectAccessible, test } from './support/fixtures.ts';
 async function subscribeThroughCheckout(page: Page, lang: 'en' | 'es') {
   await page.goto(`/${lang}/subscribe`);
   await page.getByTestId('subscribe-now').click();
-  await expect(page).toHaveURL(/\/billing\/local\/checkout\?session=/);
+  await expect(page).toHaveURL(/\/billing\/local\/checkout\?lang=/);
   await page.getByRole('button', { name: lang === 'en' ? 'Start free trial' : 'Comenzar prueba gratis' }).click();
   await expect(page).toHaveURL(`/${lang}/dashboard`);
 }
@@ -37,8 +38,9 @@ test('sign up (es) → hosted checkout → Start free trial → verified → das
   await page.getByLabel(esAuth.fields.confirmPassword, { exact: true }).fill(TEST_PASSWORD);
   await page.getByRole('button', { name: esAuth.signup.submit }).click();
 
-  await expect(page).toHaveURL(/\/billing\/local\/checkout\?session=/);
+  await expect(page).toHaveURL(/\/billing\/local\/checkout\?lang=/);
   await expect(page.getByTestId('test-mode')).toContainText('Modo de prueba: no se mueve dinero.');
+  await expect(page.getByTestId('local-trial-note')).toHaveText(LOCAL_PAGES_TEXT.es.trialNote);
   await expect(page.getByTestId('local-price')).toHaveText('9,99 US$');
   await expect(page.getByText(email)).toBeVisible();
   await expectAccessible(page);
@@ -52,7 +54,7 @@ test('sign up (es) → hosted checkout → Start free trial → verified → das
   await page.goto('/es/profile');
   await expect(page.getByTestId('subscription-status')).toHaveText(esAccount.profile.active);
   await page.getByTestId('manage-subscription').click();
-  await expect(page).toHaveURL(/\/billing\/local\/portal\?session=/);
+  await expect(page).toHaveURL(/\/billing\/local\/portal\?lang=/);
   await expect(page.getByTestId('local-status')).toHaveText('Prueba gratis');
   await page.getByRole('link', { name: 'Volver a su perfil' }).click();
   await expect(page).toHaveURL('/es/profile');
@@ -71,6 +73,14 @@ test('cancel from the profile (en): confirm, Cancelling..., subscribe page, guar
   await expect(page).toHaveURL('/en/subscribe');
   expect(confirmText).toBe(enAccount.danger.confirm);
   await expect(page.getByTestId('plan-card')).toBeVisible();
+  await expect(page.getByTestId('plan-trial-terms')).toHaveText(enAccount.subscribe.trialFirstOnly);
+  // Coming back, the checkout offers no second trial.
+  await page.getByTestId('subscribe-now').click();
+  await expect(page).toHaveURL(/\/billing\/local\/checkout\?lang=en$/);
+  await expect(page.getByTestId('local-trial-note')).toHaveText(LOCAL_PAGES_TEXT.en.noTrial);
+  await expect(page.getByRole('button', { name: LOCAL_PAGES_TEXT.en.subscribeNow, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: LOCAL_PAGES_TEXT.en.startTrial })).toHaveCount(0);
+  await page.goBack();
 
   for (const path of ['/en/dashboard', '/en/profile']) {
     await page.goto(path);
@@ -100,6 +110,7 @@ test('cancel from the dashboard Danger Zone (es): confirmation, success alert, r
   await page.getByTestId('dashboard-cancel').click();
   await expect(page).toHaveURL('/es/subscribe');
   expect(dialogs).toEqual([esAccount.danger.confirm, esAccount.danger.success]);
+  await expect(page.getByTestId('plan-trial-terms')).toHaveText(esAccount.subscribe.trialFirstOnly);
   expect(auditRows(email)).toHaveLength(1);
 });
 

@@ -28,7 +28,7 @@ import { sermonRoutes } from './sermons/sermon-routes.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { clientErrorRoutes } from './observability/client-error-routes.ts';
-import { createMemoryRateLimiter } from './rate-limit/memory-rate-limiter.ts';
+import { createBatchedRateLimiter } from './rate-limit/batched-rate-limiter.ts';
 import { createRateLimiter } from './rate-limit/rate-limiter.ts';
 import { rateLimitByIp } from './http/rate-limit.ts';
 
@@ -91,11 +91,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/auth', authRoutes({ auth, limiter, trustProxy }));
   app.use('/api/account/reset-token', rateLimitByIp(limiter, LIMITS.resetTokenCheck, trustProxy));
   app.route('/api', accountRoutes({ auth, db: database.db }));
-  app.route('/api/billing', billingRoutes({ config, db: database.db, auth, provider: billingProvider }));
+  app.route('/api/billing', billingRoutes({ config, db: database.db, auth, provider: billingProvider, limiter }));
   if ('signedEvent' in billingProvider) {
-    app.route('/billing/local', localBillingPages({ db: database.db, provider: billingProvider, publicUrl: config.publicUrl, graceDays: config.billing.pastDueGraceDays, logger }));
+    app.route('/billing/local', localBillingPages({ db: database.db, auth, provider: billingProvider, publicUrl: config.publicUrl, graceDays: config.billing.pastDueGraceDays, logger }));
   }
-  app.use('/api/bible/*', rateLimitByIp(createMemoryRateLimiter(), LIMITS.biblePassage, trustProxy));
+  // Shared by all instances, yet cheap: counted in memory and written to the database in batches.
+  app.use('/api/bible/*', rateLimitByIp(createBatchedRateLimiter(database.db), LIMITS.biblePassage, trustProxy));
   app.route('/api/bible', bibleRoutes());
   app.route('/api/sermons', sermonRoutes({ auth, db: database.db, engine: deps.engine ?? createEngine(config.sermonEngine), dailyQuota: config.sermonDailyQuota }));
   app.route('/api/contact', contactRoutes({ db: database.db, mailer, supportEmail: config.supportEmail, limiter, trustProxy }));

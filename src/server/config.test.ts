@@ -83,11 +83,13 @@ describe('loadConfig', () => {
   });
 
   it('configures Lemon Squeezy with its default API address', () => {
-    const lemon = { BILLING_PROVIDER: 'lemonsqueezy', LEMONSQUEEZY_CHECKOUT_URL: 'https://store.lemonsqueezy.com/checkout/buy/abc', LEMONSQUEEZY_API_KEY: 'key_1234567890', LEMONSQUEEZY_WEBHOOK_SECRET: 'secret123' };
+    const lemon = { BILLING_PROVIDER: 'lemonsqueezy', LEMONSQUEEZY_STORE_ID: '12345', LEMONSQUEEZY_VARIANT_ID: '67890', LEMONSQUEEZY_API_KEY: 'key_1234567890', LEMONSQUEEZY_WEBHOOK_SECRET: 'secret123' };
     const billing = loadConfig(lemon).billing;
     expect(billing.provider).toBe('lemonsqueezy');
     expect(billing.provider === 'lemonsqueezy' && billing.apiUrl.href).toBe('https://api.lemonsqueezy.com/');
     expect(() => loadConfig({ ...lemon, LEMONSQUEEZY_WEBHOOK_SECRET: '' })).toThrow(/LEMONSQUEEZY_WEBHOOK_SECRET is required/);
+    expect(() => loadConfig({ ...lemon, LEMONSQUEEZY_VARIANT_ID: '' })).toThrow(/LEMONSQUEEZY_VARIANT_ID is required/);
+    expect(() => loadConfig({ ...lemon, LEMONSQUEEZY_STORE_ID: 'https://store.lemonsqueezy.com' })).toThrow(/LEMONSQUEEZY_STORE_ID must be the numeric id/);
   });
 
   it('configures the sermon engine', () => {

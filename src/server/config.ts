@@ -62,7 +62,8 @@ const envSchema = z.object({
   STRIPE_PRICE_ID: z.string().regex(/^price_\w+$/, { error: 'must be a Stripe price id (price_…)' }).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' }).optional(),
   STRIPE_API_URL: urlString(['http:', 'https:']).optional(),
-  LEMONSQUEEZY_CHECKOUT_URL: urlString(['https:', 'http:']).optional(),
+  LEMONSQUEEZY_STORE_ID: z.string().regex(/^\d+$/, { error: 'must be the numeric id of the Lemon Squeezy store' }).optional(),
+  LEMONSQUEEZY_VARIANT_ID: z.string().regex(/^\d+$/, { error: 'must be the numeric id of the Monthly Plan variant' }).optional(),
   LEMONSQUEEZY_API_KEY: z.string().min(10, { error: 'must be a Lemon Squeezy API key' }).optional(),
   LEMONSQUEEZY_WEBHOOK_SECRET: z.string().min(6, { error: 'must be at least 6 characters' }).optional(),
   LEMONSQUEEZY_API_URL: urlString(['https:', 'http:']).optional(),
@@ -73,7 +74,7 @@ export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgre
 export type BillingConfig =
   | { provider: 'local'; pastDueGraceDays: number }
   | { provider: 'stripe'; pastDueGraceDays: number; secretKey: string; priceId: string; webhookSecret: string; apiUrl: URL | null }
-  | { provider: 'lemonsqueezy'; pastDueGraceDays: number; checkoutUrl: URL; apiKey: string; webhookSecret: string; apiUrl: URL };
+  | { provider: 'lemonsqueezy'; pastDueGraceDays: number; storeId: string; variantId: string; apiKey: string; webhookSecret: string; apiUrl: URL };
 
 export type EngineConfig =
   | { kind: 'offline' }
@@ -174,7 +175,8 @@ function billingConfig(env: z.output<typeof envSchema>): BillingConfig {
     return {
       provider: 'lemonsqueezy',
       pastDueGraceDays,
-      checkoutUrl: new URL(required(env.LEMONSQUEEZY_CHECKOUT_URL, 'LEMONSQUEEZY_CHECKOUT_URL', 'lemonsqueezy')),
+      storeId: required(env.LEMONSQUEEZY_STORE_ID, 'LEMONSQUEEZY_STORE_ID', 'lemonsqueezy'),
+      variantId: required(env.LEMONSQUEEZY_VARIANT_ID, 'LEMONSQUEEZY_VARIANT_ID', 'lemonsqueezy'),
       apiKey: required(env.LEMONSQUEEZY_API_KEY, 'LEMONSQUEEZY_API_KEY', 'lemonsqueezy'),
       webhookSecret: required(env.LEMONSQUEEZY_WEBHOOK_SECRET, 'LEMONSQUEEZY_WEBHOOK_SECRET', 'lemonsqueezy'),
       apiUrl: new URL(env.LEMONSQUEEZY_API_URL ?? 'https://api.lemonsqueezy.com'),

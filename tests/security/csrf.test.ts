@@ -75,17 +75,18 @@ describe('CSRF defence', () => {
   it('refuses a cross-site form post to the hosted checkout page; the same form from the site works', async () => {
     const checkout = await send(url(), '/api/billing/checkout', { body: { language: 'en' }, cookie: newcomer.cookie });
     expect(checkout.status).toBe(200);
-    const session = new URL((checkout.json as { url: string }).url).searchParams.get('session')!;
-    const form = `session=${encodeURIComponent(session)}`;
+    const page = await send(url(), new URL((checkout.json as { url: string }).url).pathname + new URL((checkout.json as { url: string }).url).search, { cookie: newcomer.cookie });
+    const token = /name="token" value="([^"]*)"/.exec(page.text)?.[1] ?? '';
+    const form = `token=${encodeURIComponent(token)}`;
     for (const variant of FOREIGN) {
-      const answer = await send(url(), '/billing/local/checkout', { method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...variant.headers } });
+      const answer = await send(url(), '/billing/local/checkout', { method: 'POST', body: form, cookie: newcomer.cookie, headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...variant.headers } });
       expect({ variant: variant.name, status: answer.status, json: isJsonError(answer) }).toEqual({ variant: variant.name, status: 403, json: true });
     }
     const subscribed = async () => Boolean((await database.db.selectFrom('users').select('is_subscribed').where('id', '=', newcomer.userId).executeTakeFirstOrThrow()).is_subscribed);
     expect(await subscribed()).toBe(false);
     expect(await database.db.selectFrom('billing_events').select('event_id').execute()).toEqual([]);
 
-    const sameSite = await send(url(), '/billing/local/checkout', { method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url(), 'Sec-Fetch-Site': 'same-origin' } });
+    const sameSite = await send(url(), '/billing/local/checkout', { method: 'POST', body: form, cookie: newcomer.cookie, headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url(), 'Sec-Fetch-Site': 'same-origin' } });
     expect(sameSite.status).toBeLessThan(400);
     expect(await subscribed()).toBe(true);
   });

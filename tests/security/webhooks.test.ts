@@ -55,6 +55,7 @@ describe.each(suiteDatabases())('local provider webhooks on %s', (databaseKind) 
     const forgedKey = crypto.createHmac('sha256', 'not-the-key').update(`${timestamp}.${good.rawBody}`).digest('hex');
     const stale = provider.signedEvent('subscription.created', data('active'), new Date(Date.now() - 10 * 60_000));
     const future = provider.signedEvent('subscription.created', data('active'), new Date(Date.now() + 10 * 60_000));
+    const nearFuture = provider.signedEvent('subscription.created', data('active'), new Date(Date.now() + 200_000));
     const tampered = good.rawBody.replace('"active"', '"trialing"');
     const attempts: Array<[string, string, Record<string, string>]> = [
       ['no signature', good.rawBody, {}],
@@ -64,6 +65,7 @@ describe.each(suiteDatabases())('local provider webhooks on %s', (databaseKind) 
       ['tampered body', tampered, { [LOCAL_SIGNATURE_HEADER]: signature }],
       ['stale timestamp', stale.rawBody, headersObject(stale.headers)],
       ['future timestamp', future.rawBody, headersObject(future.headers)],
+      ['timestamp 200 s ahead', nearFuture.rawBody, headersObject(nearFuture.headers)],
       ['signature of another timestamp', good.rawBody, { [LOCAL_SIGNATURE_HEADER]: signature.replace(`t=${timestamp}`, `t=${Number(timestamp) + 1}`) }],
     ];
     for (const [name, body, headers] of attempts) {
@@ -105,7 +107,7 @@ describe('Stripe webhooks (fake secrets)', () => {
     await suite?.stop();
   });
 
-  it('refuses a bad signature and a stale timestamp, changing nothing', async () => {
+  it('refuses a bad signature, a stale and a future timestamp, changing nothing', async () => {
     const before = await billingState(database, member.userId);
     const payload = JSON.stringify({
       id: 'evt_suite_1',
@@ -118,6 +120,8 @@ describe('Stripe webhooks (fake secrets)', () => {
       ['no signature', ''],
       ['wrong secret', stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' })],
       ['stale timestamp', stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp: Math.floor(Date.now() / 1000) - 3600 })],
+      // Inside the SDK's 300-second tolerance, but dated ahead of the server's clock.
+      ['future timestamp', stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp: Math.floor(Date.now() / 1000) + 400 })],
       ['garbage', 't=1,v1=00'],
     ];
     for (const [name, signature] of attempts) {
@@ -138,7 +142,7 @@ describe('Lemon Squeezy webhooks (fake secrets)', () => {
 
   beforeAll(async () => {
     suite = await startSuiteServer('sqlite', {
-      env: { BILLING_PROVIDER: 'lemonsqueezy', LEMONSQUEEZY_CHECKOUT_URL: 'https://store.example/checkout/buy/x', LEMONSQUEEZY_API_KEY: 'lemon-api-key-suite', LEMONSQUEEZY_WEBHOOK_SECRET: webhookSecret, LEMONSQUEEZY_API_URL: 'http://127.0.0.1:9' },
+      env: { BILLING_PROVIDER: 'lemonsqueezy', LEMONSQUEEZY_STORE_ID: '1', LEMONSQUEEZY_VARIANT_ID: '2', LEMONSQUEEZY_API_KEY: 'lemon-api-key-suite', LEMONSQUEEZY_WEBHOOK_SECRET: webhookSecret, LEMONSQUEEZY_API_URL: 'http://127.0.0.1:9' },
     });
     database = suite.database;
     member = await signUpMember(suite.server.url, database, { subscribed: false });
@@ -161,5 +165,23 @@ describe('Lemon Squeezy webhooks (fake secrets)', () => {
       expect({ name, status: answer.status, json: isJsonError(answer) }).toEqual({ name, status: 400, json: true });
     }
     expect(await billingState(database, member.userId)).toEqual(before);
+  });
+
+  it("keeps a member's live subscription when a signed event for another subscription names them", async () => {
+    const event = (id: string, status: string, at: number) =>
+      JSON.stringify({ meta: { event_name: 'subscription_updated', custom_data: { user_id: member.userId } }, data: { id, type: 'subscriptions', attributes: { customer_id: Number(id), status, renews_at: new Date(at + 30 * 86_400_000).toISOString(), updated_at: new Date(at).toISOString() } } });
+    const deliver = (body: string) => send(suite.server.url, '/api/billing/webhooks/lemonsqueezy', { body, headers: { 'Content-Type': 'application/json', 'X-Signature': lemonSignature(body, webhookSecret) } });
+    const t0 = Date.now();
+    expect((await deliver(event('5005', 'active', t0))).status).toBe(200);
+    expect((await billingState(database, member.userId)).subscribed).toBe(true);
+    // Subscription 6006 (someone else's purchase) carries the member's id and is cancelled.
+    for (const [status, at] of [['active', t0 + 1000], ['cancelled', t0 + 2000]] as const) {
+      const answer = await deliver(event('6006', status, at));
+      expect({ status: answer.status, outcome: (answer.json as { outcome?: string }).outcome }).toEqual({ status: 200, outcome: 'conflict' });
+    }
+    expect((await billingState(database, member.userId)).subscribed).toBe(true);
+    const row = await database.db.selectFrom('subscriptions').select('subscription_id').where('user_id', '=', member.userId).executeTakeFirstOrThrow();
+    expect(row.subscription_id).toBe('5005');
+    expect(await database.db.selectFrom('billing_conflicts').select('event_subscription_id').where('user_id', '=', member.userId).execute()).toHaveLength(2);
   });
 });

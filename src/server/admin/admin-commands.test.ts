@@ -26,6 +26,23 @@ describeEachDatabase('admin command', (ctx) => {
     });
   });
 
+  it('lists the billing conflicts kept for review, and marks one reviewed', async () => {
+    const email = uniqueEmail('conflict');
+    const { response } = await signUp(ctx(), email);
+    const { user } = (await response.json()) as { user: { id: string } };
+    expect(await runAdminCommand(ctx().database.db, ['billing-conflicts'])).toEqual({ ok: true, output: 'No billing conflicts to review.' });
+    await ctx()
+      .database.db.insertInto('billing_conflicts')
+      .values({ id: 'bc-1', provider: 'lemonsqueezy', event_id: 'e1', event_type: 'subscription_created', user_id: user.id, stored_subscription_id: '1001', event_subscription_id: '2002', reason: 'user_holds_another_live_subscription', event: '{}', created_at: new Date().toISOString(), resolved_at: null })
+      .execute();
+    const listed = await runAdminCommand(ctx().database.db, ['billing-conflicts']);
+    expect(listed.output).toMatch(/^bc-1\t.*\tlemonsqueezy\t/);
+    expect(listed.output).toContain(`${email}\tholds 1001, event subscription_created for 2002\tuser_holds_another_live_subscription`);
+    expect(await runAdminCommand(ctx().database.db, ['resolve-conflict', 'bc-1'])).toEqual({ ok: true, output: 'Billing conflict bc-1 marked as reviewed.' });
+    expect((await runAdminCommand(ctx().database.db, ['resolve-conflict', 'bc-1'])).ok).toBe(false);
+    expect((await runAdminCommand(ctx().database.db, ['billing-conflicts'])).output).toBe('No billing conflicts to review.');
+  });
+
   it('explains its usage for anything else', async () => {
     for (const args of [[], ['grant'], ['promote', 'a@b.co'], ['list', 'extra']]) {
       expect(await runAdminCommand(ctx().database.db, args)).toEqual({ ok: false, output: ADMIN_USAGE });

@@ -7,7 +7,7 @@ export interface CommandResult {
   output: string;
 }
 
-export const ADMIN_USAGE = 'Usage: npm run admin -- grant <email> | revoke <email> | list';
+export const ADMIN_USAGE = 'Usage: npm run admin -- grant <email> | revoke <email> | list | billing-conflicts | resolve-conflict <id>';
 
 /** `npm run admin`: grants or revokes full access without a subscription (SPEC §6 admin). */
 export async function runAdminCommand(db: Kysely<Database>, args: string[]): Promise<CommandResult> {
@@ -26,5 +26,29 @@ export async function runAdminCommand(db: Kysely<Database>, args: string[]): Pro
     await db.updateTable('users').set({ is_admin: makeAdmin, updated_at: new Date().toISOString() }).where('id', '=', user.id).execute();
     return { ok: true, output: makeAdmin ? `${email} is now an administrator (full access without a subscription).` : `${email} is no longer an administrator.` };
   }
+  if (command === 'billing-conflicts' && args.length === 1) return listBillingConflicts(db);
+  const conflictId = args[1];
+  if (command === 'resolve-conflict' && conflictId && args.length === 2) {
+    const resolved = await db.updateTable('billing_conflicts').set({ resolved_at: new Date().toISOString() }).where('id', '=', conflictId).where('resolved_at', 'is', null).executeTakeFirst();
+    return Number(resolved.numUpdatedRows) > 0 ? { ok: true, output: `Billing conflict ${conflictId} marked as reviewed.` } : { ok: false, output: `No unreviewed billing conflict has the id ${conflictId}.` };
+  }
   return { ok: false, output: ADMIN_USAGE };
+}
+
+/** Provider events kept for review instead of replacing a live subscription (decision 0018). */
+async function listBillingConflicts(db: Kysely<Database>): Promise<CommandResult> {
+  const rows = await db
+    .selectFrom('billing_conflicts')
+    .leftJoin('users', 'users.id', 'billing_conflicts.user_id')
+    .select(['billing_conflicts.id', 'billing_conflicts.provider', 'billing_conflicts.event_type', 'billing_conflicts.reason', 'billing_conflicts.stored_subscription_id', 'billing_conflicts.event_subscription_id', 'billing_conflicts.created_at', 'users.email'])
+    .where('billing_conflicts.resolved_at', 'is', null)
+    .orderBy('billing_conflicts.created_at')
+    .execute();
+  if (rows.length === 0) return { ok: true, output: 'No billing conflicts to review.' };
+  return {
+    ok: true,
+    output: rows
+      .map((r) => `${r.id}\t${toIsoString(r.created_at).slice(0, 19)}\t${r.provider}\t${r.email ?? '(deleted account)'}\tholds ${r.stored_subscription_id ?? '—'}, event ${r.event_type} for ${r.event_subscription_id ?? '—'}\t${r.reason}`)
+      .join('\n'),
+  };
 }

@@ -1,5 +1,11 @@
+import { Writable } from 'node:stream';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../testing/test-app.ts';
+import { createApp } from '../app.ts';
+import { LIMITS } from '../http/limits.ts';
+import { createLogger } from '../logger.ts';
+import { createRecordingMailer, createTestContext, describeEachDatabase, type TestContext } from '../testing/test-app.ts';
+import { PASSAGE_REQUEST_LIMITS } from './bible-routes.ts';
 
 describe('GET /api/bible/passage', () => {
   let ctx: TestContext & { close(): Promise<void> };
@@ -13,6 +19,8 @@ describe('GET /api/bible/passage', () => {
     const response = await get('ref=jn%203:16-17&lang=en');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    // The language is in the query: the answer does not depend on Accept-Language.
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
     const body = (await response.json()) as { translation: string; reference: string; passages: Array<{ verses: Array<{ verse: number; text: string }> }> };
     expect(body.translation).toBe('KJV');
     expect(body.reference).toBe('John 3:16-17');
@@ -42,28 +50,94 @@ describe('GET /api/bible/passage', () => {
     }
   });
 
-  it('follows the page language when lang is not given', async () => {
-    const body = (await (await get('ref=Juan%203:16', { 'Accept-Language': 'es' })).json()) as { translation: string };
+  it('follows the page language when lang is not given, and says so in Vary for caches', async () => {
+    const response = await get('ref=Juan%203:16', { 'Accept-Language': 'es' });
+    const body = (await response.json()) as { translation: string };
     expect(body.translation).toBe('RV1909');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(response.headers.get('vary')?.split(/,\s*/).sort()).toEqual(['Accept-Encoding', 'Accept-Language']);
+  });
+
+  it('refuses a lookup of more than 10 passages or 200 verses in all, with a clear localized 400', async () => {
+    const amplifier = `ref=${encodeURIComponent(`Ps119,${'119,'.repeat(47)}119`.slice(0, 197))}&lang=en`;
+    const books = ['Gen', 'Ex', 'Lev', 'Num', 'Deut', 'Josh', 'Judg', 'Ruth', '1 Sam', '2 Sam', '1 Kgs'];
+    const tooMany = `ref=${encodeURIComponent(books.map((book) => `${book} 1:1`).join('; '))}&lang=en`;
+    const tooLong = `ref=${encodeURIComponent('Sal 119; Sal 1-3')}&lang=es`;
+    for (const [query, message] of [
+      [amplifier, 'That is more than one lookup can show: ask for at most 10 passages and 200 verses at a time.'],
+      [tooMany, 'That is more than one lookup can show: ask for at most 10 passages and 200 verses at a time.'],
+      [tooLong, 'Eso es más de lo que una consulta puede mostrar: pida como máximo 10 pasajes y 200 versículos a la vez.'],
+    ] as const) {
+      const response = await get(query);
+      expect(response.status, query).toBe(400);
+      expect(await response.json()).toEqual({ error: message, limits: PASSAGE_REQUEST_LIMITS });
+    }
+    // At the limits it answers.
+    expect((await get(`ref=${encodeURIComponent(books.slice(0, 10).map((book) => `${book} 1:1`).join('; '))}&lang=en`)).status).toBe(200);
+    expect((await get(`ref=${encodeURIComponent('Ps 119; Ps 1-2')}&lang=en`)).status).toBe(200);
+  });
+
+  it('compresses a long answer with brotli or gzip when the client accepts it', async () => {
+    const query = `ref=${encodeURIComponent('Psalm 119')}&lang=en`;
+    const plain = await get(query);
+    const text = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(text.length).toBeGreaterThan(15_000);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const response = await get(query, { 'Accept-Encoding': accept });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(body.length).toBeLessThan(text.length / 3);
+      expect(decode(body).toString('utf8')).toBe(text);
+    }
+    // A short answer is not worth compressing.
+    expect((await get('ref=John%203:16&lang=en', { 'Accept-Encoding': 'br' })).headers.get('content-encoding')).toBeNull();
   });
 });
 
-describe('GET /api/bible/passage rate limit', () => {
-  let ctx: TestContext & { close(): Promise<void> };
-  beforeAll(async () => {
-    ctx = await createTestContext('sqlite', { env: { TRUST_PROXY: 'true' } });
-  });
-  afterAll(() => ctx.close());
-  const get = (ip: string, language = 'en') => ctx.app.request('/api/bible/passage?ref=John%203:16', { headers: { 'X-Forwarded-For': ip, 'Accept-Language': language } });
+describeEachDatabase('GET /api/bible/passage rate limit', (ctx) => {
+  const get = (app: TestContext['app'], ip: string, language = 'en') => app.request('/api/bible/passage?ref=John%203:16', { headers: { 'X-Forwarded-For': ip, 'Accept-Language': language } });
 
   it('answers a reader’s lookups, then 429 with Retry-After to one address flooding it; other readers go on', async () => {
+    await withinOneWindow(LIMITS.biblePassage.windowMs);
     const statuses = [];
-    for (let i = 0; i < 240; i++) statuses.push((await get('203.0.113.7')).status);
+    for (let i = 0; i < LIMITS.biblePassage.limit; i++) statuses.push((await get(ctx().app, '203.0.113.7')).status);
     expect(statuses.every((status) => status === 200)).toBe(true);
-    const refused = await get('203.0.113.7', 'es');
+    const refused = await get(ctx().app, '203.0.113.7', 'es');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.json()).toEqual({ error: 'Demasiadas solicitudes. Inténtelo de nuevo más tarde.' });
-    expect((await get('203.0.113.8')).status).toBe(200);
+    expect((await get(ctx().app, '203.0.113.8')).status).toBe(200);
   });
-});
+
+  it('is shared by every instance on the database: another instance refuses the same address within a second', async () => {
+    await withinOneWindow(LIMITS.biblePassage.windowMs);
+    const quiet = new Writable({ write: (_chunk, _encoding, done) => done() });
+    const second = createApp({ config: ctx().config, database: ctx().database, logger: createLogger(ctx().config, quiet), mailer: createRecordingMailer(), client: null, sessionSecret: 'test-session-secret-that-is-long-enough-0123456789' });
+    for (let i = 0; i < LIMITS.biblePassage.limit; i++) await get(ctx().app, '203.0.113.9');
+    expect((await get(ctx().app, '203.0.113.9')).status).toBe(429);
+    let allowedOnSecond = 0;
+    await expect
+      .poll(
+        async () => {
+          const status = (await get(second, '203.0.113.9')).status;
+          if (status === 200) allowedOnSecond += 1;
+          return status;
+        },
+        { timeout: 5000, interval: 20 },
+      )
+      .toBe(429);
+    // What the second instance lets through before it has heard of the others' count is small.
+    expect(allowedOnSecond).toBeLessThan(LIMITS.biblePassage.limit / 4);
+  });
+}, { env: { TRUST_PROXY: 'true' } });
+
+/** A burst must not straddle the fixed window's end (it would be counted in two windows). */
+async function withinOneWindow(windowMs: number, neededMs = 8000) {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

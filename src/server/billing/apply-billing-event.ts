@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { toBoolean, type Database } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
-import { grantsAccess, type BillingEvent, type SubscriptionEvent } from './billing-event.ts';
+import { grantsAccess, type BillingEvent, type SubscriptionEvent, type SubscriptionStatus } from './billing-event.ts';
 
-export type ApplyOutcome = 'applied' | 'duplicate' | 'stale' | 'unknown_user' | 'ignored';
+export type ApplyOutcome = 'applied' | 'duplicate' | 'stale' | 'unknown_user' | 'ignored' | 'conflict';
 
 /**
  * Applies one verified provider event in a single transaction: record its id (a replay stops
@@ -26,6 +26,7 @@ export async function applyBillingEvent(db: Kysely<Database>, event: BillingEven
   });
   const log = { provider: event.provider, eventId: event.eventId, type: event.type, outcome };
   if (outcome === 'unknown_user') options.logger.warn(log, 'billing event for an unknown user acknowledged and ignored');
+  else if (outcome === 'conflict') options.logger.warn(log, 'billing event for another subscription than the user holds: kept in billing_conflicts for review');
   else options.logger.info(log, 'billing event');
   return outcome;
 }
@@ -33,8 +34,19 @@ export async function applyBillingEvent(db: Kysely<Database>, event: BillingEven
 async function applySubscription(trx: Transaction<Database>, event: SubscriptionEvent, graceDays: number): Promise<ApplyOutcome> {
   const userId = await resolveUser(trx, event);
   if (!userId) return 'unknown_user';
+  if (event.subscriptionId) {
+    // A subscription already stored for one user never moves to another because an event says so.
+    const holder = await trx.selectFrom('subscriptions').select('user_id').where('provider', '=', event.provider).where('subscription_id', '=', event.subscriptionId).executeTakeFirst();
+    if (holder && holder.user_id !== userId) return recordConflict(trx, event, userId, event.subscriptionId, 'subscription_held_by_another_user');
+  }
   const existing = await trx.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
   if (existing && new Date(existing.last_event_at).getTime() > event.occurredAt.getTime()) return 'stale';
+  if (existing?.subscription_id && event.subscriptionId && (existing.subscription_id !== event.subscriptionId || existing.provider !== event.provider)) {
+    // Another subscription for a user who holds a live one: either a second purchase (the user is
+    // charged twice) or an event that names the wrong user. Neither may end the live one's access.
+    const live = grantsAccess(existing.status as SubscriptionStatus, existing.current_period_end ? new Date(existing.current_period_end) : null, graceDays);
+    if (live) return recordConflict(trx, event, userId, existing.subscription_id, 'user_holds_another_live_subscription');
+  }
 
   const now = new Date().toISOString();
   const values = {
@@ -57,6 +69,26 @@ async function applySubscription(trx: Transaction<Database>, event: Subscription
     await trx.updateTable('users').set({ is_subscribed: subscribed, updated_at: now }).where('id', '=', userId).execute();
   }
   return 'applied';
+}
+
+async function recordConflict(trx: Transaction<Database>, event: SubscriptionEvent, userId: string, storedSubscriptionId: string, reason: string): Promise<ApplyOutcome> {
+  await trx
+    .insertInto('billing_conflicts')
+    .values({
+      id: crypto.randomUUID(),
+      provider: event.provider,
+      event_id: event.eventId,
+      event_type: event.type,
+      user_id: userId,
+      stored_subscription_id: storedSubscriptionId,
+      event_subscription_id: event.subscriptionId,
+      reason,
+      event: JSON.stringify(event),
+      created_at: new Date().toISOString(),
+      resolved_at: null,
+    })
+    .execute();
+  return 'conflict';
 }
 
 async function resolveUser(trx: Transaction<Database>, event: SubscriptionEvent): Promise<string | null> {

@@ -12,6 +12,8 @@ export interface CheckoutInput {
   cancelUrl: string;
   /** The provider's customer id from an earlier subscription, so a returning user is not duplicated. */
   customerId: string | null;
+  /** The free trial is for a first subscription only (decision 0018): false for a returning user. */
+  trialAllowed: boolean;
 }
 
 export interface PortalInput {

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { createLocalProvider, localBillingKey, type LocalEventData } from './providers/local-provider.ts';
-import { GOOD_PASSWORD, me, signUp } from '../testing/auth-helpers.ts';
+import { LIMITS } from '../http/limits.ts';
+import { GOOD_PASSWORD, me, signIn, signUp } from '../testing/auth-helpers.ts';
 import { describeEachDatabase, jsonRequest, type TestContext } from '../testing/test-app.ts';
 
 const SECRET = 'test-session-secret-that-is-long-enough-0123456789';
@@ -26,6 +27,17 @@ async function deliver(ctx: TestContext, type: string, data: LocalEventData, at 
   return { response, rawBody, headers };
 }
 
+/** GET a local billing page as the browser would (same origin, with the session cookie). */
+const open = (ctx: TestContext, url: string, cookie: string) => ctx.app.request(new URL(url, 'http://localhost:3000').pathname + new URL(url, 'http://localhost:3000').search, { headers: { Cookie: cookie } });
+const tokenIn = (html: string) => /name="token" value="([^"]*)"/.exec(html)?.[1] ?? '';
+const submit = (ctx: TestContext, path: string, token: string, cookie: string, action?: string) =>
+  ctx.app.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+    body: `token=${encodeURIComponent(token)}${action ? `&action=${action}` : ''}`,
+  });
+const eventCount = async (ctx: TestContext) => (await ctx.database.db.selectFrom('billing_events').select('event_id').execute()).length;
+
 const subscribed = async (ctx: TestContext, cookie: string) => ((await (await me(ctx, cookie)).json()) as { is_subscribed: boolean }).is_subscribed;
 
 describeEachDatabase('local hosted checkout and portal', (ctx) => {
@@ -40,11 +52,13 @@ describeEachDatabase('local hosted checkout and portal', (ctx) => {
     const checkout = await post(ctx(), '/api/billing/checkout', { language: 'es' }, cookie);
     expect(checkout.status).toBe(200);
     const { url } = (await checkout.json()) as { url: string };
-    expect(url).toMatch(/^http:\/\/localhost:3000\/billing\/local\/checkout\?session=/);
+    // No bearer token in the address: the page knows the visitor by the session cookie.
+    expect(url).toBe('http://localhost:3000/billing/local/checkout?lang=es');
 
-    const page = await ctx().app.request(new URL(url).pathname + new URL(url).search);
+    const page = await open(ctx(), url, cookie);
     const html = await page.text();
     expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
     expect(html).toContain('<html lang="es"');
     expect(html).toContain('Modo de prueba: no se mueve dinero.');
     expect(html).toContain('Comenzar prueba gratis');
@@ -52,8 +66,7 @@ describeEachDatabase('local hosted checkout and portal', (ctx) => {
     expect(html).toContain(user.email);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
 
-    const session = new URL(url).searchParams.get('session')!;
-    const started = await ctx().app.request('/billing/local/checkout', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `session=${encodeURIComponent(session)}` });
+    const started = await submit(ctx(), '/billing/local/checkout', tokenIn(html), cookie);
     expect(started.status).toBe(303);
     expect(started.headers.get('location')).toBe('http://localhost:3000/es/subscribe?checkout=success');
     expect(await subscribed(ctx(), cookie)).toBe(true);
@@ -72,28 +85,117 @@ describeEachDatabase('local hosted checkout and portal', (ctx) => {
     expect(await response.json()).toEqual({ error: 'You already have an active subscription.' });
   });
 
-  it('portal shows the status and lets the user cancel and resume', async () => {
+  it('portal shows the status and lets the user cancel and resume within the period, never caching it', async () => {
     const { cookie, user } = await subscriber(ctx());
-    await deliver(ctx(), 'subscription.created', eventData(user.id, { status: 'trialing', trial_end: new Date(Date.now() + 5 * 86_400_000).toISOString() }));
+    await deliver(ctx(), 'subscription.created', eventData(user.id, { status: 'trialing', trial_end: new Date(Date.now() + 5 * 86_400_000).toISOString(), current_period_end: new Date(Date.now() + 5 * 86_400_000).toISOString() }));
     const { url } = (await (await post(ctx(), '/api/billing/portal', { language: 'en' }, cookie)).json()) as { url: string };
-    const path = new URL(url).pathname + new URL(url).search;
-    expect(await (await ctx().app.request(path)).text()).toContain('Free trial');
+    expect(url).toBe('http://localhost:3000/billing/local/portal?lang=en');
+    const page = await open(ctx(), url, cookie);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const html = await page.text();
+    expect(html).toContain('Free trial');
 
-    const session = new URL(url).searchParams.get('session')!;
-    const act = (action: string) =>
-      ctx().app.request('/billing/local/portal', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `session=${encodeURIComponent(session)}&action=${action}` });
-    expect((await act('cancel')).status).toBe(303);
+    const cancelled = await submit(ctx(), '/billing/local/portal', tokenIn(html), cookie, 'cancel');
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.headers.get('location')).toBe('/billing/local/portal?lang=en');
     expect(await subscribed(ctx(), cookie)).toBe(false);
-    expect(await (await ctx().app.request(path)).text()).toContain('Cancelled');
-    await act('resume');
+    const after = await (await open(ctx(), url, cookie)).text();
+    expect(after).toContain('Cancelled');
+    await submit(ctx(), '/billing/local/portal', tokenIn(after), cookie, 'resume');
     expect(await subscribed(ctx(), cookie)).toBe(true);
+    const row = await ctx().database.db.selectFrom('subscriptions').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    // Resuming gives back the trial that was running, not a new period.
+    expect(row.status).toBe('trialing');
+    expect((new Date(row.current_period_end!).getTime() - Date.now()) / 86_400_000).toBeLessThan(5.01);
   });
 
-  it('refuses a forged or expired page link', async () => {
-    const forged = await ctx().app.request('/billing/local/checkout?session=eyJ1IjoieCJ9.AAAA');
-    expect(forged.status).toBe(400);
-    const post = await ctx().app.request('/billing/local/checkout', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'session=nope' });
-    expect(post.status).toBe(400);
+  it('spends a form token once: re-sent after cancelling, it does not subscribe again, and the trial is not given twice', async () => {
+    const { cookie, user } = await subscriber(ctx());
+    const checkoutPage = await (await open(ctx(), '/billing/local/checkout?lang=en', cookie)).text();
+    const token = tokenIn(checkoutPage);
+    expect((await submit(ctx(), '/billing/local/checkout', token, cookie)).status).toBe(303);
+    expect((await post(ctx(), '/api/billing/cancel', { user_id: user.id }, cookie)).status).toBe(200);
+    const events = await eventCount(ctx());
+
+    const replay = await submit(ctx(), '/billing/local/checkout', token, cookie);
+    expect(replay.status).toBe(400);
+    expect(replay.headers.get('cache-control')).toBe('no-store');
+    expect(await replay.text()).toContain('This page has expired or was already used.');
+    expect(await subscribed(ctx(), cookie)).toBe(false);
+    expect(await eventCount(ctx())).toBe(events);
+
+    // A returning subscriber is told there is no second trial, and pays from today.
+    const again = await (await open(ctx(), '/billing/local/checkout?lang=en', cookie)).text();
+    expect(again).not.toContain('Start free trial');
+    expect(again).toContain('Your free trial was used with your first subscription');
+    await submit(ctx(), '/billing/local/checkout', tokenIn(again), cookie);
+    const row = await ctx().database.db.selectFrom('subscriptions').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect([row.status, row.trial_end]).toEqual(['active', null]);
+  });
+
+  it('keeps the kinds apart: a portal token is no checkout token, and the reverse', async () => {
+    const { cookie, user } = await subscriber(ctx());
+    await deliver(ctx(), 'subscription.created', eventData(user.id));
+    const portalHtml = await (await open(ctx(), '/billing/local/portal?lang=en', cookie)).text();
+    expect((await submit(ctx(), '/billing/local/checkout', tokenIn(portalHtml), cookie)).status).toBe(400);
+    await post(ctx(), '/api/billing/cancel', { user_id: user.id }, cookie);
+    const checkoutHtml = await (await open(ctx(), '/billing/local/checkout?lang=en', cookie)).text();
+    expect((await submit(ctx(), '/billing/local/portal', tokenIn(checkoutHtml), cookie, 'resume')).status).toBe(400);
+    expect(await subscribed(ctx(), cookie)).toBe(false);
+  });
+
+  it('binds a token to the session that loaded the page: another session, another user or a signed-out one gets nothing', async () => {
+    const owner = await subscriber(ctx());
+    const stranger = await subscriber(ctx());
+    const token = tokenIn(await (await open(ctx(), '/billing/local/checkout?lang=en', owner.cookie)).text());
+    expect((await submit(ctx(), '/billing/local/checkout', token, stranger.cookie)).status).toBe(400);
+    expect((await submit(ctx(), '/billing/local/checkout', token, '')).status).toBe(400);
+    const { email } = (await (await me(ctx(), owner.cookie)).json()) as { email: string };
+    const otherDevice = await signIn(ctx(), email, GOOD_PASSWORD);
+    expect((await submit(ctx(), '/billing/local/checkout', token, otherDevice.cookie)).status).toBe(400);
+    expect(await subscribed(ctx(), owner.cookie)).toBe(false);
+    expect(await subscribed(ctx(), stranger.cookie)).toBe(false);
+
+    // The portal: after sign-out, its form and its page stop working.
+    await deliver(ctx(), 'subscription.created', eventData(owner.user.id));
+    const portalToken = tokenIn(await (await open(ctx(), '/billing/local/portal?lang=en', owner.cookie)).text());
+    await ctx().app.request('/api/session/sign-out', { ...jsonRequest({ scope: 'local' }), headers: { 'Content-Type': 'application/json', Cookie: owner.cookie } });
+    expect((await submit(ctx(), '/billing/local/portal', portalToken, owner.cookie, 'cancel')).status).toBe(400);
+    const signedOut = await open(ctx(), '/billing/local/portal?lang=en', owner.cookie);
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.text()).toContain('Your session has ended.');
+    const row = await ctx().database.db.selectFrom('subscriptions').select('status').where('user_id', '=', owner.user.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('active');
+  });
+
+  it('gives no free resume once the trial or period is over', async () => {
+    const { cookie, user } = await subscriber(ctx());
+    const ended = new Date(Date.now() - 86_400_000).toISOString();
+    await deliver(ctx(), 'subscription.updated', eventData(user.id, { status: 'canceled', trial_end: ended, current_period_end: ended }));
+    const html = await (await open(ctx(), '/billing/local/portal?lang=en', cookie)).text();
+    expect(html).not.toContain('Resume subscription');
+    expect(html).toContain('This subscription has ended.');
+    expect(html).not.toContain('name="token"');
+    // Even a portal token from a moment when resuming was offered does not resume an ended period.
+    await ctx().database.db.updateTable('subscriptions').set({ current_period_end: new Date(Date.now() + 86_400_000).toISOString() }).where('user_id', '=', user.id).execute();
+    const offered = await (await open(ctx(), '/billing/local/portal?lang=en', cookie)).text();
+    expect(offered).toContain('Resume subscription');
+    await ctx().database.db.updateTable('subscriptions').set({ current_period_end: ended }).where('user_id', '=', user.id).execute();
+    expect((await submit(ctx(), '/billing/local/portal', tokenIn(offered), cookie, 'resume')).status).toBe(303);
+    expect(await subscribed(ctx(), cookie)).toBe(false);
+    const row = await ctx().database.db.selectFrom('subscriptions').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect([row.status, new Date(row.current_period_end!).toISOString()]).toEqual(['canceled', ended]);
+  });
+
+  it('refuses a forged, missing or foreign form token', async () => {
+    const { cookie } = await subscriber(ctx());
+    for (const token of ['eyJ1IjoieCJ9.AAAA', 'nope', '']) {
+      expect((await submit(ctx(), '/billing/local/checkout', token, cookie)).status).toBe(400);
+    }
+    expect((await open(ctx(), '/billing/local/checkout?lang=en', '')).status).toBe(401);
+    // Without a session or a valid form the page still speaks the visitor's language.
+    const refused = await ctx().app.request('/billing/local/checkout', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie, 'Accept-Language': 'es' }, body: 'token=nope' });
+    expect(await refused.text()).toContain('Esta página caducó o ya se usó.');
   });
 }, { env: { TRUST_PROXY: 'true' } });
 
@@ -204,6 +306,33 @@ describeEachDatabase('POST /api/billing/cancel', (ctx) => {
     const late = await deliver(ctx(), 'subscription.updated', eventData(user.id, { status: 'active' }), new Date(Date.now() - 5000));
     expect(await late.response.json()).toMatchObject({ outcome: 'stale' });
     expect(await subscribed(ctx(), cookie)).toBe(false);
+  });
+
+  it('is idempotent: a second cancel, or two at once, answers success and writes one audit row', async () => {
+    const auditRows = async (userId: string) => (await ctx().database.db.selectFrom('subscription_audit').select('id').where('user_id', '=', userId).execute()).length;
+    const { cookie, user } = await subscriber(ctx());
+    await deliver(ctx(), 'subscription.created', eventData(user.id));
+    for (let i = 0; i < 2; i++) {
+      const response = await post(ctx(), '/api/billing/cancel', { user_id: user.id }, cookie);
+      expect(await response.json()).toEqual({ success: true });
+    }
+    expect(await auditRows(user.id)).toBe(1);
+
+    const racer = await subscriber(ctx());
+    await deliver(ctx(), 'subscription.created', eventData(racer.user.id));
+    const answers = await Promise.all([0, 1, 2].map(() => post(ctx(), '/api/billing/cancel', { user_id: racer.user.id }, racer.cookie)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(await auditRows(racer.user.id)).toBe(1);
+    expect(await subscribed(ctx(), racer.cookie)).toBe(false);
+  });
+
+  it(`throttles cancel calls per user (${LIMITS.billingCancel.limit} per window), with Retry-After and a localized error`, async () => {
+    const { cookie, user } = await subscriber(ctx());
+    for (let i = 0; i < LIMITS.billingCancel.limit; i++) expect((await post(ctx(), '/api/billing/cancel', { user_id: user.id }, cookie)).status).toBe(200);
+    const limited = await ctx().app.request('/api/billing/cancel', { ...jsonRequest({ user_id: user.id }), headers: { 'Content-Type': 'application/json', Cookie: cookie, 'Accept-Language': 'es' } });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({ success: false, error: 'Demasiadas solicitudes. Inténtelo de nuevo más tarde.' });
   });
 
   it('rejects a malformed body without a 5xx', async () => {

@@ -8,7 +8,9 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { apiError, requestLanguage } from '../http/api-error.ts';
 import { readJson } from '../http/read-json.ts';
+import { LIMITS } from '../http/limits.ts';
 import { apiMessage } from '../i18n/api-messages.ts';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
 import { WebhookSignatureError } from './billing-event.ts';
 import { NoSubscriptionError, type BillingProvider } from './billing-provider.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
@@ -19,9 +21,10 @@ export interface BillingRouteDeps {
   db: Kysely<Database>;
   auth: Auth;
   provider: BillingProvider;
+  limiter: RateLimiter;
 }
 
-export function billingRoutes({ config, db, auth, provider }: BillingRouteDeps) {
+export function billingRoutes({ config, db, auth, provider, limiter }: BillingRouteDeps) {
   const app = new Hono<AppEnv>();
   const page = (language: string, path: string) => new URL(`/${language}/${path}`, config.publicUrl).href;
 
@@ -33,10 +36,13 @@ export function billingRoutes({ config, db, auth, provider }: BillingRouteDeps) 
     if (!parsed.success) return apiError(c, 400, 'invalid_request');
     const { language } = parsed.data;
     if (user.is_subscribed) return apiError(c, 409, 'already_subscribed');
+    if (await limitPerUser(c, limiter, LIMITS.billingSession, user.id)) return apiError(c, 429, 'rate_limited');
     const previous = await db.selectFrom('subscriptions').select(['provider', 'customer_id']).where('user_id', '=', user.id).executeTakeFirst();
     const customerId = previous?.provider === provider.name ? previous.customer_id : null;
+    // A subscription row exists once a provider reported one: that user has had the trial.
+    const trialAllowed = !previous;
     try {
-      const url = await provider.createCheckoutUrl({ user, language, customerId, successUrl: page(language, 'subscribe?checkout=success'), cancelUrl: page(language, 'subscribe') });
+      const url = await provider.createCheckoutUrl({ user, language, customerId, trialAllowed, successUrl: page(language, 'subscribe?checkout=success'), cancelUrl: page(language, 'subscribe') });
       return c.json({ url });
     } catch (error) {
       c.get('logger').error({ err: error, provider: provider.name }, 'checkout could not be created');
@@ -51,6 +57,7 @@ export function billingRoutes({ config, db, auth, provider }: BillingRouteDeps) 
     const parsed = portalRequestSchema.safeParse(await readJsonOrEmpty(c));
     if (!parsed.success) return apiError(c, 400, 'invalid_request');
     const { language } = parsed.data;
+    if (await limitPerUser(c, limiter, LIMITS.billingSession, user.id)) return apiError(c, 429, 'rate_limited');
     const subscription = (await db.selectFrom('subscriptions').selectAll().where('user_id', '=', user.id).executeTakeFirst()) ?? null;
     try {
       return c.json({ url: await provider.createPortalUrl({ user, language, subscription, returnUrl: page(language, 'profile') }) });
@@ -69,7 +76,9 @@ export function billingRoutes({ config, db, auth, provider }: BillingRouteDeps) 
     const parsed = cancelRequestSchema.safeParse(await readJson(c));
     if (!parsed.success) return c.json({ success: false, error: apiMessage(language, 'invalid_request') }, 400);
     if (parsed.data.user_id !== user.id) return c.json({ success: false, error: apiMessage(language, 'forbidden') }, 403);
+    if (await limitPerUser(c, limiter, LIMITS.billingCancel, user.id)) return c.json({ success: false, error: apiMessage(language, 'rate_limited') }, 429);
     try {
+      // A second cancel finds nothing left to change and still answers success (idempotent).
       await cancelSubscription(db, provider, user.id);
       return c.json({ success: true });
     } catch (error) {
@@ -96,6 +105,14 @@ export function billingRoutes({ config, db, auth, provider }: BillingRouteDeps) 
   });
 
   return app;
+}
+
+/** Counts one hit of `rule` for this user; true (with Retry-After set) when over the limit. */
+async function limitPerUser(c: Context<AppEnv>, limiter: RateLimiter, rule: RateLimitRule, userId: string): Promise<boolean> {
+  const result = await limiter.hit(rule, userId);
+  if (result.allowed) return false;
+  c.header('Retry-After', String(result.retryAfterSeconds));
+  return true;
 }
 
 /** A body is optional on checkout/portal: an empty one means the defaults. */

@@ -1,14 +1,18 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { toBoolean, type Database } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 import type { BillingProvider } from './billing-provider.ts';
 import { NoSubscriptionError } from './billing-provider.ts';
 
 /**
  * The one server cancel path (SPEC §4): end the subscription at the provider, then in one
  * transaction mark it canceled, take away access, and write the audit row.
+ *
+ * Idempotent: the updates are conditional on the state still being "not yet cancelled", so a
+ * second cancel (or two at once) changes nothing and writes no second audit row. Answers whether
+ * this call changed anything.
  */
-export async function cancelSubscription(db: Kysely<Database>, provider: BillingProvider, userId: string): Promise<void> {
+export async function cancelSubscription(db: Kysely<Database>, provider: BillingProvider, userId: string): Promise<boolean> {
   const subscription = await db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
   if (subscription && subscription.status !== 'canceled') {
     try {
@@ -18,25 +22,34 @@ export async function cancelSubscription(db: Kysely<Database>, provider: Billing
       if (!(error instanceof NoSubscriptionError)) throw error;
     }
   }
-  await db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select('is_subscribed').where('id', '=', userId).executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
+    let subscriptionChanged = false;
     if (subscription) {
       // last_event_at = now: a delayed provider event from before the cancel cannot revive access.
-      await trx.updateTable('subscriptions').set({ status: 'canceled', cancel_at_period_end: false, last_event_at: now, updated_at: now }).where('id', '=', subscription.id).execute();
+      const updated = await trx
+        .updateTable('subscriptions')
+        .set({ status: 'canceled', cancel_at_period_end: false, last_event_at: now, updated_at: now })
+        .where('id', '=', subscription.id)
+        .where('status', '!=', 'canceled')
+        .executeTakeFirst();
+      subscriptionChanged = Number(updated.numUpdatedRows) > 0;
     }
-    await trx.updateTable('users').set({ is_subscribed: false, updated_at: now }).where('id', '=', userId).execute();
+    const unsubscribed = await trx.updateTable('users').set({ is_subscribed: false, updated_at: now }).where('id', '=', userId).where('is_subscribed', '=', true).executeTakeFirst();
+    const accessEnded = Number(unsubscribed.numUpdatedRows) > 0;
+    if (!subscriptionChanged && !accessEnded) return false;
     await trx
       .insertInto('subscription_audit')
       .values({
         id: crypto.randomUUID(),
         user_id: userId,
         action: 'unsubscribe',
-        old_status: toBoolean(user.is_subscribed),
+        old_status: accessEnded,
         new_status: false,
         metadata: JSON.stringify({ source: 'user_initiated', timestamp: now }),
         created_at: now,
       })
       .execute();
+    return true;
   });
 }

@@ -1,106 +1,172 @@
 import crypto from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
+import type { MeResponse } from '#shared/auth-schemas.ts';
 import { PLAN } from '#shared/constants.ts';
 import { isLanguage, type Language } from '#shared/languages.ts';
 import type { AppEnv } from '../app-env.ts';
-import type { Database, SubscriptionsTable } from '../db/schema.ts';
+import type { Auth } from '../auth/create-auth.ts';
+import { sessionUser } from '../auth/session-user.ts';
+import { toBoolean, type Database, type SubscriptionsTable } from '../db/schema.ts';
+import { requestLanguage } from '../http/api-error.ts';
 import { escapeHtml } from '../mail/escape-html.ts';
 import type { Logger } from '../logger.ts';
 import { grantsAccess, type SubscriptionStatus } from './billing-event.ts';
 import type { LocalEventData, LocalProvider } from './providers/local-provider.ts';
 import { receiveWebhook } from './receive-webhook.ts';
 import { LOCAL_PAGES_CSS, LOCAL_PAGES_TEXT } from './local-pages-text.ts';
-import { verifyToken } from './signed-token.ts';
+import { sessionBinding } from './session-binding.ts';
+import { signToken, verifyToken } from './signed-token.ts';
 
-interface PageToken extends Record<string, unknown> {
+type PageKind = 'checkout' | 'portal';
+
+/** What a page's form carries: signed, of one kind, for one user and session, spent once. */
+interface FormToken extends Record<string, unknown> {
+  k: PageKind;
   u: string;
+  s: string;
   l: string;
+  j: string;
 }
+
+const FORM_TTL_SECONDS = 3600;
+const DAY_MS = 86_400_000;
+/** A returning subscriber's first paid period, in test mode (no money moves). */
+const PAID_PERIOD_DAYS = 30;
 
 /**
  * /billing/local/*: the local provider's hosted checkout and billing portal. Plain HTML forms
  * (no script, same CSP as the app); every change goes out as a signed event through the webhook
  * code path, exactly as a real provider's would.
+ *
+ * The pages are this server's own, so they know the visitor by the session cookie: no bearer token
+ * is ever in a URL. Each page's form carries a token of its own kind (checkout or portal), bound to
+ * the session that loaded the page and spent on first use, so a form replayed later, in another
+ * session, on the other page or after sign-out does nothing. The pages are never cached.
  */
-export function localBillingPages({ db, provider, publicUrl, graceDays, logger }: { db: Kysely<Database>; provider: LocalProvider; publicUrl: URL; graceDays: number; logger: Logger }) {
+export function localBillingPages({ db, auth, provider, publicUrl, graceDays, logger }: { db: Kysely<Database>; auth: Auth; provider: LocalProvider; publicUrl: URL; graceDays: number; logger: Logger }) {
   const app = new Hono<AppEnv>();
   const appUrl = (language: Language, path: string) => new URL(`/${language}/${path}`, publicUrl).href;
-
-  const readToken = (token: string | undefined) => {
-    const payload = token ? verifyToken<PageToken>(token, provider.key) : null;
-    return payload && isLanguage(payload.l) ? { userId: payload.u, language: payload.l, token: token! } : null;
-  };
 
   const send = async (type: string, data: LocalEventData) => {
     const { rawBody, headers } = provider.signedEvent(type, data);
     await receiveWebhook({ db, provider, graceDays, logger }, rawBody, headers);
   };
 
+  const html = (c: Context<AppEnv>, body: string, status: 200 | 400 | 401 = 200) => {
+    // A page with a user's billing state (and a form token) must not be kept by any cache.
+    c.header('Cache-Control', 'no-store');
+    return c.html(body, status);
+  };
+
+  /** The signed-in visitor and their session's binding, or null (signed out, session ended). */
+  const visitor = async (c: Context<AppEnv>) => {
+    const user = await sessionUser(c, auth, db);
+    const binding = user ? await sessionBinding(c, auth) : null;
+    return user && binding ? { user, binding } : null;
+  };
+
+  const pageLanguage = (c: Context<AppEnv>, user: MeResponse | null): Language => {
+    const asked = c.req.query('lang');
+    return isLanguage(asked) ? asked : (user?.language ?? requestLanguage(c));
+  };
+
+  const formToken = (kind: PageKind, user: MeResponse, binding: string, language: Language) =>
+    signToken({ k: kind, u: user.id, s: binding, l: language, j: crypto.randomUUID() } satisfies FormToken, provider.key, FORM_TTL_SECONDS);
+
+  /** Verifies a posted form token for this page and this session, and spends it (once only). */
+  const spend = async (c: Context<AppEnv>, kind: PageKind, token: unknown) => {
+    const payload = typeof token === 'string' ? verifyToken<FormToken & { exp: number }>(token, provider.key) : null;
+    if (!payload || payload.k !== kind || !isLanguage(payload.l) || typeof payload.j !== 'string') return null;
+    const current = await visitor(c);
+    if (!current || current.user.id !== payload.u || current.binding !== payload.s) return null;
+    const now = Date.now();
+    await db.deleteFrom('used_billing_tokens').where('expires_at', '<', now).execute();
+    const fresh = await db
+      .insertInto('used_billing_tokens')
+      .values({ id: `${kind}:${payload.j}`, expires_at: payload.exp * 1000 })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return fresh ? { user: current.user, language: payload.l } : null;
+  };
+
+  const subscriptionOf = async (userId: string) => (await db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst()) ?? null;
+
   app.get('/styles.css', (c) => c.body(LOCAL_PAGES_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }));
 
   app.get('/checkout', async (c) => {
-    const session = readToken(c.req.query('session'));
-    if (!session) return c.html(expiredPage('en'), 400);
-    const t = LOCAL_PAGES_TEXT[session.language];
-    const user = await db.selectFrom('users').select('email').where('id', '=', session.userId).executeTakeFirst();
-    if (!user) return c.html(expiredPage(session.language), 400);
-    return c.html(
+    const current = await visitor(c);
+    const language = pageLanguage(c, current?.user ?? null);
+    if (!current) return html(c, messagePage(language, LOCAL_PAGES_TEXT[language].signIn), 401);
+    const { user, binding } = current;
+    if (user.is_subscribed) return c.redirect(appUrl(language, 'dashboard'), 303);
+    const t = LOCAL_PAGES_TEXT[language];
+    // The trial is for a first subscription only (decision 0018).
+    const trial = (await subscriptionOf(user.id)) === null;
+    return html(
+      c,
       layout(
-        session.language,
+        language,
         t.checkoutTitle,
-        `<p class="pill">${escapeHtml(t.trial)}</p>
+        `${trial ? `<p class="pill">${escapeHtml(t.trial)}</p>` : ''}
 <h2>${escapeHtml(t.plan)}</h2>
 <p><span class="price" data-testid="local-price">${escapeHtml(t.price)}</span> <span class="muted">${escapeHtml(t.perMonth)}</span></p>
-<p class="muted">${escapeHtml(t.trialNote)}</p>
+<p class="muted" data-testid="local-trial-note">${escapeHtml(trial ? t.trialNote : t.noTrial)}</p>
 <dl><dt>${escapeHtml(t.account)}</dt><dd>${escapeHtml(user.email)}</dd></dl>
 <form method="post" action="/billing/local/checkout">
-<input type="hidden" name="session" value="${escapeHtml(session.token)}">
-<button class="primary" type="submit">${escapeHtml(t.startTrial)}</button>
+<input type="hidden" name="token" value="${escapeHtml(formToken('checkout', user, binding, language))}">
+<button class="primary" type="submit">${escapeHtml(trial ? t.startTrial : t.subscribeNow)}</button>
 </form>
-<a class="back" href="${escapeHtml(appUrl(session.language, 'subscribe'))}">${escapeHtml(t.back)}</a>`,
+<a class="back" href="${escapeHtml(appUrl(language, 'subscribe'))}">${escapeHtml(t.back)}</a>`,
       ),
     );
   });
 
   app.post('/checkout', async (c) => {
     const form = await c.req.parseBody();
-    const session = readToken(typeof form.session === 'string' ? form.session : undefined);
-    if (!session) return c.html(expiredPage('en'), 400);
-    const now = Date.now();
-    const trialEnd = new Date(now + PLAN.trialDays * 86_400_000).toISOString();
-    await send('subscription.created', {
-      user_id: session.userId,
-      customer_id: `cus_local_${session.userId}`,
-      subscription_id: `sub_local_${crypto.randomUUID()}`,
-      status: 'trialing',
-      trial_end: trialEnd,
-      current_period_end: trialEnd,
-      cancel_at_period_end: false,
-    });
-    return c.redirect(appUrl(session.language, 'subscribe?checkout=success'), 303);
+    const spent = await spend(c, 'checkout', form.token);
+    if (!spent) return html(c, messagePage(pageLanguage(c, null), LOCAL_PAGES_TEXT[pageLanguage(c, null)].expired), 400);
+    const { user, language } = spent;
+    const fresh = await db.selectFrom('users').select('is_subscribed').where('id', '=', user.id).executeTakeFirstOrThrow();
+    if (!toBoolean(fresh.is_subscribed)) {
+      const trial = (await subscriptionOf(user.id)) === null;
+      const periodEnd = new Date(Date.now() + (trial ? PLAN.trialDays : PAID_PERIOD_DAYS) * DAY_MS).toISOString();
+      await send('subscription.created', {
+        user_id: user.id,
+        customer_id: `cus_local_${user.id}`,
+        subscription_id: `sub_local_${crypto.randomUUID()}`,
+        status: trial ? 'trialing' : 'active',
+        trial_end: trial ? periodEnd : null,
+        current_period_end: periodEnd,
+        cancel_at_period_end: false,
+      });
+    }
+    return c.redirect(appUrl(language, 'subscribe?checkout=success'), 303);
   });
 
   app.get('/portal', async (c) => {
-    const session = readToken(c.req.query('session'));
-    if (!session) return c.html(expiredPage('en'), 400);
-    const t = LOCAL_PAGES_TEXT[session.language];
-    const subscription = await db.selectFrom('subscriptions').selectAll().where('user_id', '=', session.userId).executeTakeFirst();
-    const user = await db.selectFrom('users').select('email').where('id', '=', session.userId).executeTakeFirst();
-    if (!user) return c.html(expiredPage(session.language), 400);
+    const current = await visitor(c);
+    const language = pageLanguage(c, current?.user ?? null);
+    if (!current) return html(c, messagePage(language, LOCAL_PAGES_TEXT[language].signIn), 401);
+    const { user, binding } = current;
+    const t = LOCAL_PAGES_TEXT[language];
+    const subscription = await subscriptionOf(user.id);
     const date = (value: SubscriptionsTable['trial_end']) => (value ? new Date(value).toLocaleDateString(t.locale, { dateStyle: 'long' }) : '—');
     const status = subscription?.status ?? 'none';
-    const live = subscription ? grantsAccess(subscription.status as SubscriptionStatus, subscription.current_period_end ? new Date(subscription.current_period_end) : null, graceDays) : false;
-    const action = !subscription
-      ? `<a class="back" href="${escapeHtml(appUrl(session.language, 'subscribe'))}">${escapeHtml(t.subscribe)}</a>`
-      : `<form method="post" action="/billing/local/portal">
-<input type="hidden" name="session" value="${escapeHtml(session.token)}">
-<input type="hidden" name="action" value="${live ? 'cancel' : 'resume'}">
-<button class="${live ? 'danger' : 'primary'}" type="submit">${escapeHtml(live ? t.cancel : t.resume)}</button>
+    const action = subscription ? portalAction(subscription, graceDays) : null;
+    const control =
+      action === null
+        ? `${subscription ? `<p class="muted">${escapeHtml(t.periodOver)}</p>` : ''}<a class="back" href="${escapeHtml(appUrl(language, 'subscribe'))}">${escapeHtml(t.subscribe)}</a>`
+        : `<form method="post" action="/billing/local/portal">
+<input type="hidden" name="token" value="${escapeHtml(formToken('portal', user, binding, language))}">
+<input type="hidden" name="action" value="${action}">
+<button class="${action === 'cancel' ? 'danger' : 'primary'}" type="submit">${escapeHtml(action === 'cancel' ? t.cancel : t.resume)}</button>
 </form>`;
-    return c.html(
+    return html(
+      c,
       layout(
-        session.language,
+        language,
         t.portalTitle,
         `<h2>${escapeHtml(t.plan)} · ${escapeHtml(t.price)} ${escapeHtml(t.perMonth)}</h2>
 <dl>
@@ -109,36 +175,47 @@ export function localBillingPages({ db, provider, publicUrl, graceDays, logger }
 <dt>${escapeHtml(t.trialEnds)}</dt><dd>${escapeHtml(date(subscription?.trial_end ?? null))}</dd>
 <dt>${escapeHtml(t.periodEnds)}</dt><dd>${escapeHtml(date(subscription?.current_period_end ?? null))}</dd>
 </dl>
-${action}
-<a class="back" href="${escapeHtml(appUrl(session.language, 'profile'))}">${escapeHtml(t.returnToApp)}</a>`,
+${control}
+<a class="back" href="${escapeHtml(appUrl(language, 'profile'))}">${escapeHtml(t.returnToApp)}</a>`,
       ),
     );
   });
 
   app.post('/portal', async (c) => {
     const form = await c.req.parseBody();
-    const session = readToken(typeof form.session === 'string' ? form.session : undefined);
-    if (!session) return c.html(expiredPage('en'), 400);
-    const subscription = await db.selectFrom('subscriptions').selectAll().where('user_id', '=', session.userId).executeTakeFirst();
-    if (subscription && (form.action === 'cancel' || form.action === 'resume')) {
+    const spent = await spend(c, 'portal', form.token);
+    if (!spent) return html(c, messagePage(pageLanguage(c, null), LOCAL_PAGES_TEXT[pageLanguage(c, null)].expired), 400);
+    const { user, language } = spent;
+    const subscription = await subscriptionOf(user.id);
+    // Only what the page offered for the state as it is now: no resume of an ended period.
+    if (subscription && form.action === portalAction(subscription, graceDays)) {
       const trialEnd = subscription.trial_end ? new Date(subscription.trial_end) : null;
-      const inTrial = trialEnd !== null && trialEnd.getTime() > Date.now();
-      const periodEnd = subscription.current_period_end ? new Date(subscription.current_period_end) : null;
-      const resumedEnd = periodEnd && periodEnd.getTime() > Date.now() ? periodEnd : new Date(Date.now() + 30 * 86_400_000);
       await send('subscription.updated', {
-        user_id: session.userId,
-        customer_id: subscription.customer_id ?? `cus_local_${session.userId}`,
+        user_id: user.id,
+        customer_id: subscription.customer_id ?? `cus_local_${user.id}`,
         subscription_id: subscription.subscription_id ?? `sub_local_${crypto.randomUUID()}`,
-        status: form.action === 'cancel' ? 'canceled' : inTrial ? 'trialing' : 'active',
-        trial_end: subscription.trial_end ? new Date(subscription.trial_end).toISOString() : null,
-        current_period_end: form.action === 'cancel' ? (periodEnd?.toISOString() ?? null) : resumedEnd.toISOString(),
+        status: form.action === 'cancel' ? 'canceled' : trialEnd && trialEnd.getTime() > Date.now() ? 'trialing' : 'active',
+        trial_end: trialEnd?.toISOString() ?? null,
+        // Resuming keeps the period that was paid for (or the trial): it never adds days.
+        current_period_end: subscription.current_period_end ? new Date(subscription.current_period_end).toISOString() : null,
         cancel_at_period_end: false,
       });
     }
-    return c.redirect(`/billing/local/portal?session=${encodeURIComponent(session.token)}`, 303);
+    return c.redirect(`/billing/local/portal?lang=${language}`, 303);
   });
 
   return app;
+}
+
+/**
+ * What the portal offers: cancel a subscription that gives access; resume a cancelled one only
+ * while the period it had (trial or paid) is still running; nothing once that period is over.
+ */
+function portalAction(subscription: SubscriptionsTable, graceDays: number): 'cancel' | 'resume' | null {
+  const periodEnd = subscription.current_period_end ? new Date(subscription.current_period_end) : null;
+  if (grantsAccess(subscription.status as SubscriptionStatus, periodEnd, graceDays) && !toBoolean(subscription.cancel_at_period_end)) return 'cancel';
+  const resumable = subscription.status === 'canceled' || toBoolean(subscription.cancel_at_period_end);
+  return resumable && periodEnd !== null && periodEnd.getTime() > Date.now() ? 'resume' : null;
 }
 
 function layout(language: Language, title: string, body: string): string {
@@ -149,6 +226,6 @@ function layout(language: Language, title: string, body: string): string {
 <main><div class="card"><p class="brand">${escapeHtml(t.brand)}</p><h1>${escapeHtml(title)}</h1>${body}</div></main></body></html>`;
 }
 
-function expiredPage(language: Language): string {
-  return layout(language, LOCAL_PAGES_TEXT[language].portalTitle, `<p>${escapeHtml(LOCAL_PAGES_TEXT[language].expired)}</p>`);
+function messagePage(language: Language, message: string): string {
+  return layout(language, LOCAL_PAGES_TEXT[language].portalTitle, `<p data-testid="local-message">${escapeHtml(message)}</p>`);
 }

@@ -6,11 +6,12 @@ import { describeEachDatabase } from '../testing/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_route_test';
 const now = Math.floor(Date.now() / 1000);
-const fake = await startFakeProviderServer(({ method, path }) =>
-  method === 'GET' && path.startsWith('/v1/subscriptions/sub_route')
+const fake = await startFakeProviderServer(({ method, path }) => {
+  if (method === 'POST' && path === '/v1/checkout/sessions') return { status: 200, body: { id: 'cs_route', object: 'checkout.session', url: 'https://checkout.stripe.test/c/pay/cs_route' } };
+  return method === 'GET' && path.startsWith('/v1/subscriptions/sub_route')
     ? { status: 200, body: { id: 'sub_route', object: 'subscription', customer: 'cus_route', status: 'trialing', trial_end: now + 604800, cancel_at_period_end: false, metadata: {}, items: { object: 'list', data: [{ current_period_end: now + 604800 }] } } }
-    : undefined,
-);
+    : undefined;
+});
 afterAll(() => fake.close());
 const stripe = new Stripe('sk_test_route');
 
@@ -38,6 +39,28 @@ describeEachDatabase('Stripe webhook route', (ctx) => {
     expect(await applied.json()).toEqual({ received: true, outcome: 'applied' });
     expect(((await (await me(ctx(), cookie)).json()) as { is_subscribed: boolean }).is_subscribed).toBe(true);
     expect(await (await deliver(payload)).json()).toEqual({ received: true, outcome: 'duplicate' });
+  });
+
+  it('gives the 7-day trial to a first subscription only: a returning customer gets none', async () => {
+    const checkoutForm = async (cookie: string) => {
+      const response = await ctx().app.request('/api/billing/checkout', { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ language: 'en' }) });
+      expect(response.status).toBe(200);
+      return new URLSearchParams(fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body);
+    };
+    const { cookie, response } = await signUp(ctx(), undefined, GOOD_PASSWORD);
+    const { user } = (await response.json()) as { user: { id: string } };
+    const first = await checkoutForm(cookie);
+    expect(first.get('subscription_data[trial_period_days]')).toBe('7');
+
+    // The first subscription ran and was cancelled: the customer comes back.
+    const at = new Date().toISOString();
+    await ctx().database.db
+      .insertInto('subscriptions')
+      .values({ id: `row_${user.id}`, user_id: user.id, provider: 'stripe', customer_id: 'cus_returning', subscription_id: 'sub_old', status: 'canceled', trial_end: at, current_period_end: at, cancel_at_period_end: false, last_event_at: at, created_at: at, updated_at: at })
+      .execute();
+    const again = await checkoutForm(cookie);
+    expect(again.get('subscription_data[trial_period_days]')).toBeNull();
+    expect(again.get('customer')).toBe('cus_returning');
   });
 }, {
   env: {

@@ -6,6 +6,7 @@ import { billing } from './migrations/0003-billing.ts';
 import { sermons } from './migrations/0004-sermons.ts';
 import { generationLocks } from './migrations/0005-generation-locks.ts';
 import { historyCoveringIndex } from './migrations/0006-history-covering-index.ts';
+import { billingReviewAndPageTokens } from './migrations/0007-billing-review-and-page-tokens.ts';
 
 // One ordered history for both dialects. Names sort in application order; never rename one.
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0004-sermons': sermons(dialect),
     '0005-generation-locks': generationLocks(),
     '0006-history-covering-index': historyCoveringIndex(dialect),
+    '0007-billing-review-and-page-tokens': billingReviewAndPageTokens(dialect),
   };
 }
 

@@ -82,6 +82,27 @@ export interface SubscriptionAuditTable {
   created_at: Timestamp;
 }
 
+export interface BillingConflictsTable {
+  id: string;
+  provider: string;
+  event_id: string;
+  event_type: string;
+  user_id: string | null;
+  stored_subscription_id: string | null;
+  event_subscription_id: string | null;
+  reason: string;
+  /** JSON text: the parsed event. */
+  event: string;
+  created_at: Timestamp;
+  resolved_at: Timestamp | null;
+}
+
+export interface UsedBillingTokensTable {
+  id: string;
+  /** Epoch milliseconds; a spent token past this can be forgotten (it has expired anyway). */
+  expires_at: number;
+}
+
 export interface SermonsTable {
   id: string;
   user_id: string;
@@ -108,6 +129,8 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   billing_events: BillingEventsTable;
   subscription_audit: SubscriptionAuditTable;
+  billing_conflicts: BillingConflictsTable;
+  used_billing_tokens: UsedBillingTokensTable;
   sermons: SermonsTable;
   generation_locks: { user_id: string; started_at: number };
 }

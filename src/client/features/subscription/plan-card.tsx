@@ -4,12 +4,15 @@ import { PLAN } from '#shared/constants.ts';
 
 const FEATURES = ['sermons', 'languages', 'scripture', 'history'] as const;
 
-/** SPEC §2 plan offer: Monthly Plan, $9.99 per month, the trial, and 'Cancel anytime. No commitment.' */
+/** SPEC §2 plan offer: Monthly Plan, $9.99 per month, the trial (first subscriptions only), and 'Cancel anytime. No commitment.' */
 export function PlanCard({ action }: { action?: ReactNode }) {
   const { t } = useTranslation('account');
   return (
     <section aria-labelledby="plan-name" className="rounded-2xl border-2 border-brand-600 bg-white p-6 shadow-lg sm:p-8" data-testid="plan-card">
       <p className="inline-block rounded-full bg-gold-400 px-3 py-1 text-sm font-semibold text-brand-900">{t('subscribe.trial', { days: PLAN.trialDays })}</p>
+      <p className="mt-2 text-sm text-slate-700" data-testid="plan-trial-terms">
+        {t('subscribe.trialFirstOnly')}
+      </p>
       <h2 id="plan-name" className="mt-4 font-serif text-2xl font-bold text-brand-900">
         {t('subscribe.planName')}
       </h2>

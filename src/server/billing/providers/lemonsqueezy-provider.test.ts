@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProviderServer } from '../../testing/fake-provider-server.ts';
 import { WebhookSignatureError } from '../billing-event.ts';
 import type { BillingProvider } from '../billing-provider.ts';
-import { createLemonSqueezyProvider, lemonCheckoutUrl, lemonSignature } from './lemonsqueezy-provider.ts';
+import { createLemonSqueezyProvider, type lemonCheckoutRequest, lemonSignature } from './lemonsqueezy-provider.ts';
 
 const SECRET = 'lemon-webhook-secret';
 const payload = (event: string, attributes: Record<string, unknown>, type = 'subscriptions') =>
@@ -14,21 +14,39 @@ describe('Lemon Squeezy provider', () => {
   beforeAll(async () => {
     fake = await startFakeProviderServer(({ method, path }) => {
       if (method === 'GET' && path === '/v1/subscriptions/4242') return { status: 200, body: { data: { id: '4242', attributes: { urls: { customer_portal: 'https://store.lemonsqueezy.test/billing?expires=1' } } } } };
+      if (method === 'POST' && path === '/v1/checkouts') return { status: 201, body: { data: { type: 'checkouts', id: 'abc', attributes: { url: 'https://sermons.lemonsqueezy.com/checkout/custom/abc?signature=s1' } } } };
       if (method === 'DELETE' && path === '/v1/subscriptions/4242') return { status: 200, body: { data: { id: '4242', attributes: { status: 'cancelled' } } } };
       return undefined;
     });
-    provider = createLemonSqueezyProvider({ checkoutUrl: new URL('https://sermons.lemonsqueezy.com/checkout/buy/variant-uuid'), apiKey: 'lsk_test_key', webhookSecret: SECRET, apiUrl: fake.url });
+    provider = createLemonSqueezyProvider({ storeId: '11', variantId: '22', apiKey: 'lsk_test_key', webhookSecret: SECRET, apiUrl: fake.url });
   });
   afterAll(() => fake.close());
 
-  it('builds the checkout URL the spec describes', () => {
-    const url = new URL(lemonCheckoutUrl(new URL('https://sermons.lemonsqueezy.com/checkout/buy/variant-uuid'), { id: 'user-7', email: 'p@example.org' }));
-    expect(url.origin + url.pathname).toBe('https://sermons.lemonsqueezy.com/checkout/buy/variant-uuid');
-    expect(url.searchParams.get('embed')).toBe('1');
-    expect(url.searchParams.get('media')).toBe('0');
-    expect(url.searchParams.get('dark')).toBe('0');
-    expect(url.searchParams.get('checkout[custom][user_id]')).toBe('user-7');
-    expect(url.searchParams.get('checkout[email]')).toBe('p@example.org');
+  it('creates the checkout through the API with the user id set by the server, embed on, media and dark off', async () => {
+    const url = await provider.createCheckoutUrl({
+      user: { id: 'user-7', email: 'p@example.org', language: 'en', is_subscribed: false, is_admin: false },
+      language: 'en',
+      successUrl: 'https://app.example/en/subscribe?checkout=success',
+      cancelUrl: 'https://app.example/en/subscribe',
+      customerId: null,
+      trialAllowed: true,
+    });
+    expect(url).toBe('https://sermons.lemonsqueezy.com/checkout/custom/abc?signature=s1');
+    const request = fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/checkouts')!;
+    expect(request.headers.authorization).toBe('Bearer lsk_test_key');
+    const body = JSON.parse(request.body) as ReturnType<typeof lemonCheckoutRequest>;
+    expect(body.data.attributes.checkout_data).toEqual({ email: 'p@example.org', custom: { user_id: 'user-7' } });
+    expect(body.data.attributes.checkout_options).toEqual({ embed: true, media: false, dark: false, skip_trial: false });
+    expect(body.data.attributes.product_options.redirect_url).toBe('https://app.example/en/subscribe?checkout=success');
+    expect(body.data.relationships).toEqual({ store: { data: { type: 'stores', id: '11' } }, variant: { data: { type: 'variants', id: '22' } } });
+    expect(new Date(body.data.attributes.expires_at).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('skips the trial for a returning subscriber', async () => {
+    const user = { id: 'user-8', email: 'q@example.org', language: 'es' as const, is_subscribed: false, is_admin: false };
+    await provider.createCheckoutUrl({ user, language: 'es', successUrl: 'https://app.example/es/subscribe?checkout=success', cancelUrl: '', customerId: '99', trialAllowed: false });
+    const body = JSON.parse(fake.requests.filter((r) => r.path === '/v1/checkouts').at(-1)!.body) as ReturnType<typeof lemonCheckoutRequest>;
+    expect(body.data.attributes.checkout_options.skip_trial).toBe(true);
   });
 
   it('signs like Lemon Squeezy (hex HMAC-SHA256 of the raw body): known vector', () => {

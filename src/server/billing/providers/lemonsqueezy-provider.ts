@@ -3,8 +3,9 @@ import { WebhookSignatureError, type BillingEvent, type SubscriptionStatus } fro
 import { BillingProviderError, NoSubscriptionError, type BillingProvider } from '../billing-provider.ts';
 
 export interface LemonSqueezyOptions {
-  /** The product variant's "buy" link, e.g. https://store.lemonsqueezy.com/checkout/buy/<variant-uuid>. */
-  checkoutUrl: URL;
+  /** The store and the Monthly Plan's variant (numeric ids from the dashboard). */
+  storeId: string;
+  variantId: string;
   apiKey: string;
   webhookSecret: string;
   apiUrl: URL;
@@ -37,15 +38,30 @@ interface LemonSubscriptionPayload {
   };
 }
 
-/** SPEC §7: the hosted checkout URL from a fixed product id, embed on, media off, dark off, and the user id. */
-export function lemonCheckoutUrl(base: URL, user: { id: string; email: string }): string {
-  const url = new URL(base);
-  url.searchParams.set('embed', '1');
-  url.searchParams.set('media', '0');
-  url.searchParams.set('dark', '0');
-  url.searchParams.set('checkout[custom][user_id]', user.id);
-  url.searchParams.set('checkout[email]', user.email);
-  return url.href;
+/** A checkout link is for one visit: it stops working after this long. */
+const CHECKOUT_TTL_MS = 60 * 60_000;
+
+/**
+ * The body of POST /v1/checkouts. The user id goes into checkout_data.custom from the server's
+ * own session, so no one can buy a subscription in another user's name by editing a link; embed
+ * on, media and dark off as SPEC §7 asks of the hosted checkout.
+ */
+export function lemonCheckoutRequest(options: { storeId: string; variantId: string }, input: { userId: string; email: string; successUrl: string; trialAllowed: boolean; now?: Date }) {
+  return {
+    data: {
+      type: 'checkouts',
+      attributes: {
+        product_options: { redirect_url: input.successUrl, enabled_variants: [Number(options.variantId)] },
+        checkout_options: { embed: true, media: false, dark: false, skip_trial: !input.trialAllowed },
+        checkout_data: { email: input.email, custom: { user_id: input.userId } },
+        expires_at: new Date((input.now ?? new Date()).getTime() + CHECKOUT_TTL_MS).toISOString(),
+      },
+      relationships: {
+        store: { data: { type: 'stores', id: options.storeId } },
+        variant: { data: { type: 'variants', id: options.variantId } },
+      },
+    },
+  };
 }
 
 export function lemonSignature(rawBody: string, secret: string): string {
@@ -53,10 +69,11 @@ export function lemonSignature(rawBody: string, secret: string): string {
 }
 
 export function createLemonSqueezyProvider(options: LemonSqueezyOptions): BillingProvider {
-  async function api(method: 'GET' | 'DELETE', path: string): Promise<Record<string, unknown>> {
+  async function api(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<Record<string, unknown>> {
     const response = await fetch(new URL(path, options.apiUrl), {
       method,
       headers: { Accept: 'application/vnd.api+json', 'Content-Type': 'application/vnd.api+json', Authorization: `Bearer ${options.apiKey}` },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(20_000),
     });
     if (response.status === 404) throw new NoSubscriptionError('subscription not found at Lemon Squeezy');
@@ -66,8 +83,13 @@ export function createLemonSqueezyProvider(options: LemonSqueezyOptions): Billin
 
   return {
     name: 'lemonsqueezy',
-    async createCheckoutUrl({ user }) {
-      return lemonCheckoutUrl(options.checkoutUrl, user);
+    async createCheckoutUrl({ user, successUrl, trialAllowed }) {
+      const body = (await api('POST', '/v1/checkouts', lemonCheckoutRequest(options, { userId: user.id, email: user.email, successUrl, trialAllowed }))) as {
+        data?: { attributes?: { url?: string } };
+      };
+      const url = body.data?.attributes?.url;
+      if (!url || !/^https?:\/\//.test(url)) throw new BillingProviderError('Lemon Squeezy returned no checkout URL');
+      return url;
     },
     async createPortalUrl({ subscription }) {
       if (!subscription?.subscription_id) throw new NoSubscriptionError('no Lemon Squeezy subscription for this user');

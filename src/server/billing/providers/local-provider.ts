@@ -1,14 +1,12 @@
 import crypto from 'node:crypto';
 import { WebhookSignatureError, SUBSCRIPTION_STATUSES, type BillingEvent, type SubscriptionStatus } from '../billing-event.ts';
 import type { BillingProvider } from '../billing-provider.ts';
-import { signToken } from '../signed-token.ts';
+import { assertSignatureTime } from '../signature-time.ts';
 
 // The embedded default: a checkout and a billing portal served by this server, in test mode (no
 // money moves). It still signs its events and sends them through the same webhook code as the
 // real providers, so everything after the checkout is exercised for real.
 export const LOCAL_SIGNATURE_HEADER = 'x-local-billing-signature';
-const TOLERANCE_SECONDS = 300;
-const PAGE_TTL_SECONDS = 3600;
 
 export interface LocalEventData {
   user_id: string;
@@ -31,17 +29,18 @@ export function localBillingKey(sessionSecret: string): Buffer {
 }
 
 export function createLocalProvider({ key, publicUrl }: { key: Buffer; publicUrl: URL }): LocalProvider {
-  const pageUrl = (page: 'checkout' | 'portal', payload: Record<string, unknown>) =>
-    new URL(`/billing/local/${page}?session=${signToken(payload, key, PAGE_TTL_SECONDS)}`, publicUrl).href;
+  // The pages are this server's: they know the visitor by the session cookie, so the address
+  // carries no token (nothing to leak through history, logs or a Referer).
+  const pageUrl = (page: 'checkout' | 'portal', language: string) => new URL(`/billing/local/${page}?lang=${language}`, publicUrl).href;
 
   return {
     name: 'local',
     key,
-    async createCheckoutUrl({ user, language }) {
-      return pageUrl('checkout', { u: user.id, l: language });
+    async createCheckoutUrl({ language }) {
+      return pageUrl('checkout', language);
     },
-    async createPortalUrl({ user, language }) {
-      return pageUrl('portal', { u: user.id, l: language });
+    async createPortalUrl({ language }) {
+      return pageUrl('portal', language);
     },
     async cancel() {
       // Nothing lives outside this server: our cancel path records the new state.
@@ -57,7 +56,7 @@ export function createLocalProvider({ key, publicUrl }: { key: Buffer; publicUrl
       const parts = Object.fromEntries(header.split(',').map((part) => part.split('=') as [string, string]));
       const timestamp = Number(parts.t);
       if (!parts.v1 || !Number.isFinite(timestamp)) throw new WebhookSignatureError('missing signature');
-      if (Math.abs(Date.now() / 1000 - timestamp) > TOLERANCE_SECONDS) throw new WebhookSignatureError('stale signature');
+      assertSignatureTime(timestamp);
       const expected = crypto.createHmac('sha256', key).update(`${timestamp}.${rawBody}`).digest();
       const given = Buffer.from(parts.v1, 'hex');
       if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw new WebhookSignatureError('bad signature');

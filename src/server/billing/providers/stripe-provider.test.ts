@@ -45,6 +45,7 @@ describe('Stripe provider (real SDK against a fake Stripe API)', () => {
       successUrl: 'https://app.example/es/subscribe?checkout=success',
       cancelUrl: 'https://app.example/es/subscribe',
       customerId: null,
+      trialAllowed: true,
     });
     expect(url).toBe('https://checkout.stripe.test/c/pay/cs_test_1');
     const request = fake.requests.find((r) => r.path === '/v1/checkout/sessions')!;
@@ -62,16 +63,19 @@ describe('Stripe provider (real SDK against a fake Stripe API)', () => {
     expect(form.get('customer_email')).toBe('pastor@example.org');
   });
 
-  it('reuses the customer of a returning subscriber', async () => {
+  it('reuses the customer of a returning subscriber and gives no second trial', async () => {
     await provider.createCheckoutUrl({
       user: { id: 'user-1', email: 'pastor@example.org', language: 'en', is_subscribed: false, is_admin: false },
       language: 'en',
       successUrl: 'https://app.example/en/subscribe?checkout=success',
       cancelUrl: 'https://app.example/en/subscribe',
       customerId: 'cus_123',
+      trialAllowed: false,
     });
     const form = new URLSearchParams(fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body);
     expect(form.get('customer')).toBe('cus_123');
+    expect(form.get('subscription_data[trial_period_days]')).toBeNull();
+    expect(form.get('subscription_data[metadata][user_id]')).toBe('user-1');
     expect(form.get('customer_email')).toBeNull();
   });
 
@@ -130,5 +134,13 @@ describe('Stripe provider (real SDK against a fake Stripe API)', () => {
     await expect(provider.parseWebhook(payload.replace('trialing', 'active'), new Headers({ 'stripe-signature': sign(payload) }))).rejects.toBeInstanceOf(WebhookSignatureError);
     await expect(provider.parseWebhook(payload, new Headers({ 'stripe-signature': sign(payload, now - 3600) }))).rejects.toBeInstanceOf(WebhookSignatureError);
     await expect(provider.parseWebhook(payload, new Headers())).rejects.toBeInstanceOf(WebhookSignatureError);
+  });
+
+  it('refuses a timestamp dated ahead of our clock beyond a small skew, as the README says', async () => {
+    const payload = event('customer.subscription.updated', subscription());
+    const at = (offset: number) => provider.parseWebhook(payload, new Headers({ 'stripe-signature': sign(payload, Math.floor(Date.now() / 1000) + offset) }));
+    await expect(at(400)).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(at(120)).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(at(10)).resolves.toMatchObject({ kind: 'subscription', subscriptionId: 'sub_123' });
   });
 });

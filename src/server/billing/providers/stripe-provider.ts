@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { PLAN } from '#shared/constants.ts';
 import { WebhookSignatureError, type BillingEvent, type SubscriptionStatus } from '../billing-event.ts';
+import { assertSignatureTime, signedTimestamp, SIGNATURE_TOLERANCE_SECONDS } from '../signature-time.ts';
 import { BillingProviderError, NoSubscriptionError, type BillingProvider } from '../billing-provider.ts';
 
 export interface StripeProviderOptions {
@@ -50,11 +51,12 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
 
   return {
     name: 'stripe',
-    async createCheckoutUrl({ user, language, successUrl, cancelUrl, customerId }) {
+    async createCheckoutUrl({ user, language, successUrl, cancelUrl, customerId, trialAllowed }) {
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price: options.priceId, quantity: 1 }],
-        subscription_data: { trial_period_days: PLAN.trialDays, metadata: { user_id: user.id } },
+        // The trial is for a first subscription only: a returning customer pays from the start.
+        subscription_data: { ...(trialAllowed ? { trial_period_days: PLAN.trialDays } : {}), metadata: { user_id: user.id } },
         client_reference_id: user.id,
         ...(customerId ? { customer: customerId } : { customer_email: user.email }),
         metadata: { user_id: user.id },
@@ -82,8 +84,11 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
     },
     async parseWebhook(rawBody, headers) {
       let event: Stripe.Event;
+      const signature = headers.get('stripe-signature') ?? '';
       try {
-        event = await stripe.webhooks.constructEventAsync(rawBody, headers.get('stripe-signature') ?? '', options.webhookSecret, 300);
+        // The SDK refuses only old timestamps; one dated ahead of our clock is refused here too.
+        assertSignatureTime(signedTimestamp(signature));
+        event = await stripe.webhooks.constructEventAsync(rawBody, signature, options.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
       } catch (error) {
         throw new WebhookSignatureError((error as Error).message);
       }
