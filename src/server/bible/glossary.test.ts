@@ -7,7 +7,7 @@ import { OSIS_BOOKS } from './osis-books.ts';
 import { glossaryEntries, glossaryEntry } from './glossary.ts';
 import { strongsEntry } from './strongs.ts';
 
-const MIN_ENTRIES = 300;
+const MIN_ENTRIES = 400;
 
 /** Every lower-case word of the RV1909, and the whole text for words the data still glues to a neighbour. */
 function rv1909Words() {

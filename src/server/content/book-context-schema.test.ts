@@ -95,17 +95,17 @@ describe('book context data (data/content/book-context.json)', () => {
 
   it('quotes Scripture word for word from the passage cited after the quotation (KJV in English, RV1909 in Spanish)', () => {
     let quotes = 0;
+    const misquoted: string[] = [];
     eachField((entry, language, field, text) => {
       for (const { quote, references } of quotations(text)) {
-        const where = `${entry.book} ${language}.${field}: “${quote}”`;
-        expect(references, `${where} has no reference after it`).not.toBeNull();
-        const passageText = parseReferences(references!, language)
+        quotes += 1;
+        const passageText = parseReferences(references ?? '', language)
           .map((range) => resolvePassage(bibleFor(language), range)?.verses.map((verse) => verse.text).join(' ') ?? '')
           .join(' ');
-        expect(fold(passageText), where).toContain(fold(quote));
-        quotes += 1;
+        if (!references || !fold(passageText).includes(fold(quote))) misquoted.push(`${entry.book} ${language}.${field}: “${quote}” (${references ?? 'no reference'}) ≠ ${passageText}`);
       }
     });
+    expect(misquoted).toEqual([]);
     expect(quotes).toBeGreaterThan(0);
   });
 
