@@ -5,7 +5,7 @@ import { projectPath } from '../project-paths.ts';
 import { bibleFor } from './bible-text.ts';
 import { OSIS_BOOKS } from './osis-books.ts';
 import { glossaryEntries, glossaryEntry } from './glossary.ts';
-import { strongsEntry } from './strongs.ts';
+import { strongsEntry, strongsForVerse } from './strongs.ts';
 
 const MIN_ENTRIES = 400;
 
@@ -72,6 +72,27 @@ describe('bilingual glossary', () => {
     const inRv1909 = rv1909Words();
     const missing = entries.flatMap((entry) => entry.es.forms.filter((form) => !inRv1909(form)).map((form) => `${entry.strongs.join(',')}: ${form}`));
     expect(missing).toEqual([]);
+  });
+
+  it('gives for each entry a Spanish form found where the KJV of the same verse has the word', () => {
+    const en = bibleFor('en');
+    const es = bibleFor('es');
+    const wanted = new Map(entries.flatMap((entry) => entry.strongs.map((strong) => [strong, entry] as const)));
+    const attested = new Set<(typeof entries)[number]>();
+    for (const { id } of OSIS_BOOKS) {
+      for (let chapter = 1; chapter <= en.chapterCount(id); chapter++) {
+        for (let verse = 1; verse <= en.verseCount(id, chapter); verse++) {
+          const spanish = es.verse(id, chapter, verse)?.toLowerCase();
+          if (!spanish) continue;
+          const words = new Set(spanish.match(/\p{L}+/gu));
+          for (const { strong } of strongsForVerse({ book: id, chapter, verse })) {
+            const entry = wanted.get(strong);
+            if (entry && !attested.has(entry) && entry.es.forms.some((form) => words.has(form))) attested.add(entry);
+          }
+        }
+      }
+    }
+    expect(entries.filter((entry) => !attested.has(entry)).map((entry) => entry.strongs.join(','))).toEqual([]);
   });
 
   it('speaks of one God revealed in Jesus Christ', () => {
