@@ -55,7 +55,8 @@ function greekEntry(body: string): Entry {
 
 function hebrewEntry(body: string): Entry {
   const lemma = tidy(/<orth>([\s\S]*?)<\/orth>/.exec(body)?.[1] ?? '');
-  const transliteration = tidy(/<orth rend="bold" type="trans">([\s\S]*?)<\/orth>/.exec(body)?.[1] ?? '');
+  // The e-text writes the sin (ś) as a Greek "ώ": 'âώâh → 'âśâh.
+  const transliteration = tidy(/<orth rend="bold" type="trans">([\s\S]*?)<\/orth>/.exec(body)?.[1] ?? '').replace(/ώ/g, 'ś');
   // This e-text lost its commas: "{word}" stands for "word," and "6<lb/>" for ",".
   const def = tidy(
     (/<def>([\s\S]*?)<\/def>/.exec(body)?.[1] ?? '')
