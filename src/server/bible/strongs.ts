@@ -1,0 +1,85 @@
+// The Hebrew or Greek word behind each English word of the KJV (Strong's numbers) and Strong's
+// dictionary entries, from data/bible/kjv-strongs.json and strongs-dictionary.json (made by
+// scripts/import-strongs.ts and import-strongs-dictionary.ts). Both files load on first use only,
+// and a verse is decoded only when asked for: the chapters stay as the compact strings of the file.
+import fs from 'node:fs';
+import { projectPath } from '../project-paths.ts';
+import { bibleFor } from './bible-text.ts';
+import { kjvWords } from './kjv-words.ts';
+import type { PassagePoint } from './parse-references.ts';
+
+/** An English word or phrase of a KJV verse and the Strong's number of the word it translates. */
+export interface StrongsWord {
+  /** As printed in the verse ("loved", "the world", "only begotten"). */
+  text: string;
+  /** "G25", "H1254". */
+  strong: string;
+  /** Where the phrase is in the KJV verse text (bibleFor('en').verse(...)). */
+  start: number;
+  end: number;
+}
+
+export interface StrongsEntry {
+  strong: string;
+  language: 'greek' | 'hebrew';
+  lemma: string;
+  transliteration: string;
+  /** Strong's definition, without the derivation. Empty for a handful of entries. */
+  definition: string;
+  /** How the KJV renders the word, as Strong lists it ("(be-)love(-ed)"). */
+  kjvUsage: string;
+}
+
+let chapters: Map<string, string[]> | null = null;
+let dictionary: Record<string, [string, string, string, string]> | null = null;
+
+function loadChapters(): Map<string, string[]> {
+  if (!chapters) {
+    const data = JSON.parse(fs.readFileSync(projectPath('data/bible/kjv-strongs.json'), 'utf8')) as { books: Array<{ osis: string; chapters: string[] }> };
+    chapters = new Map(data.books.map((book) => [book.osis, book.chapters]));
+  }
+  return chapters;
+}
+
+/** "g0025", "G25 " → "G25"; anything else → null. */
+export function normalizeStrong(value: string): string | null {
+  const match = /^\s*([GgHh])0*(\d+)\s*$/.exec(value);
+  return match ? `${match[1]!.toUpperCase()}${match[2]}` : null;
+}
+
+/**
+ * The words of a KJV verse that carry a Strong's number, in reading order (KJV numbering; a verse
+ * the KJV lacks, or words the KJV translators added, give nothing). A Hebrew or Greek word the
+ * English splits ("should … perish") comes as two entries with the same number.
+ */
+export function strongsForVerse(point: Required<PassagePoint>): StrongsWord[] {
+  const text = bibleFor('en').verse(point.book, point.chapter, point.verse);
+  const encoded = loadChapters().get(point.book)?.[point.chapter - 1]?.split('|')[point.verse - 1];
+  if (!text || !encoded) return [];
+  const words = kjvWords(text);
+  const found: StrongsWord[] = [];
+  let cursor = 0;
+  for (const token of encoded.split(' ')) {
+    const match = /^(\d*)([GH]\d+)(?:\+(\d+))?$/.exec(token);
+    if (!match) continue;
+    const first = cursor + Number(match[1] || 0);
+    const last = first + Number(match[3] || 0);
+    const start = words[first];
+    const end = words[last];
+    if (!start || !end) break; // the text and the data disagree: stop rather than mislabel words
+    found.push({ text: text.slice(start.start, end.end), strong: match[2]!, start: start.start, end: end.end });
+    cursor = last + 1;
+  }
+  return found;
+}
+
+/** Strong's dictionary entry for "G26" / "H1254" (leading zeros and case forgiven), or null. */
+export function strongsEntry(strong: string): StrongsEntry | null {
+  const key = normalizeStrong(strong);
+  if (!key) return null;
+  dictionary ??= (JSON.parse(fs.readFileSync(projectPath('data/bible/strongs-dictionary.json'), 'utf8')) as { entries: NonNullable<typeof dictionary> }).entries;
+  const entry = dictionary[key];
+  if (!entry) return null;
+  const [lemma, transliteration, definition, kjvUsage] = entry;
+  return { strong: key, language: key.startsWith('G') ? 'greek' : 'hebrew', lemma, transliteration, definition, kjvUsage };
+}

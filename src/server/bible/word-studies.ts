@@ -1,0 +1,55 @@
+// The words of one verse that the glossary can explain: what a word study may be built from, so
+// that it is always about a word the verse really contains, in English and in Spanish.
+import type { GlossaryEntry } from '#shared/glossary-schema.ts';
+import { bibleFor } from './bible-text.ts';
+import { glossaryEntry } from './glossary.ts';
+import type { PassagePoint } from './parse-references.ts';
+import { strongsEntry, strongsForVerse, type StrongsEntry } from './strongs.ts';
+
+export interface VerseWordStudy {
+  /** The Strong's number as the KJV tags it in this verse ("G25"). */
+  strong: string;
+  entry: GlossaryEntry;
+  dictionary: StrongsEntry;
+  /** The KJV words that translate it here, without the articles and auxiliaries tagged with them ("loved", "world", "perish"). */
+  english: string;
+  /** The RV1909 form of it found in the same verse ("amó"), or null when none of the glossary's forms is there. */
+  spanish: string | null;
+}
+
+/** Words the KJV tags along with the word that carries the meaning ("the world", "he gave", "should … perish"). */
+const FUNCTION_WORDS = new Set(
+  'a an the of to unto in into for with by from and but or that which who whom he she it they we ye i me him her them us his its their my thy our your shall should will would be been was were is are hath have had did do doth not'.split(' '),
+);
+
+/** The meaningful part of a tagged phrase: "of the Father" → "Father", "he gave" → "gave", "should" → "". */
+function meaningfulPart(phrase: string): string {
+  const words = phrase.split(' ');
+  while (words.length > 0 && FUNCTION_WORDS.has(words[0]!.toLowerCase())) words.shift();
+  return words.join(' ');
+}
+
+/**
+ * The glossary words of a verse in reading order, one per glossary entry. The reference is the
+ * KJV's; the Spanish form is looked for in the RV1909 verse of the same number (the two number a
+ * handful of verses differently, and there the Spanish form is simply not found).
+ */
+export function wordStudiesForVerse(point: Required<PassagePoint>): VerseWordStudy[] {
+  const spanishWords = new Set(bibleFor('es').verse(point.book, point.chapter, point.verse)?.toLowerCase().match(/\p{L}+/gu) ?? []);
+  const studies = new Map<GlossaryEntry, VerseWordStudy>();
+  for (const word of strongsForVerse(point)) {
+    const entry = glossaryEntry(word.strong);
+    const english = meaningfulPart(word.text);
+    if (!entry || !english) continue;
+    const study = studies.get(entry);
+    if (study) {
+      // One Greek word the English splits or repeats: "should … perish" keeps "perish", "the … Ghost" keeps "Ghost".
+      if (!study.english.split(' … ').includes(english)) study.english += ` … ${english}`;
+      continue;
+    }
+    const dictionary = strongsEntry(word.strong);
+    if (!dictionary) continue;
+    studies.set(entry, { strong: word.strong, entry, dictionary, english, spanish: entry.es.forms.find((form) => spanishWords.has(form)) ?? null });
+  }
+  return [...studies.values()];
+}
