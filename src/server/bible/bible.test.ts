@@ -33,7 +33,7 @@ describe('Bible data', () => {
   it('keeps the Spanish numbering of Jonah: 1:17 has no verse, 2:1 holds the great fish', () => {
     const rv = bibleFor('es');
     expect(rv.verse('Jonah', 1, 17)).toBeNull();
-    expect(rv.verse('Jonah', 2, 1)).toMatch(/^MAS Jehová había prevenido un gran pez/);
+    expect(rv.verse('Jonah', 2, 1)).toMatch(/^Mas Jehová había prevenido un gran pez/);
     expect(bibleFor('en').verse('Jonah', 1, 17)).toMatch(/^Now the LORD had prepared a great fish/);
   });
 
