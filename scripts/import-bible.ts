@@ -3,6 +3,12 @@
 // that file; the app never needs SWORD at run time.
 //
 //   apt-get install sword-text-sparv libsword-utils && npm run import:bible
+//   UPDATE_RV1909_FIXTURE=1 npx vitest run src/server/bible/rv1909-integrity.test.ts
+//
+// The second command checks every verse against the module rendered by the test's own renderer
+// and rewrites tests/fixtures/rv1909-module.json, with which the same test runs without SWORD.
+// How the module's markup becomes words (added words, psalm titles, opening capitals) is in
+// scripts/rv1909-osis.ts and decision 0014.
 //
 // The module keeps the Spanish verse numbering inside KJV-shaped slots, leaving some slots empty
 // (Jonah 1:17 is empty; the Spanish 2:1 holds that verse). Verses are stored under the numbering
