@@ -22,7 +22,7 @@ describe('GET /api/bible/passage', () => {
 
   it('answers from the Reina-Valera 1909 in Spanish, with the Spanish book name', async () => {
     const body = (await (await get(`ref=${encodeURIComponent('Hch 2:38; Sal 23')}&lang=es`)).json()) as { translation: string; reference: string };
-    expect(body).toMatchObject({ translation: 'RV1909', reference: 'Hechos 2:38; Salmos 23' });
+    expect(body).toMatchObject({ translation: 'RV1909', reference: 'Hechos 2:38; Salmo 23' });
   });
 
   it('answers 404 with a clear error for a passage that does not exist', async () => {

@@ -5,14 +5,15 @@ import { requestLanguage } from '../http/api-error.ts';
 import { apiMessage } from '../i18n/api-messages.ts';
 import { bibleFor } from './bible-text.ts';
 import { parseReferences } from './parse-references.ts';
-import { resolvePassage } from './resolve-passage.ts';
+import { quotePassage } from './quote-reference.ts';
 
 const MAX_REFERENCE_LENGTH = 200;
 
 /**
  * GET /api/bible/passage?ref=…&lang=en|es → the canonical reference and the verse texts, from the
  * KJV (en) or the Reina-Valera 1909 (es). 404 when the passage does not exist; 400 when the text
- * names no passage at all.
+ * names no passage at all. Passages are quoted as sermons quote them (quote-reference.ts): a long
+ * one keeps its reference, shows its first verses and says which (`shown`, `label`).
  */
 export function bibleRoutes() {
   return new Hono<AppEnv>().get('/passage', (c) => {
@@ -27,9 +28,10 @@ export function bibleRoutes() {
     const bible = bibleFor(language);
     const passages = [];
     for (const range of ranges) {
-      const passage = resolvePassage(bible, range);
+      const passage = quotePassage(bible, range);
       if (!passage) return fail(404, 'passage_not_found');
-      passages.push(passage);
+      const { range: _range, text: _text, ...answer } = passage;
+      passages.push(answer);
     }
     c.header('Cache-Control', 'public, max-age=86400');
     return c.json({ translation: bible.id, language, reference: passages.map((p) => p.reference).join('; '), passages });

@@ -1,9 +1,15 @@
 import type { GenerateRequest } from '#shared/generation-schema.ts';
 import type { QuotedVerse, SermonContent } from '#shared/sermon.ts';
+import type { QuotedPassage } from '../bible/quote-reference.ts';
 
 /** What every engine returns: the spec's sermon plus the verified passages it quotes. */
 export interface GeneratedSermon extends SermonContent {
   verses: QuotedVerse[];
+}
+
+/** A quoted passage as the sermon stores it: the reference asked for, the text shown, and which verses when cut. */
+export function quotedVerse(passage: QuotedPassage): QuotedVerse {
+  return passage.shown ? { reference: passage.reference, text: passage.text, shown: passage.shown } : { reference: passage.reference, text: passage.text };
 }
 
 export interface GenerateOptions {

@@ -1,5 +1,5 @@
 import type { GenerateRequest } from '#shared/generation-schema.ts';
-import type { GeneratedSermon, SermonEngine } from '../sermon-engine.ts';
+import { quotedVerse, type GeneratedSermon, type SermonEngine } from '../sermon-engine.ts';
 import { seededChooser } from './seeded-random.ts';
 import { selectPassages, type ChosenPassage } from './select-passages.ts';
 import type { SermonTemplates } from './sermon-templates.ts';
@@ -41,7 +41,7 @@ export function createOfflineEngine(): SermonEngine {
       const title = capitalize(fill(titleTemplate, { theme: titleTheme, reference: main.reference }));
       const introduction = [
         fill(chooser.pick(t.introduction[input.audienceType]), { theme, reference: main.reference, verseText: main.text }),
-        `“${main.text}” (${main.reference})`,
+        `“${main.text}” (${main.label})`,
         fill(chooser.pick(t.approach[input.languageStyle]), { theme, reference: main.reference }),
       ].join('\n');
       options.onPartial?.({ title, mainScripture: main.reference, introduction });
@@ -53,7 +53,7 @@ export function createOfflineEngine(): SermonEngine {
         const values = { theme, reference: passage.reference, verseText: passage.text, point: index + 1 };
         return [
           fill(chooser.pick(t.pointHeadings[input.languageStyle][index as 0 | 1 | 2]), values),
-          `${passage.reference} — “${passage.text}”`,
+          `${passage.label} — “${passage.text}”`,
           fill(explanations[index]!, values),
           fill(applications[index]!, values),
         ].join('\n');
@@ -76,7 +76,7 @@ export function createOfflineEngine(): SermonEngine {
         points,
         illustrations,
         conclusion,
-        verses: quoted.map((p) => ({ reference: p.reference, text: p.text })),
+        verses: quoted.map(quotedVerse),
       };
       return sermon;
     },
