@@ -5,13 +5,14 @@ import { parseReferences, type PassageRange } from './parse-references.ts';
 import { resolvePassage, type ResolvedVerse } from './resolve-passage.ts';
 
 /**
- * The longest passage a sermon or a lookup quotes in full (decision 0014). Thirty verses take
- * about four to five minutes to read aloud, the length of a Scripture reading in a service, and
- * hold the passages preachers read whole: every parable (the longest, the prodigal son,
- * Luke 15:11-32, has 22 verses), 137 of the 150 psalms (Psalm 91 has 16, Psalm 139 has 24),
- * John 3:1-21, 1 Corinthians 13, John 17.
+ * The longest passage a sermon or a lookup quotes in full (decision 0014). Forty verses take about
+ * six minutes to read aloud, a long Scripture reading in a service, and hold the passages
+ * preachers read whole: every parable (the longest, the prodigal son, Luke 15:11-32, has 22
+ * verses), 143 of the 150 psalms (Psalm 91 has 16, Psalm 22 has 31), whole chapters such as
+ * Luke 15 (32), Romans 8 (39) and Hebrews 11 (40). Longer ones (Psalm 119, Matthew 5-7) are
+ * preached a section at a time, and the sermon says which verses it shows.
  */
-export const MAX_QUOTED_VERSES = 30;
+export const MAX_QUOTED_VERSES = 40;
 
 /** A passage as quoted: the reference asked for, the text shown, and which verses, when not all. */
 export interface QuotedPassage {
