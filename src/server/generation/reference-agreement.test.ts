@@ -18,8 +18,8 @@ import type { LlmSermon } from './llm/llm-sermon-schema.ts';
 import { createOfflineEngine } from './offline/offline-engine.ts';
 import type { GeneratedSermon, SermonEngine } from './sermon-engine.ts';
 
-/** [typed, canonical reference, verses quoted, label shown] — or [typed, null] for a passage that does not exist. */
-type Row = [typed: string, reference: string, verses: number, label: string] | [typed: string, reference: null];
+/** [typed, canonical reference, verses quoted, label shown]; a passage that does not exist is [typed, null, 0, '']. */
+type Row = [typed: string, reference: string | null, verses: number, label: string];
 
 const ENGLISH: Row[] = [
   // Single-chapter books: a number is a verse.
@@ -57,12 +57,12 @@ const ENGLISH: Row[] = [
   ['John 3:16', 'John 3:16', 1, 'John 3:16'],
   ['Acts 2:38', 'Acts 2:38', 1, 'Acts 2:38'],
   // References that do not exist.
-  ['Jude 26', null],
-  ['Jude 2:1', null],
-  ['Psalm 151', null],
-  ['John 99:99', null],
-  ['John 3:99', null],
-  ['Obadiah 1:22', null],
+  ['Jude 26', null, 0, ''],
+  ['Jude 2:1', null, 0, ''],
+  ['Psalm 151', null, 0, ''],
+  ['John 99:99', null, 0, ''],
+  ['John 3:99', null, 0, ''],
+  ['Obadiah 1:22', null, 0, ''],
 ];
 
 const SPANISH: Row[] = [
@@ -96,12 +96,12 @@ const SPANISH: Row[] = [
   ['Jonás 1', 'Jonás 1', 16, 'Jonás 1'],
   ['Juan 3:16', 'Juan 3:16', 1, 'Juan 3:16'],
   ['Hechos 2:38', 'Hechos 2:38', 1, 'Hechos 2:38'],
-  ['Judas 26', null],
-  ['Judas 2:1', null],
-  ['Salmo 151', null],
-  ['Juan 99:99', null],
-  ['Jonás 1:17', null],
-  ['Abdías 1:22', null],
+  ['Judas 26', null, 0, ''],
+  ['Judas 2:1', null, 0, ''],
+  ['Salmo 151', null, 0, ''],
+  ['Juan 99:99', null, 0, ''],
+  ['Jonás 1:17', null, 0, ''],
+  ['Abdías 1:22', null, 0, ''],
 ];
 
 /** A model's draft citing the reference as its main passage, with points that exist. */
