@@ -29,7 +29,7 @@ interface CompactBook {
   ends: Uint32Array;
   /** Chapter c's slots are chapterStarts[c - 1] … chapterStarts[c] - 1. */
   chapterStarts: Uint32Array;
-  /** Headings by "chapter:verse" (146 psalm titles and 22 stanza letters in the whole RV1909). */
+  /** Headings by "chapter:verse" (124 psalm titles and 22 stanza letters in the whole RV1909). */
   headings?: Map<string, string>;
 }
 
