@@ -25,6 +25,18 @@ describe('GET /api/bible/passage', () => {
     expect(body).toMatchObject({ translation: 'RV1909', reference: 'Hechos 2:38; Salmo 23' });
   });
 
+  it('reads a lone number in a one-chapter book as a verse, keeps psalm titles apart, and says when a long passage is cut', async () => {
+    const jude = (await (await get(`ref=${encodeURIComponent('Jude 24')}&lang=en`)).json()) as { reference: string; passages: Array<{ verses: Array<{ verse: number }> }> };
+    expect(jude.reference).toBe('Jude 1:24');
+    expect(jude.passages[0]!.verses.map((v) => v.verse)).toEqual([24]);
+    const psalm = (await (await get(`ref=${encodeURIComponent('Sal 23')}&lang=es`)).json()) as { passages: Array<{ verses: Array<{ heading?: string; text: string }> }> };
+    expect(psalm.passages[0]!.verses[0]).toEqual({ chapter: 23, verse: 1, heading: 'Salmo de David.', text: 'Jehová es mi pastor; nada me faltará.' });
+    const long = (await (await get(`ref=${encodeURIComponent('Salmo 119')}&lang=es`)).json()) as { reference: string; passages: Array<{ reference: string; shown: string; label: string; verses: unknown[] }> };
+    expect(long.reference).toBe('Salmo 119');
+    expect(long.passages[0]).toMatchObject({ reference: 'Salmo 119', shown: '119:1-40', label: 'Salmo 119 (se muestran los versículos 1-40)' });
+    expect(long.passages[0]!.verses).toHaveLength(40);
+  });
+
   it('answers 404 with a clear error for a passage that does not exist', async () => {
     const response = await get('ref=John%2099:99&lang=en');
     expect(response.status).toBe(404);
