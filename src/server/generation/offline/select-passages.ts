@@ -12,8 +12,22 @@ import type { seededChooser } from './seeded-random.ts';
 /** A passage the sermon quotes: reference and text exactly as the Bible data has them (see quote-reference.ts). */
 export type ChosenPassage = QuotedPassage;
 
-/** A range as quoted in a sermon, or null when it is not in this Bible. */
-const choose = quotePassage;
+/**
+ * Passages this engine picks itself (cross-references, a theme's passages, Nave's topics, a word
+ * search) stay short enough to read aloud: a longer one is taken as its first 8 verses, and its
+ * reference names exactly those. Nobody asked for the longer passage, so nothing is cut from what
+ * was asked; a passage the preacher names goes through quoteReference, whole up to 40 verses.
+ */
+const MAX_CHOSEN_VERSES = 8;
+
+/** A range the engine picked, as quoted in a sermon, or null when it is not in this Bible. */
+function choose(bible: BibleText, range: PassageRange): ChosenPassage | null {
+  const passage = quotePassage(bible, range);
+  if (!passage || passage.verses.length <= MAX_CHOSEN_VERSES) return passage;
+  const first = passage.verses[0]!;
+  const last = passage.verses[MAX_CHOSEN_VERSES - 1]!;
+  return quotePassage(bible, { start: { book: passage.book, chapter: first.chapter, verse: first.verse }, end: { book: passage.book, chapter: last.chapter, verse: last.verse } });
+}
 
 const rangeKey = (range: PassageRange) => `${range.start.book}.${range.start.chapter}.${range.start.verse ?? 0}`;
 
