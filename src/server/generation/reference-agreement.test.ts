@@ -144,9 +144,13 @@ describe.each([
     if (reference === null) {
       expect(api.status).toBe(404);
       await expect(offline.generate(input)).rejects.toMatchObject({ code: 'passage_not_found' });
-      // The model cites it, is asked to replace it, offers nothing: the sermon quotes only its points.
+      // Refused before the model is asked.
+      const requests = fake.requests.length;
+      await expect(llm.generate(input)).rejects.toMatchObject({ code: 'passage_not_found' });
+      expect(fake.requests).toHaveLength(requests);
+      // A model that cites it is asked once to replace it; with nothing offered, the sermon quotes only its points.
       fake.replies.push({ kind: 'object', value: draftCiting(typed, language) }, { kind: 'object', value: { replacements: [] } });
-      const sermon = await llm.generate(input);
+      const sermon = await llm.generate({ ...input, scripture: '', title: language === 'es' ? 'La gracia' : 'Grace' });
       expect(sermon.mainScripture).toBe(language === 'es' ? 'Juan 3:5' : 'John 3:5');
       expect(JSON.stringify(sermon)).not.toContain(typed);
       return;
@@ -160,11 +164,16 @@ describe.each([
     expect(passage!.verses).toHaveLength(count);
     const text = passage!.verses.map((v) => v.text).join(' ');
 
-    fake.replies.push({ kind: 'object', value: draftCiting(typed, language) });
+    // The model cites the passage in its own way (or another one): the sermon's main passage is the one asked for.
+    fake.replies.push({ kind: 'object', value: draftCiting(language === 'es' ? 'Juan 3:16' : 'John 3:16', language) });
     const fromModel = await llm.generate(input);
+    // Typed as a theme, as the generator form sends text without "chapter:verse" ("Jude 24", "Salmo 23"): the same passage.
+    fake.replies.push({ kind: 'object', value: draftCiting(typed, language) });
+    const fromModelTheme = await llm.generate({ ...input, scripture: '', title: typed });
+    const fromOfflineTheme = await offline.generate({ ...input, scripture: '', title: typed });
     const fromOffline = await offline.generate(input);
     const labels = await labelsFor(language);
-    for (const generated of [fromOffline, fromModel]) {
+    for (const generated of [fromOffline, fromModel, fromOfflineTheme, fromModelTheme]) {
       const sermon = asSaved(generated, language);
       expect(sermon.mainScripture).toBe(reference);
       expect(sermon.verses[0]).toEqual(passage!.shown ? { reference, text, shown: passage!.shown } : { reference, text });

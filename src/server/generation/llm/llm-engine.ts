@@ -1,7 +1,7 @@
 import { generateObject, streamObject, type LanguageModel } from 'ai';
 import type { GenerateRequest } from '#shared/generation-schema.ts';
 import { quoteReference, type QuotedPassage } from '../../bible/quote-reference.ts';
-import { GenerationError, quotedVerse, type GeneratedSermon, type GenerateOptions, type SermonEngine } from '../sermon-engine.ts';
+import { GenerationError, quotedVerse, withReferenceAsScripture, type GeneratedSermon, type GenerateOptions, type SermonEngine } from '../sermon-engine.ts';
 import { llmSermonSchema, referenceRepairSchema, type LlmSermon } from './llm-sermon-schema.ts';
 import { repairPrompt, systemPrompt, userPrompt } from './sermon-prompt.ts';
 
@@ -20,7 +20,12 @@ export interface LlmEngineOptions {
 export function createLlmEngine({ name, model, timeoutMs }: LlmEngineOptions): SermonEngine {
   return {
     name,
-    async generate(input, options: GenerateOptions = {}) {
+    async generate(request, options: GenerateOptions = {}) {
+      const input = withReferenceAsScripture(request);
+      // The passage the preacher asked for is the sermon's main passage, whatever the model cites
+      // for it; one that does not exist is refused before the model is asked, as the offline engine does.
+      const asked = input.scripture ? quoteReference(input.scripture, input.language) : null;
+      if (input.scripture && !asked) throw new GenerationError('passage_not_found');
       const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
       const system = systemPrompt(input);
       let draft: LlmSermon;
@@ -45,7 +50,7 @@ export function createLlmEngine({ name, model, timeoutMs }: LlmEngineOptions): S
       }
 
       const quotes = await verifiedQuotes(draft, input, { model, system, signal });
-      return assemble(draft, quotes);
+      return assemble(draft, quotes, asked);
     },
   };
 }
@@ -71,8 +76,8 @@ async function verifiedQuotes(draft: LlmSermon, input: GenerateRequest, call: { 
   return quotes;
 }
 
-function assemble(draft: LlmSermon, quotes: Map<string, QuotedPassage>): GeneratedSermon {
-  const main = quotes.get(draft.mainReference) ?? draft.points.map((point) => quotes.get(point.reference)).find(Boolean);
+function assemble(draft: LlmSermon, quotes: Map<string, QuotedPassage>, asked: QuotedPassage | null): GeneratedSermon {
+  const main = asked ?? quotes.get(draft.mainReference) ?? draft.points.map((point) => quotes.get(point.reference)).find(Boolean);
   if (!main) throw new GenerationError('no_scripture_found');
   const points = draft.points.map((point) => {
     const quote = quotes.get(point.reference);

@@ -1,5 +1,5 @@
 import type { GenerateRequest } from '#shared/generation-schema.ts';
-import { quotedVerse, type GeneratedSermon, type SermonEngine } from '../sermon-engine.ts';
+import { quotedVerse, withReferenceAsScripture, type GeneratedSermon, type SermonEngine } from '../sermon-engine.ts';
 import { seededChooser } from './seeded-random.ts';
 import { selectPassages, type ChosenPassage } from './select-passages.ts';
 import type { SermonTemplates } from './sermon-templates.ts';
@@ -28,8 +28,9 @@ function inSentence(theme: string): string {
 export function createOfflineEngine(): SermonEngine {
   return {
     name: 'offline',
-    async generate(input, options = {}) {
+    async generate(request, options = {}) {
       options.signal?.throwIfAborted();
+      const input = withReferenceAsScripture(request);
       const chooser = seededChooser(JSON.stringify([input.title.toLowerCase(), input.scripture.toLowerCase(), input.audienceType, input.language, input.languageStyle]));
       const t = TEMPLATES[input.language];
       const selection = selectPassages(input, chooser);
