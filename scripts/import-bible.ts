@@ -3,6 +3,12 @@
 // that file; the app never needs SWORD at run time.
 //
 //   apt-get install sword-text-sparv libsword-utils && npm run import:bible
+//   UPDATE_RV1909_FIXTURE=1 npx vitest run src/server/bible/rv1909-integrity.test.ts
+//
+// The second command checks every verse against the module rendered by the test's own renderer
+// and rewrites tests/fixtures/rv1909-module.json, with which the same test runs without SWORD.
+// How the module's markup becomes words (added words, psalm titles, opening capitals) is in
+// scripts/rv1909-osis.ts and decision 0014.
 //
 // The module keeps the Spanish verse numbering inside KJV-shaped slots, leaving some slots empty
 // (Jonah 1:17 is empty; the Spanish 2:1 holds that verse). Verses are stored under the numbering
@@ -11,85 +17,124 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readSwordModule } from './read-sword-module.ts';
+import { chapterOpening, psalm119Stanza, renderOsisVerse } from './rv1909-osis.ts';
 import { OSIS_BOOKS } from '../src/server/bible/osis-books.ts';
 
 const MODULE = 'spaRV1909eb';
 const OUTPUT = path.resolve('data/bible/rv1909.json');
 
-/** OSIS markup to plain text: Strong's word tags and added-word marks keep their words; the rest goes. */
-export function plainText(osis: string): string {
-  return osis
-    .replace(/<title\b[^>]*>[\s\S]*?<\/title>/g, ' ')
-    .replace(/<note\b[^>]*>[\s\S]*?<\/note>/g, ' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+([,;:.!?)])/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** A heading printed above a verse: a psalm's title above verse 1, a Psalm 119 stanza letter. */
+type Heading = [chapter: number, verse: number, text: string];
 
 interface Book {
   osis: string;
   name: string;
   chapters: string[][];
+  headings?: Heading[];
+}
+
+/** The module's verses, keyed as it keys them ("Psalms 23:1"), in order, with their OSIS markup. */
+export function moduleVerses(imp: string): Array<{ key: string; book: string; chapter: number; verse: number; osis: string }> {
+  const verses = [];
+  for (const entry of imp.split(/^\$\$\$/m).slice(1)) {
+    const newline = entry.indexOf('\n');
+    const key = entry.slice(0, newline).trim();
+    const match = /^(.+) (\d+):(\d+)$/.exec(key);
+    if (!match) continue; // module and testament headings
+    verses.push({ key, book: match[1]!, chapter: Number(match[2]), verse: Number(match[3]), osis: entry.slice(newline + 1) });
+  }
+  return verses;
+}
+
+/** How each word is most often written in the text: "sus" (not "Sus"), "Hiram", "JAH". */
+function casingOf(texts: string[]): (word: string) => string {
+  const counts = new Map<string, number>();
+  for (const text of texts) for (const [word] of text.matchAll(/[\p{L}]+/gu)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return (word) => {
+    const lower = word.toLocaleLowerCase('es');
+    const forms = [lower, word[0]!.toLocaleUpperCase('es') + lower.slice(1), word.toLocaleUpperCase('es')];
+    return forms.reduce((best, form) => ((counts.get(form) ?? 0) > (counts.get(best) ?? 0) ? form : best));
+  };
+}
+
+/**
+ * A verse that opens a section in capitals although it does not open the chapter (Luke 1:5 "HUBO
+ * en los días"): a common word, written in small letters elsewhere. Names and inscriptions keep
+ * their capitals ("JAH, si mirares", "TEKEL", "PERES").
+ */
+function opensInCapitals(text: string, casing: (word: string) => string): boolean {
+  // A section's opening capitals run into the sentence ("HUBO en"); an inscription stands alone ("PERES: Tu reino").
+  const first = /^[¡¿(]*([\p{L}]+) \p{Ll}/u.exec(text)?.[1] ?? '';
+  return first.length >= 2 && first === first.toLocaleUpperCase('es') && casing(first) === first.toLocaleLowerCase('es');
 }
 
 function parse(imp: string): Book[] {
   const books: Book[] = [];
   const bookIndex = new Map<string, Book>();
-  const entries = imp.split(/^\$\$\$/m).slice(1);
-  for (const entry of entries) {
-    const newline = entry.indexOf('\n');
-    const key = entry.slice(0, newline).trim();
-    const body = entry.slice(newline + 1);
-    const match = /^(.+) (\d+):(\d+)$/.exec(key);
-    if (!match) continue; // module and testament headings
-    const [, swordName, chapterText, verseText] = match;
-    let book = bookIndex.get(swordName!);
+  const rendered: Array<{ book: Book; chapter: number; verse: number; text: string }> = [];
+  for (const { book: swordName, chapter, verse, osis } of moduleVerses(imp)) {
+    let book = bookIndex.get(swordName);
     if (!book) {
-      const osis = OSIS_BOOKS[books.length];
-      if (!osis) throw new Error(`More than 66 books in the module (at ${swordName})`);
-      book = { osis: osis.id, name: '', chapters: [] };
+      const osisBook = OSIS_BOOKS[books.length];
+      if (!osisBook) throw new Error(`More than 66 books in the module (at ${swordName})`);
+      book = { osis: osisBook.id, name: '', chapters: [] };
       books.push(book);
-      bookIndex.set(swordName!, book);
+      bookIndex.set(swordName, book);
     }
-    const chapter = Number(chapterText);
-    const verse = Number(verseText);
     if (chapter === 0) {
       // The book's introduction carries its Spanish name.
       // (The module calls two Gospels "San Mateo" and "San Lucas" but not Mark and John: one style for all.)
-      book.name = (/<milestone n="([^"]+)" type="x-usfm-h"\/>/.exec(body)?.[1] ?? book.name).replace(/^San /, '');
+      book.name = (/<milestone n="([^"]+)" type="x-usfm-h"\/>/.exec(osis)?.[1] ?? book.name).replace(/^San /, '');
       continue;
     }
     if (verse === 0) continue; // chapter heading
+    rendered.push({ book, chapter, verse, text: renderOsisVerse(osis) });
+  }
+
+  const casing = casingOf(rendered.map((r) => r.text));
+  for (const { book, chapter, verse, text: renderedText } of rendered) {
+    let text = renderedText;
+    const headings = (book.headings ??= []);
+    if (book.osis === 'Ps' && chapter === 119) {
+      const stanza = psalm119Stanza(verse, text);
+      if (stanza.heading) headings.push([chapter, verse, stanza.heading]);
+      text = stanza.text;
+    }
+    if (text && (verse === 1 || opensInCapitals(text, casing))) {
+      const opening = chapterOpening(text, { psalm: book.osis === 'Ps' && verse === 1, casing });
+      if (opening.title) headings.push([chapter, verse, opening.title]);
+      text = opening.text;
+    }
     const verses = (book.chapters[chapter - 1] ??= []);
     while (verses.length < verse - 1) verses.push('');
-    verses[verse - 1] = plainText(body);
+    verses[verse - 1] = text;
   }
+  for (const book of books) if (book.headings?.length === 0) delete book.headings;
   return books;
 }
 
-const books = parse(readSwordModule(MODULE, 'sword-text-sparv'));
-if (books.length !== 66) throw new Error(`Expected 66 books, found ${books.length}`);
-for (const book of books) {
-  if (!book.name) throw new Error(`No Spanish name for ${book.osis}`);
-  // Trailing empty slots (module end-of-chapter markers) are dropped.
-  for (const verses of book.chapters) while (verses.length > 0 && verses.at(-1) === '') verses.pop();
+function main() {
+  const books = parse(readSwordModule(MODULE, 'sword-text-sparv'));
+  if (books.length !== 66) throw new Error(`Expected 66 books, found ${books.length}`);
+  for (const book of books) {
+    if (!book.name) throw new Error(`No Spanish name for ${book.osis}`);
+    // Trailing empty slots (module end-of-chapter markers) are dropped.
+    for (const verses of book.chapters) while (verses.length > 0 && verses.at(-1) === '') verses.pop();
+  }
+  const verseCount = books.reduce((sum, book) => sum + book.chapters.reduce((n, verses) => n + verses.filter(Boolean).length, 0), 0);
+  fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
+  fs.writeFileSync(
+    OUTPUT,
+    `${JSON.stringify({
+      id: 'RV1909',
+      name: 'Reina-Valera 1909',
+      language: 'es',
+      license: 'Public domain',
+      source: `SWORD module ${MODULE} (Debian package sword-text-sparv), converted by scripts/import-bible.ts`,
+      books,
+    })}\n`,
+  );
+  console.log(`Wrote ${OUTPUT}: ${books.length} books, ${verseCount} verses.`);
 }
-const verseCount = books.reduce((sum, book) => sum + book.chapters.reduce((n, verses) => n + verses.filter(Boolean).length, 0), 0);
-fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
-fs.writeFileSync(
-  OUTPUT,
-  `${JSON.stringify({
-    id: 'RV1909',
-    name: 'Reina-Valera 1909',
-    language: 'es',
-    license: 'Public domain',
-    source: `SWORD module ${MODULE} (Debian package sword-text-sparv), converted by scripts/import-bible.ts`,
-    books,
-  })}\n`,
-);
-console.log(`Wrote ${OUTPUT}: ${books.length} books, ${verseCount} verses.`);
+
+if (import.meta.main) main();

@@ -11,10 +11,14 @@ export interface SermonContent {
   conclusion: string;
 }
 
-/** A Bible passage quoted in a sermon, with its text from the Bible data. */
+/**
+ * A Bible passage quoted in a sermon, with its text from the Bible data. `reference` names the
+ * passage asked for; `shown` is set only when the text holds part of it (passage-label.ts).
+ */
 export interface QuotedVerse {
   reference: string;
   text: string;
+  shown?: string;
 }
 
 /** A saved sermon, as the API answers it. */

@@ -6,7 +6,7 @@ import { compressedJson } from '../http/compressed-json.ts';
 import { apiMessage } from '../i18n/api-messages.ts';
 import { bibleFor } from './bible-text.ts';
 import { parseReferences } from './parse-references.ts';
-import { resolvePassage, type ResolvedPassage } from './resolve-passage.ts';
+import { quotePassage } from './quote-reference.ts';
 
 const MAX_REFERENCE_LENGTH = 200;
 /**
@@ -18,7 +18,9 @@ export const PASSAGE_REQUEST_LIMITS = { ranges: 10, verses: 200 } as const;
 /**
  * GET /api/bible/passage?ref=…&lang=en|es → the canonical reference and the verse texts, from the
  * KJV (en) or the Reina-Valera 1909 (es). 404 when the passage does not exist; 400 when the text
- * names no passage at all, or more than one lookup returns (PASSAGE_REQUEST_LIMITS).
+ * names no passage at all, or more than one lookup returns (PASSAGE_REQUEST_LIMITS, counted on the
+ * verses shown). Passages are quoted as sermons quote them (quote-reference.ts): a long one keeps
+ * its reference, shows its first verses and says which (`shown`, `label`).
  */
 export function bibleRoutes() {
   return new Hono<AppEnv>().get('/passage', async (c) => {
@@ -36,14 +38,15 @@ export function bibleRoutes() {
     if (ranges.length === 0) return fail(400, 'reference_invalid');
     if (ranges.length > PASSAGE_REQUEST_LIMITS.ranges) return fail(400, 'passage_request_too_large');
     const bible = bibleFor(language);
-    const passages: ResolvedPassage[] = [];
+    const passages: Omit<NonNullable<ReturnType<typeof quotePassage>>, 'range' | 'text'>[] = [];
     let verses = 0;
     for (const range of ranges) {
-      const passage = resolvePassage(bible, range);
+      const passage = quotePassage(bible, range);
       if (!passage) return fail(404, 'passage_not_found');
       verses += passage.verses.length;
       if (verses > PASSAGE_REQUEST_LIMITS.verses) return fail(400, 'passage_request_too_large');
-      passages.push(passage);
+      const { range: _range, text: _text, ...answer } = passage;
+      passages.push(answer);
     }
     return compressedJson(c, { translation: bible.id, language, reference: passages.map((p) => p.reference).join('; '), passages }, 200, { 'Cache-Control': 'public, max-age=86400', ...vary });
   });

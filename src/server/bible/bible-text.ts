@@ -12,6 +12,8 @@ export interface BibleText {
   chapterCount(osis: string): number;
   verseCount(osis: string, chapter: number): number;
   verse(osis: string, chapter: number, verse: number): string | null;
+  /** What a printed Bible shows above a verse, not part of it: a psalm's title, a Psalm 119 stanza letter (RV1909 only). */
+  heading(osis: string, chapter: number, verse: number): string | null;
   totalVerses(): number;
 }
 
@@ -27,9 +29,14 @@ interface CompactBook {
   ends: Uint32Array;
   /** Chapter c's slots are chapterStarts[c - 1] … chapterStarts[c] - 1. */
   chapterStarts: Uint32Array;
+  /** Headings by "chapter:verse" (124 psalm titles and 22 stanza letters in the whole RV1909). */
+  headings?: Map<string, string>;
 }
 
-function compactBook(name: string, chapters: Array<Array<string | undefined> | undefined>): CompactBook {
+/** A heading above a verse, as the data stores it: [chapter, verse, text]. */
+type StoredHeading = [chapter: number, verse: number, text: string];
+
+function compactBook(name: string, chapters: Array<Array<string | undefined> | undefined>, headings?: StoredHeading[]): CompactBook {
   const chapterStarts = new Uint32Array(chapters.length + 1);
   let slots = 0;
   for (let c = 0; c < chapters.length; c++) {
@@ -49,7 +56,9 @@ function compactBook(name: string, chapters: Array<Array<string | undefined> | u
       ends[slot++] = length;
     }
   }
-  return { name, text: parts.join(''), ends, chapterStarts };
+  const book: CompactBook = { name, text: parts.join(''), ends, chapterStarts };
+  if (headings?.length) book.headings = new Map(headings.map(([chapter, verse, text]) => [`${chapter}:${verse}`, text]));
+  return book;
 }
 
 /** The slot of a verse, or -1 when the chapter or verse is not in the book. */
@@ -79,6 +88,7 @@ function fromChapters(id: BibleText['id'], language: Language, books: Map<string
       const end = book!.ends[slot]!;
       return end > start ? book!.text.slice(start, end) : null;
     },
+    heading: (osis, chapter, verse) => books.get(osis)?.headings?.get(`${chapter}:${verse}`) ?? null,
     totalVerses: () => {
       if (total === null) {
         total = 0;
@@ -118,8 +128,8 @@ function loadKjv(): BibleText {
 
 function loadRv1909(): BibleText {
   const file = projectPath('data/bible/rv1909.json');
-  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { books: Array<{ osis: string; name: string; chapters: string[][] }> };
-  return fromChapters('RV1909', 'es', new Map(data.books.map((book) => [book.osis, compactBook(book.name, book.chapters)])));
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { books: Array<{ osis: string; name: string; chapters: string[][]; headings?: StoredHeading[] }> };
+  return fromChapters('RV1909', 'es', new Map(data.books.map((book) => [book.osis, compactBook(book.name, book.chapters, book.headings)])));
 }
 
 const loaded = new Map<Language, BibleText>();

@@ -33,7 +33,7 @@ describe('Bible data', () => {
   it('keeps the Spanish numbering of Jonah: 1:17 has no verse, 2:1 holds the great fish', () => {
     const rv = bibleFor('es');
     expect(rv.verse('Jonah', 1, 17)).toBeNull();
-    expect(rv.verse('Jonah', 2, 1)).toMatch(/^MAS Jehová había prevenido un gran pez/);
+    expect(rv.verse('Jonah', 2, 1)).toMatch(/^Mas Jehová había prevenido un gran pez/);
     expect(bibleFor('en').verse('Jonah', 1, 17)).toMatch(/^Now the LORD had prepared a great fish/);
   });
 
@@ -51,8 +51,8 @@ describe('references in English', () => {
     ['Acts 2:38-39', 'Acts 2:38-39', 2],
     ['1 Co 13:4', '1 Corinthians 13:4', 1],
     ['1 Cor 13:4-7', '1 Corinthians 13:4-7', 4],
-    ['Ps 23', 'Psalms 23', 6],
-    ['Psalm 23:1', 'Psalms 23:1', 1],
+    ['Ps 23', 'Psalm 23', 6],
+    ['Psalm 23:1', 'Psalm 23:1', 1],
     ['Rom 6:23', 'Romans 6:23', 1],
     ['Eph 4:4-6', 'Ephesians 4:4-6', 3],
     ['Col 2:9', 'Colossians 2:9', 1],
@@ -89,7 +89,7 @@ describe('references in Spanish', () => {
     ['Jn 3:16', 'Juan 3:16', 1],
     ['1 Co 13:4', '1 Corintios 13:4', 1],
     ['1 Corintios 13:4-7', '1 Corintios 13:4-7', 4],
-    ['Sal 23', 'Salmos 23', 6],
+    ['Sal 23', 'Salmo 23', 6],
     ['Salmos 23:1', 'Salmos 23:1', 1],
     ['Hechos 2:38', 'Hechos 2:38', 1],
     ['Hch 2:38-39', 'Hechos 2:38-39', 2],

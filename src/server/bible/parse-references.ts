@@ -17,13 +17,20 @@ export interface PassageRange {
 
 const parsers = new Map<Language, InstanceType<typeof bcv_parser>>();
 
+/**
+ * Books of one chapter, where "Jude 24" means verse 24, as every preacher means it ("Judas 24",
+ * "3 Juan 2"). "Jude 1:24" still reads the same.
+ */
+const SINGLE_CHAPTER_BOOKS = new Set(['Obad', 'Phlm', '2John', '3John', 'Jude']);
+
 function parser(language: Language) {
   let instance = parsers.get(language);
   if (!instance) {
     instance = new bcv_parser(language === 'es' ? es : en);
     // Keep passages the parser thinks do not exist: we check them against our own Bible text,
     // and "John 99:99" must be told apart from text that names no book at all.
-    instance.set_options({ invalid_passage_strategy: 'include', invalid_sequence_strategy: 'include', sequence_combination_strategy: 'separate' });
+    // A number after a one-chapter book is a verse ("Jude 24"), not the chapter (the parser's default).
+    instance.set_options({ invalid_passage_strategy: 'include', invalid_sequence_strategy: 'include', sequence_combination_strategy: 'separate', single_chapter_1_strategy: 'verse' });
     parsers.set(language, instance);
   }
   return instance;
@@ -64,7 +71,8 @@ function parseUncached(text: string, language: Language): PassageRange[] {
       if (!start?.b || !start.c || !end?.b || !end.c) continue;
       // "Sal 23" and "Juan 3-4" name whole chapters: their verses are counted from our own text,
       // not from the parser's versification (the Spanish numbering differs in places).
-      const chapters = entity.type === 'bc' || start.type === 'bc';
+      // In a one-chapter book the parser already turned "Jude 24" into verse 24 of chapter 1.
+      const chapters = (entity.type === 'bc' || start.type === 'bc') && !SINGLE_CHAPTER_BOOKS.has(start.b);
       ranges.push({
         start: { book: start.b, chapter: start.c, ...(chapters || start.v === undefined ? {} : { verse: start.v }) },
         end: { book: end.b, chapter: end.c, ...(chapters || end.v === undefined ? {} : { verse: end.v }) },

@@ -5,10 +5,12 @@ export interface ResolvedVerse {
   chapter: number;
   verse: number;
   text: string;
+  /** Printed above the verse, not part of it: a psalm's title ("Salmo de David."), a stanza letter. */
+  heading?: string;
 }
 
 export interface ResolvedPassage {
-  /** "Juan 3:16-18", "Psalms 23", in the Bible's language. */
+  /** "Juan 3:16-18", "Psalm 23", "Salmo 23", in the Bible's language, as preachers write it. */
   reference: string;
   book: string;
   verses: ResolvedVerse[];
@@ -25,8 +27,7 @@ export const MAX_PASSAGE_VERSES = 200;
 export function resolvePassage(bible: BibleText, range: PassageRange): ResolvedPassage | null {
   const { start, end } = range;
   const book = start.book;
-  const name = bible.bookName(book);
-  if (!name || end.book !== book) return null;
+  if (!bible.bookName(book) || end.book !== book) return null;
   if (end.chapter < start.chapter || start.chapter < 1 || end.chapter > bible.chapterCount(book)) return null;
   const firstVerse = start.verse ?? 1;
   const lastVerse = end.verse ?? bible.verseCount(book, end.chapter);
@@ -45,12 +46,25 @@ export function resolvePassage(bible: BibleText, range: PassageRange): ResolvedP
         if (start.verse !== undefined && (verse === firstVerse || verse === lastVerse)) return null;
         continue;
       }
-      verses.push({ chapter, verse, text });
+      const heading = bible.heading(book, chapter, verse);
+      verses.push(heading ? { chapter, verse, text, heading } : { chapter, verse, text });
       if (verses.length > MAX_PASSAGE_VERSES) return null;
     }
   }
   if (verses.length === 0) return null;
-  return { reference: formatReference(name, range, lastVerse), book, verses };
+  return { reference: formatReference(referenceBookName(bible, book, range), range, lastVerse), book, verses };
+}
+
+/**
+ * The book's name as a reference writes it. One psalm is "Psalm 23" / "Psalm 23:1-3" in English;
+ * in Spanish a whole psalm is "Salmo 23", as the RV1909 heads each psalm, and its verses are cited
+ * by the book, "Salmos 23:1-3". Several psalms are "Psalms 23-24" / "Salmos 23-24" (decision 0014).
+ */
+function referenceBookName(bible: BibleText, book: string, { start, end }: PassageRange): string {
+  const name = bible.bookName(book)!;
+  if (book !== 'Ps' || start.chapter !== end.chapter) return name;
+  if (bible.language === 'en') return 'Psalm';
+  return start.verse === undefined ? 'Salmo' : name;
 }
 
 function formatReference(name: string, { start, end }: PassageRange, lastVerse: number): string {

@@ -1,6 +1,6 @@
 import type { jsPDF } from 'jspdf';
 import type { Sermon } from '#shared/sermon.ts';
-import { mainPassageText } from './main-passage.ts';
+import { mainPassageText, mainScriptureLabel } from './main-passage.ts';
 import { paragraphs } from './paragraphs.ts';
 import { pdfSafeText } from './pdf-text.ts';
 import type { SermonLabels } from './sermon-labels.ts';
@@ -38,7 +38,7 @@ interface Block {
   gapBefore: number;
 }
 
-type PdfSermon = Pick<Sermon, 'title' | 'mainScripture' | 'introduction' | 'points' | 'illustrations' | 'conclusion' | 'verses'>;
+type PdfSermon = Pick<Sermon, 'title' | 'language' | 'mainScripture' | 'introduction' | 'points' | 'illustrations' | 'conclusion' | 'verses'>;
 
 /** The sermon as a list of text blocks: title, scripture, Introduction, Point N…, Illustrations, Conclusion. */
 export function pdfBlocks(sermon: PdfSermon, labels: SermonLabels): Block[] {
@@ -52,7 +52,7 @@ export function pdfBlocks(sermon: PdfSermon, labels: SermonLabels): Block[] {
     });
   };
 
-  if (sermon.mainScripture.trim()) blocks.push({ fontSize: body, fontStyle: 'bold', text: sermon.mainScripture.trim(), gapBefore: gap });
+  if (sermon.mainScripture.trim()) blocks.push({ fontSize: body, fontStyle: 'bold', text: mainScriptureLabel(sermon), gapBefore: gap });
   const passage = mainPassageText(sermon);
   if (passage) blocks.push({ fontSize: body, fontStyle: 'italic', text: passage, gapBefore: 0 });
 

@@ -1,9 +1,9 @@
 import type { Sermon } from '#shared/sermon.ts';
-import { mainPassageText } from './main-passage.ts';
+import { mainPassageText, mainScriptureLabel } from './main-passage.ts';
 import { paragraphs } from './paragraphs.ts';
 import type { SermonLabels } from './sermon-labels.ts';
 
-type CopySermon = Pick<Sermon, 'title' | 'mainScripture' | 'introduction' | 'points' | 'illustrations' | 'conclusion' | 'verses'>;
+type CopySermon = Pick<Sermon, 'title' | 'language' | 'mainScripture' | 'introduction' | 'points' | 'illustrations' | 'conclusion' | 'verses'>;
 
 /**
  * SPEC §9 "Copy text headings": the whole sermon as plain text — title, main scripture, then
@@ -12,7 +12,7 @@ type CopySermon = Pick<Sermon, 'title' | 'mainScripture' | 'introduction' | 'poi
 export function sermonCopyText(sermon: CopySermon, labels: SermonLabels): string {
   const blocks: string[] = [sermon.title.trim()];
   const passage = mainPassageText(sermon);
-  const scripture = sermon.mainScripture.trim();
+  const scripture = mainScriptureLabel(sermon);
   if (scripture || passage) blocks.push([scripture, passage].filter(Boolean).join('\n'));
 
   blocks.push([labels.introduction, ...paragraphs(sermon.introduction)].join('\n'));

@@ -33,4 +33,11 @@ describe('SermonView', () => {
     expect(html).not.toContain('section-conclusion');
     expect(html).not.toContain('Conclusión');
   });
+
+  it('says in the sermon language when only part of a long main passage is quoted', async () => {
+    const english = await render(englishSermon({ mainScripture: 'Psalm 119', verses: [{ reference: 'Psalm 119', text: 'Blessed are the undefiled in the way…', shown: '119:1-40' }] }));
+    expect(english).toMatch(/data-testid="main-scripture"[^>]*>Psalm 119 \(verses 1-40 shown\)</);
+    const spanish = await render(spanishSermon({ mainScripture: 'Salmo 119', verses: [{ reference: 'Salmo 119', text: 'Bienaventurados los perfectos de camino…', shown: '119:1-40' }] }));
+    expect(spanish).toMatch(/data-testid="main-scripture"[^>]*>Salmo 119 \(se muestran los versículos 1-40\)</);
+  });
 });

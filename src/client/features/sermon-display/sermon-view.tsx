@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Sermon } from '#shared/sermon.ts';
-import { mainPassageText } from './main-passage.ts';
+import { mainPassageText, mainScriptureLabel } from './main-passage.ts';
 import { paragraphs } from './paragraphs.ts';
 import type { SermonLabels } from './sermon-labels.ts';
 
@@ -44,7 +44,7 @@ export function SermonView({ sermon, labels, scriptureLabel, actions }: { sermon
             <figcaption className="text-sm font-semibold text-slate-700">
               <span className="sr-only">{scriptureLabel}: </span>
               <span data-testid="main-scripture" className="text-base text-brand-900">
-                {sermon.mainScripture}
+                {mainScriptureLabel(sermon)}
               </span>
             </figcaption>
             {passage && (

@@ -1,7 +1,7 @@
 import { generateObject, streamObject, type LanguageModel } from 'ai';
 import type { GenerateRequest } from '#shared/generation-schema.ts';
-import { quoteReference, type ChosenPassage } from '../offline/select-passages.ts';
-import { GenerationError, type GeneratedSermon, type GenerateOptions, type SermonEngine } from '../sermon-engine.ts';
+import { quoteReference, type QuotedPassage } from '../../bible/quote-reference.ts';
+import { GenerationError, quotedVerse, withReferenceAsScripture, type GeneratedSermon, type GenerateOptions, type SermonEngine } from '../sermon-engine.ts';
 import { llmSermonSchema, referenceRepairSchema, type LlmSermon } from './llm-sermon-schema.ts';
 import { repairPrompt, systemPrompt, userPrompt } from './sermon-prompt.ts';
 
@@ -20,7 +20,12 @@ export interface LlmEngineOptions {
 export function createLlmEngine({ name, model, timeoutMs }: LlmEngineOptions): SermonEngine {
   return {
     name,
-    async generate(input, options: GenerateOptions = {}) {
+    async generate(request, options: GenerateOptions = {}) {
+      const input = withReferenceAsScripture(request);
+      // The passage the preacher asked for is the sermon's main passage, whatever the model cites
+      // for it; one that does not exist is refused before the model is asked, as the offline engine does.
+      const asked = input.scripture ? quoteReference(input.scripture, input.language) : null;
+      if (input.scripture && !asked) throw new GenerationError('passage_not_found');
       const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
       const system = systemPrompt(input);
       let draft: LlmSermon;
@@ -45,14 +50,14 @@ export function createLlmEngine({ name, model, timeoutMs }: LlmEngineOptions): S
       }
 
       const quotes = await verifiedQuotes(draft, input, { model, system, signal });
-      return assemble(draft, quotes);
+      return assemble(draft, quotes, asked);
     },
   };
 }
 
-async function verifiedQuotes(draft: LlmSermon, input: GenerateRequest, call: { model: LanguageModel; system: string; signal: AbortSignal }): Promise<Map<string, ChosenPassage>> {
+async function verifiedQuotes(draft: LlmSermon, input: GenerateRequest, call: { model: LanguageModel; system: string; signal: AbortSignal }): Promise<Map<string, QuotedPassage>> {
   const references = [draft.mainReference, ...draft.points.map((point) => point.reference)];
-  const quotes = new Map<string, ChosenPassage>();
+  const quotes = new Map<string, QuotedPassage>();
   for (const reference of references) {
     const quote = quoteReference(reference, input.language);
     if (quote) quotes.set(reference, quote);
@@ -71,20 +76,20 @@ async function verifiedQuotes(draft: LlmSermon, input: GenerateRequest, call: { 
   return quotes;
 }
 
-function assemble(draft: LlmSermon, quotes: Map<string, ChosenPassage>): GeneratedSermon {
-  const main = quotes.get(draft.mainReference) ?? draft.points.map((point) => quotes.get(point.reference)).find(Boolean);
+function assemble(draft: LlmSermon, quotes: Map<string, QuotedPassage>, asked: QuotedPassage | null): GeneratedSermon {
+  const main = asked ?? quotes.get(draft.mainReference) ?? draft.points.map((point) => quotes.get(point.reference)).find(Boolean);
   if (!main) throw new GenerationError('no_scripture_found');
   const points = draft.points.map((point) => {
     const quote = quotes.get(point.reference);
     // A reference that does not exist is never shown as Scripture: the point keeps its words only.
-    return [point.heading, ...(quote ? [`${quote.reference} — “${quote.text}”`] : []), point.explanation, point.application].join('\n');
+    return [point.heading, ...(quote ? [`${quote.label} — “${quote.text}”`] : []), point.explanation, point.application].join('\n');
   });
-  const used = [main, ...draft.points.map((point) => quotes.get(point.reference)).filter((q): q is ChosenPassage => Boolean(q))];
-  const verses = [...new Map(used.map((q) => [q.reference, { reference: q.reference, text: q.text }])).values()];
+  const used = [main, ...draft.points.map((point) => quotes.get(point.reference)).filter((q): q is QuotedPassage => Boolean(q))];
+  const verses = [...new Map(used.map((q) => [q.reference, quotedVerse(q)])).values()];
   return {
     title: draft.title,
     mainScripture: main.reference,
-    introduction: `${draft.introduction}\n“${main.text}” (${main.reference})`,
+    introduction: `${draft.introduction}\n“${main.text}” (${main.label})`,
     points,
     illustrations: draft.illustration,
     conclusion: draft.conclusion,

@@ -1,5 +1,5 @@
 import type { GenerateRequest } from '#shared/generation-schema.ts';
-import type { GeneratedSermon, SermonEngine } from '../sermon-engine.ts';
+import { quotedVerse, withReferenceAsScripture, type GeneratedSermon, type SermonEngine } from '../sermon-engine.ts';
 import { seededChooser } from './seeded-random.ts';
 import { selectPassages, type ChosenPassage } from './select-passages.ts';
 import type { SermonTemplates } from './sermon-templates.ts';
@@ -28,8 +28,9 @@ function inSentence(theme: string): string {
 export function createOfflineEngine(): SermonEngine {
   return {
     name: 'offline',
-    async generate(input, options = {}) {
+    async generate(request, options = {}) {
       options.signal?.throwIfAborted();
+      const input = withReferenceAsScripture(request);
       const chooser = seededChooser(JSON.stringify([input.title.toLowerCase(), input.scripture.toLowerCase(), input.audienceType, input.language, input.languageStyle]));
       const t = TEMPLATES[input.language];
       const selection = selectPassages(input, chooser);
@@ -41,7 +42,7 @@ export function createOfflineEngine(): SermonEngine {
       const title = capitalize(fill(titleTemplate, { theme: titleTheme, reference: main.reference }));
       const introduction = [
         fill(chooser.pick(t.introduction[input.audienceType]), { theme, reference: main.reference, verseText: main.text }),
-        `“${main.text}” (${main.reference})`,
+        `“${main.text}” (${main.label})`,
         fill(chooser.pick(t.approach[input.languageStyle]), { theme, reference: main.reference }),
       ].join('\n');
       options.onPartial?.({ title, mainScripture: main.reference, introduction });
@@ -53,7 +54,7 @@ export function createOfflineEngine(): SermonEngine {
         const values = { theme, reference: passage.reference, verseText: passage.text, point: index + 1 };
         return [
           fill(chooser.pick(t.pointHeadings[input.languageStyle][index as 0 | 1 | 2]), values),
-          `${passage.reference} — “${passage.text}”`,
+          `${passage.label} — “${passage.text}”`,
           fill(explanations[index]!, values),
           fill(applications[index]!, values),
         ].join('\n');
@@ -76,7 +77,7 @@ export function createOfflineEngine(): SermonEngine {
         points,
         illustrations,
         conclusion,
-        verses: quoted.map((p) => ({ reference: p.reference, text: p.text })),
+        verses: quoted.map(quotedVerse),
       };
       return sermon;
     },

@@ -3,41 +3,30 @@ import { bibleFor, type BibleText } from '../../bible/bible-text.ts';
 import { crossReferences } from '../../bible/cross-references.ts';
 import { findNavesTopics, navesTopic } from '../../bible/naves-topics.ts';
 import { parseReferences, type PassageRange } from '../../bible/parse-references.ts';
-import { resolvePassage } from '../../bible/resolve-passage.ts';
+import { quotePassage, quoteReference, type QuotedPassage } from '../../bible/quote-reference.ts';
 import { findThemes, type SermonTheme } from '../../bible/sermon-themes.ts';
 import { searchVerses } from '../../bible/verse-search.ts';
 import { GenerationError } from '../sermon-engine.ts';
 import type { seededChooser } from './seeded-random.ts';
 
-/** A passage the sermon quotes: reference and text exactly as the Bible data has them. */
-export interface ChosenPassage {
-  reference: string;
-  text: string;
-  range: PassageRange;
-}
-
-/** Quoted passages stay short enough to read aloud. */
-const MAX_QUOTED_VERSES = 8;
-
-/** A range as quoted in a sermon (at most 8 verses), or null when it is not in this Bible. */
-export function choose(bible: BibleText, range: PassageRange): ChosenPassage | null {
-  const passage = resolvePassage(bible, range);
-  if (!passage) return null;
-  if (passage.verses.length > MAX_QUOTED_VERSES) {
-    const first = passage.verses[0]!;
-    const last = passage.verses[MAX_QUOTED_VERSES - 1]!;
-    return choose(bible, { start: { book: passage.book, chapter: first.chapter, verse: first.verse }, end: { book: passage.book, chapter: last.chapter, verse: last.verse } });
-  }
-  return { reference: passage.reference, text: passage.verses.map((v) => v.text).join(' '), range };
-}
+/** A passage the sermon quotes: reference and text exactly as the Bible data has them (see quote-reference.ts). */
+export type ChosenPassage = QuotedPassage;
 
 /**
- * A reference typed by a person or a model, quoted from the Bible of the sermon's language. A
- * Spanish preacher may type "John 3:16" and an English one "Juan 3:16": both grammars are tried.
+ * Passages this engine picks itself (cross-references, a theme's passages, Nave's topics, a word
+ * search) stay short enough to read aloud: a longer one is taken as its first 8 verses, and its
+ * reference names exactly those. Nobody asked for the longer passage, so nothing is cut from what
+ * was asked; a passage the preacher names goes through quoteReference, whole up to 40 verses.
  */
-export function quoteReference(reference: string, language: Language): ChosenPassage | null {
-  const range = parseReferences(reference, language)[0] ?? parseReferences(reference, language === 'es' ? 'en' : 'es')[0];
-  return range ? choose(bibleFor(language), range) : null;
+const MAX_CHOSEN_VERSES = 8;
+
+/** A range the engine picked, as quoted in a sermon, or null when it is not in this Bible. */
+function choose(bible: BibleText, range: PassageRange): ChosenPassage | null {
+  const passage = quotePassage(bible, range);
+  if (!passage || passage.verses.length <= MAX_CHOSEN_VERSES) return passage;
+  const first = passage.verses[0]!;
+  const last = passage.verses[MAX_CHOSEN_VERSES - 1]!;
+  return quotePassage(bible, { start: { book: passage.book, chapter: first.chapter, verse: first.verse }, end: { book: passage.book, chapter: last.chapter, verse: last.verse } });
 }
 
 const rangeKey = (range: PassageRange) => `${range.start.book}.${range.start.chapter}.${range.start.verse ?? 0}`;
