@@ -1,20 +1,16 @@
 import type { GenerateRequest } from '#shared/generation-schema.ts';
-import type { QuotedVerse, SermonContent } from '#shared/sermon.ts';
-
-/** What every engine returns: the spec's sermon plus the verified passages it quotes. */
-export interface GeneratedSermon extends SermonContent {
-  verses: QuotedVerse[];
-}
+import type { PartialSermonDocument, SermonDocument } from '#shared/sermon-document.ts';
 
 export interface GenerateOptions {
   signal?: AbortSignal;
-  /** Called as sections become ready (streaming). */
-  onPartial?: (partial: Partial<GeneratedSermon>) => void;
+  /** Called as sections become ready (streaming): the document so far. */
+  onPartial?: (partial: PartialSermonDocument) => void;
 }
 
 export interface SermonEngine {
   readonly name: string;
-  generate(input: GenerateRequest, options?: GenerateOptions): Promise<GeneratedSermon>;
+  /** The sermon document, every passage in it verified against the Bible data; `notes` empty. */
+  generate(input: GenerateRequest, options?: GenerateOptions): Promise<SermonDocument>;
 }
 
 export type GenerationErrorCode = 'passage_not_found' | 'no_scripture_found' | 'generation_failed';

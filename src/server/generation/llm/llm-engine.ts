@@ -1,7 +1,8 @@
 import { generateObject, streamObject, type LanguageModel } from 'ai';
 import type { GenerateRequest } from '#shared/generation-schema.ts';
 import { quoteReference, type ChosenPassage } from '../offline/select-passages.ts';
-import { GenerationError, type GeneratedSermon, type GenerateOptions, type SermonEngine } from '../sermon-engine.ts';
+import type { SermonDocument } from '#shared/sermon-document.ts';
+import { GenerationError, type GenerateOptions, type SermonEngine } from '../sermon-engine.ts';
 import { llmSermonSchema, referenceRepairSchema, type LlmSermon } from './llm-sermon-schema.ts';
 import { repairPrompt, systemPrompt, userPrompt } from './sermon-prompt.ts';
 
@@ -36,7 +37,11 @@ export function createLlmEngine({ name, model, timeoutMs }: LlmEngineOptions): S
           onError: () => {},
         });
         for await (const partial of result.partialObjectStream) {
-          if (options.onPartial && (partial.title || partial.introduction)) options.onPartial({ title: partial.title ?? '', introduction: partial.introduction ?? '' });
+          if (options.onPartial && (partial.title || partial.introduction)) {
+            // Headings only: a point's passage is not verified until the whole draft has arrived.
+            const headings = (partial.points ?? []).flatMap((point) => (point?.heading ? [{ heading: point.heading }] : []));
+            options.onPartial({ title: partial.title ?? '', introduction: partial.introduction ?? '', ...(headings.length > 0 ? { points: headings } : {}) });
+          }
         }
         draft = await result.object;
       } catch (error) {
@@ -45,7 +50,7 @@ export function createLlmEngine({ name, model, timeoutMs }: LlmEngineOptions): S
       }
 
       const quotes = await verifiedQuotes(draft, input, { model, system, signal });
-      return assemble(draft, quotes);
+      return assemble(draft, quotes, input, name);
     },
   };
 }
@@ -71,23 +76,26 @@ async function verifiedQuotes(draft: LlmSermon, input: GenerateRequest, call: { 
   return quotes;
 }
 
-function assemble(draft: LlmSermon, quotes: Map<string, ChosenPassage>): GeneratedSermon {
+function assemble(draft: LlmSermon, quotes: Map<string, ChosenPassage>, input: GenerateRequest, engine: string): SermonDocument {
   const main = quotes.get(draft.mainReference) ?? draft.points.map((point) => quotes.get(point.reference)).find(Boolean);
   if (!main) throw new GenerationError('no_scripture_found');
   const points = draft.points.map((point) => {
     const quote = quotes.get(point.reference);
     // A reference that does not exist is never shown as Scripture: the point keeps its words only.
-    return [point.heading, ...(quote ? [`${quote.reference} — “${quote.text}”`] : []), point.explanation, point.application].join('\n');
+    return { heading: point.heading, passage: quote ? { reference: quote.reference, text: quote.text } : null, explanation: point.explanation, application: point.application };
   });
-  const used = [main, ...draft.points.map((point) => quotes.get(point.reference)).filter((q): q is ChosenPassage => Boolean(q))];
-  const verses = [...new Map(used.map((q) => [q.reference, { reference: q.reference, text: q.text }])).values()];
   return {
+    schemaVersion: 1,
     title: draft.title,
-    mainScripture: main.reference,
+    mainPassage: { reference: main.reference, text: main.text },
     introduction: `${draft.introduction}\n“${main.text}” (${main.reference})`,
     points,
     illustrations: draft.illustration,
     conclusion: draft.conclusion,
-    verses,
+    notes: '',
+    language: input.language,
+    audienceType: input.audienceType,
+    languageStyle: input.languageStyle,
+    engine,
   };
 }
