@@ -33,18 +33,17 @@ const idParam = z.object({ id: z.string().max(100, { error: 'invalid_id' }) });
 export function sermonRoutes({ auth, db, engine, dailyQuota }: SermonRouteDeps) {
   const app = new Hono<SermonEnv>();
 
-  // Access before input: a stranger learns nothing about what a valid request looks like.
-  app.use(
-    createMiddleware<SermonEnv>(async (c, next) => {
-      const user = await requireSubscriber(c as unknown as Context<AppEnv>, auth, db);
-      if (user instanceof Response) return user;
-      c.set('user', user);
-      await next();
-    }),
-  );
+  // Access before input, on each route (an unknown path stays a 404): a stranger learns nothing
+  // about what a valid request looks like.
+  const subscriber = createMiddleware<SermonEnv>(async (c, next) => {
+    const user = await requireSubscriber(c as unknown as Context<AppEnv>, auth, db);
+    if (user instanceof Response) return user;
+    c.set('user', user);
+    await next();
+  });
 
   // POST /api/sermons/generate {title, scripture, audienceType, language, languageStyle} (SPEC §7).
-  app.post('/generate', validateJson(generateRequestSchema), async (c) => {
+  app.post('/generate', subscriber, validateJson(generateRequestSchema), async (c) => {
     const user = c.get('user');
     const input = c.req.valid('json');
     const logger = c.get('logger');
@@ -78,7 +77,7 @@ export function sermonRoutes({ auth, db, engine, dailyQuota }: SermonRouteDeps) 
     }
   });
 
-  app.get('/', validate('query', sermonListQuerySchema), async (c) => {
+  app.get('/', subscriber, validate('query', sermonListQuerySchema), async (c) => {
     const { limit, cursor: cursorText } = c.req.valid('query');
     const cursor = cursorText ? decodeCursor(cursorText) : null;
     if (cursorText && !cursor) return apiError(c, 400, 'invalid_cursor');
@@ -87,7 +86,7 @@ export function sermonRoutes({ auth, db, engine, dailyQuota }: SermonRouteDeps) 
   });
 
   // The document with its revision, and the spec's flat fields derived from it.
-  app.get('/:id', validate('param', idParam), async (c) => {
+  app.get('/:id', subscriber, validate('param', idParam), async (c) => {
     const sermon = await getSermon(db, c.get('user').id, c.req.valid('param').id);
     if (!sermon) return apiError(c, 404, 'sermon_not_found');
     c.header('Cache-Control', 'private, no-store');
@@ -95,7 +94,7 @@ export function sermonRoutes({ auth, db, engine, dailyQuota }: SermonRouteDeps) 
   });
 
   // PUT /api/sermons/:id {document, revision}: saves the whole document as revision + 1.
-  app.put('/:id', validate('param', idParam), validateJson(sermonUpdateRequestSchema), async (c) => {
+  app.put('/:id', subscriber, validate('param', idParam), validateJson(sermonUpdateRequestSchema), async (c) => {
     const result = await updateSermonDocument(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
     c.header('Cache-Control', 'private, no-store');
     if (result.status === 'not_found') return apiError(c, 404, 'sermon_not_found');
@@ -106,7 +105,7 @@ export function sermonRoutes({ auth, db, engine, dailyQuota }: SermonRouteDeps) 
     return c.json(result.sermon);
   });
 
-  app.delete('/:id', validate('param', idParam), async (c) => {
+  app.delete('/:id', subscriber, validate('param', idParam), async (c) => {
     if (!(await deleteSermon(db, c.get('user').id, c.req.valid('param').id))) return apiError(c, 404, 'sermon_not_found');
     return c.body(null, 204);
   });
