@@ -185,5 +185,15 @@ for (const dialect of testDialects()) {
       const logged = await database.handle.db.selectFrom('sermon_generations').select(['id', 'user_id']).orderBy('id').execute();
       expect(logged).toEqual(ROWS.map((row) => ({ id: row.id, user_id: 'u-old' })));
     });
+
+    it('rolls back to the old columns with the same content, and forward again', async () => {
+      expect(await migrateTo(database.handle, '0006-history-covering-index')).toEqual(['0007-sermon-documents']);
+      const db = database.handle.db as unknown as Kysely<{ sermons: OldRow }>;
+      const rows = await db.selectFrom('sermons').select(['id', 'points', 'introduction', 'engine', 'audience_type']).orderBy('id').execute();
+      expect(rows.map((row) => JSON.parse(row.points) as unknown)).toEqual(ROWS.map((row) => JSON.parse(row.points) as unknown));
+      expect(rows.map((row) => [row.introduction, row.engine, row.audience_type])).toEqual(ROWS.map((row) => [row.introduction, row.engine, row.audience_type]));
+      expect(await migrateToLatest(database.handle)).toEqual(['0007-sermon-documents']);
+      expect((await getSermon(database.handle.db, 'u-old', 'b-llm'))!.points).toEqual(LLM_POINTS);
+    });
   });
 }
