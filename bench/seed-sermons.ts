@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, SermonsTable } from '../src/server/db/schema.ts';
 import { createOfflineEngine } from '../src/server/generation/offline/offline-engine.ts';
-import type { GeneratedSermon } from '../src/server/generation/sermon-engine.ts';
+import type { SermonDocument } from '../src/shared/sermon-document.ts';
 
 const SUBJECTS = [
   { title: 'Faith in the storm', scripture: 'Mark 4:39', language: 'en' },
@@ -15,7 +15,7 @@ const SUBJECTS = [
 
 export interface SampleSermon {
   language: 'en' | 'es';
-  generated: GeneratedSermon;
+  generated: SermonDocument;
 }
 
 /** A few sermons as the offline engine writes them (the same sizes as real ones). */
@@ -31,21 +31,17 @@ export async function sampleSermons(): Promise<SampleSermon[]> {
 
 /** One row shaped like saveSermon's, dated `createdAt`. */
 export function sermonRow(userId: string, sample: SampleSermon, index: number, createdAt: Date): SermonsTable {
-  const { generated } = sample;
+  const document = { ...sample.generated, title: `${sample.generated.title} (${index + 1})` };
+  const json = JSON.stringify(document);
   return {
     id: crypto.randomUUID(),
     user_id: userId,
-    title: `${generated.title} (${index + 1})`,
-    main_scripture: generated.mainScripture,
-    introduction: generated.introduction,
-    points: JSON.stringify(generated.points),
-    illustrations: generated.illustrations,
-    conclusion: generated.conclusion,
+    title: document.title,
+    main_scripture: document.mainPassage.reference,
     language: sample.language,
-    audience_type: 'general',
-    language_style: 'standard',
-    engine: 'offline',
-    verses: JSON.stringify(generated.verses),
+    document: json,
+    generated_document: json,
+    revision: 1,
     created_at: createdAt.toISOString(),
     updated_at: createdAt.toISOString(),
   };

@@ -76,11 +76,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const tooLarge = (c: Context<AppEnv>) => apiError(c, 413, 'payload_too_large');
   const webhookBodyLimit = bodyLimit({ maxSize: LIMITS.webhookBodyBytes, onError: tooLarge });
   const apiBodyLimit = bodyLimit({ maxSize: LIMITS.apiBodyBytes, onError: tooLarge });
+  const documentBodyLimit = bodyLimit({ maxSize: LIMITS.sermonDocumentBodyBytes, onError: tooLarge });
   app.use('/api/*', (c, next) => {
     // A GET or HEAD has no body to limit, and asking for one makes Hono build a whole Fetch
     // Request on Node (~8% of a signed-in read's CPU under load).
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return c.req.path.startsWith('/api/billing/webhooks/') ? webhookBodyLimit(c, next) : apiBodyLimit(c, next);
+    if (c.req.path.startsWith('/api/billing/webhooks/')) return webhookBodyLimit(c, next);
+    // A saved sermon is a whole document, far larger than any other request.
+    if (c.req.method === 'PUT' && c.req.path.startsWith('/api/sermons/')) return documentBodyLimit(c, next);
+    return apiBodyLimit(c, next);
   });
   const originPolicy = { publicUrl: config.publicUrl, acceptOwnOrigin: acceptsOwnOrigin(config) };
   app.use('/api/*', originCheck(originPolicy));

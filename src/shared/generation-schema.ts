@@ -16,6 +16,7 @@ export const generateRequestSchema = z
     language: z.enum(LANGUAGES, { error: 'invalid_language' }),
     languageStyle: z.enum(LANGUAGE_STYLES, { error: 'invalid_style' }),
   })
-  .refine((body) => body.title !== '' || body.scripture !== '', { error: 'theme_required', path: ['title'] });
+  // Checked even when another field is wrong, so a form shows every missing field at once.
+  .refine((body) => body.title !== '' || body.scripture !== '', { error: 'theme_required', path: ['title'], when: () => true });
 
 export type GenerateRequest = z.output<typeof generateRequestSchema>;

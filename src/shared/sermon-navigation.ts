@@ -1,4 +1,4 @@
-import type { Sermon } from './sermon.ts';
+import { sermonResponseSchema, type Sermon } from './sermon.ts';
 
 /**
  * SPEC §2: the generator and the history hand a sermon to /{lang}/sermon-display in the
@@ -8,7 +8,8 @@ export interface SermonDisplayState {
   sermon: Sermon;
 }
 
+/** The sermon in the navigation state, read with the shared response schema; null when there is none. */
 export function sermonFromState(state: unknown): Sermon | null {
-  const sermon = (state as Partial<SermonDisplayState> | null)?.sermon;
-  return sermon && typeof sermon === 'object' && typeof sermon.title === 'string' && Array.isArray(sermon.points) ? sermon : null;
+  const parsed = sermonResponseSchema.safeParse((state as Partial<SermonDisplayState> | null)?.sermon);
+  return parsed.success ? parsed.data : null;
 }

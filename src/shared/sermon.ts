@@ -1,7 +1,10 @@
-import type { AudienceType, LanguageStyle } from './constants.ts';
-import type { Language } from './languages.ts';
+import { z } from 'zod';
+import { AUDIENCE_TYPES, LANGUAGE_STYLES } from './constants.ts';
+import { LANGUAGES } from './languages.ts';
+import { sermonDocumentSchema, sermonPassageSchema, type SermonDocument } from './sermon-document.ts';
+import { flatSermon } from './sermon-flat.ts';
 
-/** SPEC §3: the sermon as generation returns it and the display screen receives it. */
+/** SPEC §3: the sermon in the spec's flat shape, derived from the document (sermon-flat.ts). */
 export interface SermonContent {
   title: string;
   mainScripture: string;
@@ -11,33 +14,84 @@ export interface SermonContent {
   conclusion: string;
 }
 
+/** A Bible passage quoted in a sermon, with its text from the Bible data. */
+export type QuotedVerse = z.infer<typeof sermonPassageSchema>;
+
 /**
- * A Bible passage quoted in a sermon, with its text from the Bible data. `reference` names the
- * passage asked for; `shown` is set only when the text holds part of it (passage-label.ts).
+ * A saved sermon, as the API answers it: the document with its revision, and the spec's flat
+ * fields (plus the passages it quotes) derived from it, so a reader of the spec's shape still works.
  */
-export interface QuotedVerse {
-  reference: string;
-  text: string;
-  shown?: string;
+export const sermonResponseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  mainScripture: z.string(),
+  introduction: z.string(),
+  points: z.array(z.string()),
+  illustrations: z.string(),
+  conclusion: z.string(),
+  language: z.enum(LANGUAGES),
+  audienceType: z.enum(AUDIENCE_TYPES),
+  languageStyle: z.enum(LANGUAGE_STYLES),
+  engine: z.string(),
+  verses: z.array(sermonPassageSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  revision: z.number().int().positive(),
+  document: sermonDocumentSchema,
+});
+
+export type Sermon = z.infer<typeof sermonResponseSchema>;
+
+/** The API answer for a stored document: the document, its revision, and the flat fields. */
+export function sermonResponse(stored: { id: string; document: SermonDocument; revision: number; createdAt: string; updatedAt: string }): Sermon {
+  const { document } = stored;
+  return {
+    id: stored.id,
+    ...flatSermon(document),
+    language: document.language,
+    audienceType: document.audienceType,
+    languageStyle: document.languageStyle,
+    engine: document.engine,
+    createdAt: stored.createdAt,
+    updatedAt: stored.updatedAt,
+    revision: stored.revision,
+    document,
+  };
 }
 
-/** A saved sermon, as the API answers it. */
-export interface Sermon extends SermonContent {
-  id: string;
-  language: Language;
-  audienceType: AudienceType;
-  languageStyle: LanguageStyle;
-  engine: string;
-  verses: QuotedVerse[];
-  createdAt: string;
-}
+export const sermonSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  mainScripture: z.string(),
+  language: z.enum(LANGUAGES),
+  createdAt: z.string(),
+});
 
 /** A history row: what the list shows; the whole sermon is fetched when it is opened. */
-export type SermonSummary = Pick<Sermon, 'id' | 'title' | 'mainScripture' | 'language' | 'createdAt'>;
+export type SermonSummary = z.infer<typeof sermonSummarySchema>;
 
-export interface SermonListPage {
-  sermons: SermonSummary[];
-  nextCursor: string | null;
-}
+export const sermonListPageSchema = z.object({
+  sermons: z.array(sermonSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+
+export type SermonListPage = z.infer<typeof sermonListPageSchema>;
 
 export const SERMON_PAGE = { defaultLimit: 20, maxLimit: 50 } as const;
+
+/** GET /api/sermons query: `?limit=` 1–50, `?cursor=` from a page's nextCursor. */
+export const sermonListQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'invalid_limit' }).int({ error: 'invalid_limit' }).min(1, { error: 'invalid_limit' }).max(SERMON_PAGE.maxLimit, { error: 'invalid_limit' }).default(SERMON_PAGE.defaultLimit),
+  cursor: z.string().max(500, { error: 'invalid_cursor' }).optional(),
+});
+
+/** PUT /api/sermons/:id: the whole document and the revision it was based on. */
+export const sermonUpdateRequestSchema = z.object({
+  document: sermonDocumentSchema,
+  revision: z.number({ error: 'invalid_revision' }).int({ error: 'invalid_revision' }).positive({ error: 'invalid_revision' }),
+});
+
+export type SermonUpdateRequest = z.infer<typeof sermonUpdateRequestSchema>;
+
+/** The 409 answer to a PUT based on a stale revision: the sermon as it now is. */
+export const sermonConflictSchema = z.object({ error: z.string(), sermon: sermonResponseSchema });

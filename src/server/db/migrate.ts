@@ -7,6 +7,7 @@ import { sermons } from './migrations/0004-sermons.ts';
 import { generationLocks } from './migrations/0005-generation-locks.ts';
 import { historyCoveringIndex } from './migrations/0006-history-covering-index.ts';
 import { billingReviewAndPageTokens } from './migrations/0007-billing-review-and-page-tokens.ts';
+import { sermonDocuments } from './migrations/0008-sermon-documents.ts';
 
 // One ordered history for both dialects. Names sort in application order; never rename one.
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0005-generation-locks': generationLocks(),
     '0006-history-covering-index': historyCoveringIndex(dialect),
     '0007-billing-review-and-page-tokens': billingReviewAndPageTokens(dialect),
+    '0008-sermon-documents': sermonDocuments(dialect),
   };
 }
 
@@ -26,9 +28,18 @@ export class MigrationError extends Error {
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  return migrate(handle, (migrator) => migrator.migrateToLatest());
+}
+
+/** Applies the migrations up to and including `name` (tests of a migration start from the one before). */
+export async function migrateTo(handle: DatabaseHandle, name: string): Promise<string[]> {
+  return migrate(handle, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(handle: DatabaseHandle, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(handle.dialect) };
   const migrator = new Migrator({ db: handle.db, provider });
-  const result: MigrationResultSet = await migrator.migrateToLatest();
+  const result: MigrationResultSet = await run(migrator);
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName;
     const reason = String((result.error as Error).message ?? result.error);

@@ -103,22 +103,30 @@ export interface UsedBillingTokensTable {
   expires_at: number;
 }
 
+/**
+ * A sermon: its document (JSON text, src/shared/sermon-document.ts) and the document as first
+ * generated. title, main_scripture and language repeat the document's for the history list,
+ * which reads them from an index (migration 0006); every save writes them together.
+ */
 export interface SermonsTable {
   id: string;
   user_id: string;
   title: string;
   main_scripture: string;
-  introduction: string;
-  points: string;
-  illustrations: string;
-  conclusion: string;
   language: string;
-  audience_type: string;
-  language_style: string;
-  engine: string;
-  verses: string;
+  document: string;
+  generated_document: string;
+  /** 1 when generated, +1 on every save (PUT sends the revision it was based on). */
+  revision: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** One row per sermon generated: the daily quota counts these, not the sermons still kept. */
+export interface SermonGenerationsTable {
+  id: string;
+  user_id: string;
+  created_at: Timestamp;
 }
 
 export interface Database {
@@ -132,6 +140,7 @@ export interface Database {
   billing_conflicts: BillingConflictsTable;
   used_billing_tokens: UsedBillingTokensTable;
   sermons: SermonsTable;
+  sermon_generations: SermonGenerationsTable;
   generation_locks: { user_id: string; started_at: number };
 }
 

@@ -6,17 +6,16 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfBlocks } from '#client/features/sermon-display/build-pdf.ts';
 import { sermonCopyText } from '#client/features/sermon-display/copy-text.ts';
-import { mainPassageText, mainScriptureLabel } from '#client/features/sermon-display/main-passage.ts';
-import { labelsFor } from '#client/features/sermon-display/test-labels.ts';
 import type { Language } from '#shared/languages.ts';
-import type { Sermon } from '#shared/sermon.ts';
+import { renderSermonBlocks } from '#shared/render-sermon-blocks.ts';
+import { flatSermon } from '#shared/sermon-flat.ts';
 import { MAX_QUOTED_VERSES } from '../bible/quote-reference.ts';
 import { startFakeOpenAi } from '../testing/fake-openai-server.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
 import { createLlmEngine } from './llm/llm-engine.ts';
 import type { LlmSermon } from './llm/llm-sermon-schema.ts';
 import { createOfflineEngine } from './offline/offline-engine.ts';
-import type { GeneratedSermon, SermonEngine } from './sermon-engine.ts';
+import type { SermonEngine } from './sermon-engine.ts';
 
 /** [typed, canonical reference, verses quoted, label shown]; a passage that does not exist is [typed, null, 0, '']. */
 type Row = [typed: string, reference: string | null, verses: number, label: string];
@@ -111,7 +110,6 @@ function draftCiting(reference: string, language: Language): LlmSermon {
   return { title: 'Title', mainReference: reference, introduction: 'Introduction.', points: points.map(point), illustration: 'Illustration.', conclusion: 'Conclusion.' };
 }
 
-const asSaved = (sermon: GeneratedSermon, language: Language): Sermon => ({ ...sermon, id: 'x', language, audienceType: 'general', languageStyle: 'standard', engine: 'test', createdAt: '2026-11-23T00:00:00.000Z' });
 
 describe.each([
   ['en', ENGLISH],
@@ -151,7 +149,7 @@ describe.each([
       // A model that cites it is asked once to replace it; with nothing offered, the sermon quotes only its points.
       fake.replies.push({ kind: 'object', value: draftCiting(typed, language) }, { kind: 'object', value: { replacements: [] } });
       const sermon = await llm.generate({ ...input, scripture: '', title: language === 'es' ? 'La gracia' : 'Grace' });
-      expect(sermon.mainScripture).toBe(language === 'es' ? 'Juan 3:5' : 'John 3:5');
+      expect(sermon.mainPassage.reference).toBe(language === 'es' ? 'Juan 3:5' : 'John 3:5');
       expect(JSON.stringify(sermon)).not.toContain(typed);
       return;
     }
@@ -172,17 +170,14 @@ describe.each([
     const fromModelTheme = await llm.generate({ ...input, scripture: '', title: typed });
     const fromOfflineTheme = await offline.generate({ ...input, scripture: '', title: typed });
     const fromOffline = await offline.generate(input);
-    const labels = await labelsFor(language);
-    for (const generated of [fromOffline, fromModel, fromOfflineTheme, fromModelTheme]) {
-      const sermon = asSaved(generated, language);
-      expect(sermon.mainScripture).toBe(reference);
-      expect(sermon.verses[0]).toEqual(passage!.shown ? { reference, text, shown: passage!.shown } : { reference, text });
+    for (const sermon of [fromOffline, fromModel, fromOfflineTheme, fromModelTheme]) {
+      expect(sermon.mainPassage).toEqual(passage!.shown ? { reference, text, shown: passage!.shown } : { reference, text });
+      expect(flatSermon(sermon).mainScripture).toBe(reference);
       expect(sermon.introduction).toContain(`“${text}” (${label})`);
-      // The display, its PDF and its copied text show the same label and the same verses.
-      expect(mainScriptureLabel(sermon)).toBe(label);
-      expect(mainPassageText(sermon)).toBe(text);
-      expect(pdfBlocks(sermon, labels)[1]!.text).toBe(label);
-      expect(sermonCopyText(sermon, labels).split('\n\n')[1]).toBe(`${label}\n${text}`);
+      // The display (its blocks), its PDF and its copied text show the same label and the same verses.
+      expect(renderSermonBlocks(sermon)[1]).toMatchObject({ type: 'main-passage', reference: label, text });
+      expect(pdfBlocks(sermon)[1]!.text).toBe(label);
+      expect(sermonCopyText(sermon).split('\n\n')[1]).toBe(`${label}\n${text}`);
     }
   });
 });

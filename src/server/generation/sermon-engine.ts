@@ -1,14 +1,9 @@
 import type { GenerateRequest } from '#shared/generation-schema.ts';
-import type { QuotedVerse, SermonContent } from '#shared/sermon.ts';
+import type { PartialSermonDocument, SermonDocument, SermonPassage } from '#shared/sermon-document.ts';
 import { isLoneReference, type QuotedPassage } from '../bible/quote-reference.ts';
 
-/** What every engine returns: the spec's sermon plus the verified passages it quotes. */
-export interface GeneratedSermon extends SermonContent {
-  verses: QuotedVerse[];
-}
-
 /** A quoted passage as the sermon stores it: the reference asked for, the text shown, and which verses when cut. */
-export function quotedVerse(passage: QuotedPassage): QuotedVerse {
+export function quotedVerse(passage: QuotedPassage): SermonPassage {
   return passage.shown ? { reference: passage.reference, text: passage.text, shown: passage.shown } : { reference: passage.reference, text: passage.text };
 }
 
@@ -19,13 +14,14 @@ export function withReferenceAsScripture(input: GenerateRequest): GenerateReques
 
 export interface GenerateOptions {
   signal?: AbortSignal;
-  /** Called as sections become ready (streaming). */
-  onPartial?: (partial: Partial<GeneratedSermon>) => void;
+  /** Called as sections become ready (streaming): the document so far. */
+  onPartial?: (partial: PartialSermonDocument) => void;
 }
 
 export interface SermonEngine {
   readonly name: string;
-  generate(input: GenerateRequest, options?: GenerateOptions): Promise<GeneratedSermon>;
+  /** The sermon document, every passage in it verified against the Bible data; `notes` empty. */
+  generate(input: GenerateRequest, options?: GenerateOptions): Promise<SermonDocument>;
 }
 
 export type GenerationErrorCode = 'passage_not_found' | 'no_scripture_found' | 'generation_failed';

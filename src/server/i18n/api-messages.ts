@@ -42,6 +42,8 @@ const MESSAGES = {
     reference_invalid: 'Write a Bible reference, such as John 3:16 or Psalm 23.',
     invalid_characters: 'The request contains characters that are not allowed (such as a NUL or control character).',
     wrong_address: 'This app is configured for {publicUrl}; open it there.',
+    reference_not_found: '“{reference}” is not a passage of the Bible. Check the book, chapter and verse.',
+    revision_conflict: 'This sermon was changed elsewhere since you opened it. Here is the latest version.',
   },
   es: {
     not_found: 'No encontrado.',
@@ -83,11 +85,14 @@ const MESSAGES = {
     reference_invalid: 'Escriba una referencia bíblica, como Juan 3:16 o Salmos 23.',
     invalid_characters: 'La solicitud contiene caracteres no permitidos (como un carácter nulo o de control).',
     wrong_address: 'Esta aplicación está configurada para {publicUrl}; ábrala allí.',
+    reference_not_found: '«{reference}» no es un pasaje de la Biblia. Revise el libro, el capítulo y el versículo.',
+    revision_conflict: 'Este sermón se modificó en otro lugar después de que usted lo abrió. Aquí está la versión más reciente.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
 export type ApiMessageKey = keyof (typeof MESSAGES)['en'];
 
-export function apiMessage(language: Language, key: ApiMessageKey): string {
-  return MESSAGES[language][key];
+/** The message in the language; `{name}` placeholders are filled from `values`. */
+export function apiMessage(language: Language, key: ApiMessageKey, values: Record<string, string> = {}): string {
+  return MESSAGES[language][key].replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }

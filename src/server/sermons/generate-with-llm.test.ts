@@ -14,7 +14,11 @@ const generate = (ctx: TestContext, cookie: string) =>
     ...jsonRequest({ title: 'Grace', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' }),
     headers: { 'Content-Type': 'application/json', Cookie: cookie },
   });
-const saved = async (ctx: TestContext, userId: string) => ctx.database.db.selectFrom('sermons').select(['engine', 'title']).where('user_id', '=', userId).execute();
+const saved = async (ctx: TestContext, userId: string) =>
+  (await ctx.database.db.selectFrom('sermons').select('document').where('user_id', '=', userId).execute()).map((row) => {
+    const document = JSON.parse(row.document) as { engine: string; title: string };
+    return { engine: document.engine, title: document.title };
+  });
 
 describeEachDatabase('generation with the openai engine', (ctx) => {
   beforeEach(() => {

@@ -54,10 +54,3 @@ export async function releaseGenerationLockSoon(db: Kysely<Database>, userId: st
     }
   }
 }
-
-/** Sermons the user generated in the last 24 hours. */
-export async function sermonsToday(db: Kysely<Database>, userId: string, now = new Date()): Promise<number> {
-  const since = new Date(now.getTime() - 86_400_000).toISOString();
-  const row = await db.selectFrom('sermons').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).where('created_at', '>=', since).executeTakeFirstOrThrow();
-  return Number(row.n);
-}

@@ -1,58 +1,85 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AudienceType, LanguageStyle } from '#shared/constants.ts';
 import type { Language } from '#shared/languages.ts';
-import type { QuotedVerse, Sermon, SermonContent, SermonListPage } from '#shared/sermon.ts';
+import { sermonResponse, type Sermon, type SermonListPage } from '#shared/sermon.ts';
+import type { SermonDocument } from '#shared/sermon-document.ts';
 import { compiledOnce } from '../db/compiled-once.ts';
 import { toIsoString, type Database, type SermonsTable } from '../db/schema.ts';
 
-export interface NewSermon extends SermonContent {
-  language: Language;
-  audienceType: AudienceType;
-  languageStyle: LanguageStyle;
-  engine: string;
-  verses: QuotedVerse[];
+// Stored documents were valid when saved (generation and PUT both check them), so they are read
+// back as they are rather than checked again on every read.
+function toSermon(row: Pick<SermonsTable, 'id' | 'document' | 'revision' | 'created_at' | 'updated_at'>): Sermon {
+  return sermonResponse({ id: row.id, document: JSON.parse(row.document) as SermonDocument, revision: Number(row.revision), createdAt: toIsoString(row.created_at), updatedAt: toIsoString(row.updated_at) });
 }
 
-function toSermon(row: SermonsTable): Sermon {
-  return {
-    id: row.id,
-    title: row.title,
-    mainScripture: row.main_scripture,
-    introduction: row.introduction,
-    points: JSON.parse(row.points) as string[],
-    illustrations: row.illustrations,
-    conclusion: row.conclusion,
-    language: row.language as Language,
-    audienceType: row.audience_type as AudienceType,
-    languageStyle: row.language_style as LanguageStyle,
-    engine: row.engine,
-    verses: JSON.parse(row.verses) as QuotedVerse[],
-    createdAt: toIsoString(row.created_at),
-  };
+/** The columns that repeat the document for the history list: written with it, every time. */
+function listedColumns(document: SermonDocument) {
+  return { title: document.title, main_scripture: document.mainPassage.reference, language: document.language };
 }
 
-/** Stores a sermon for its author and returns it as the API shows it. */
-export async function saveSermon(db: Kysely<Database>, userId: string, sermon: NewSermon, now = new Date()): Promise<Sermon> {
+/**
+ * Stores a generated sermon for its author, and logs the generation the daily quota counts, in
+ * one transaction: a sermon the user was shown is counted, and a counted one is saved.
+ */
+export async function saveGeneratedSermon(db: Kysely<Database>, userId: string, document: SermonDocument, now = new Date()): Promise<Sermon> {
+  const json = JSON.stringify(document);
   const row: SermonsTable = {
     id: crypto.randomUUID(),
     user_id: userId,
-    title: sermon.title,
-    main_scripture: sermon.mainScripture,
-    introduction: sermon.introduction,
-    points: JSON.stringify(sermon.points),
-    illustrations: sermon.illustrations,
-    conclusion: sermon.conclusion,
-    language: sermon.language,
-    audience_type: sermon.audienceType,
-    language_style: sermon.languageStyle,
-    engine: sermon.engine,
-    verses: JSON.stringify(sermon.verses),
+    ...listedColumns(document),
+    document: json,
+    generated_document: json,
+    revision: 1,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
-  await db.insertInto('sermons').values(row).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('sermons').values(row).execute();
+    await trx.insertInto('sermon_generations').values({ id: row.id, user_id: userId, created_at: row.created_at }).execute();
+  });
   return toSermon(row);
+}
+
+/** Generations logged for the user since `since` (deleted sermons included). */
+export async function countGenerationsSince(db: Kysely<Database>, userId: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('sermon_generations')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export type UpdateResult = { status: 'saved'; sermon: Sermon } | { status: 'conflict'; sermon: Sermon } | { status: 'not_found' };
+
+/**
+ * Saves a new version of the user's sermon if it is still at `baseRevision`: revision + 1 and a
+ * later updated_at. Otherwise the sermon as it now is (conflict), so no edit is lost silently.
+ */
+export async function updateSermon(db: Kysely<Database>, userId: string, id: string, document: SermonDocument, baseRevision: number, now = new Date()): Promise<UpdateResult> {
+  return db.transaction().execute(async (trx): Promise<UpdateResult> => {
+    const current = await trx.selectFrom('sermons').select(['id', 'document', 'revision', 'created_at', 'updated_at']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    if (!current) return { status: 'not_found' };
+    if (Number(current.revision) !== baseRevision) return { status: 'conflict', sermon: toSermon(current) };
+    // updated_at moves forward on every save, even two saves within one millisecond.
+    const previous = Date.parse(toIsoString(current.updated_at));
+    const updatedAt = new Date(Math.max(now.getTime(), previous + 1)).toISOString();
+    const next = { document: JSON.stringify(document), revision: baseRevision + 1, updated_at: updatedAt };
+    // The revision in the condition makes a concurrent save of the same revision lose, not overwrite.
+    const result = await trx
+      .updateTable('sermons')
+      .set({ ...listedColumns(document), ...next })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('revision', '=', baseRevision)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      const latest = await trx.selectFrom('sermons').select(['id', 'document', 'revision', 'created_at', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow();
+      return { status: 'conflict', sermon: toSermon(latest) };
+    }
+    return { status: 'saved', sermon: toSermon({ id, created_at: current.created_at, ...next }) };
+  });
 }
 
 export interface SermonCursor {
@@ -110,8 +137,14 @@ export async function listSermons(db: Kysely<Database>, userId: string, limit: n
 
 /** A user's own sermon; another user's id is the same as a missing one. */
 export async function getSermon(db: Kysely<Database>, userId: string, id: string): Promise<Sermon | null> {
-  const row = await db.selectFrom('sermons').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db.selectFrom('sermons').select(['id', 'document', 'revision', 'created_at', 'updated_at']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   return row ? toSermon(row) : null;
+}
+
+/** The document as it was first generated (for "restore the generated version"). */
+export async function getGeneratedDocument(db: Kysely<Database>, userId: string, id: string): Promise<SermonDocument | null> {
+  const row = await db.selectFrom('sermons').select('generated_document').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return row ? (JSON.parse(row.generated_document) as SermonDocument) : null;
 }
 
 export async function deleteSermon(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {

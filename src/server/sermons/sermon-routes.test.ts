@@ -1,20 +1,23 @@
 import { expect, it } from 'vitest';
 import { signUpMember } from '../testing/auth-helpers.ts';
 import { describeEachDatabase } from '../testing/test-app.ts';
-import { saveSermon, type NewSermon } from './sermon-repository.ts';
+import type { SermonDocument } from '#shared/sermon-document.ts';
+import { saveGeneratedSermon as saveSermon } from './sermon-repository.ts';
 
-const sample = (title: string): NewSermon => ({
+const point = (heading: string) => ({ heading, passage: null, explanation: '', application: '' });
+const sample = (title: string): SermonDocument => ({
+  schemaVersion: 1,
   title,
-  mainScripture: 'Acts 2:38',
+  mainPassage: { reference: 'Acts 2:38', text: 'Then Peter said unto them, Repent…' },
   introduction: 'Peter stood up with the eleven.\nAnd the people asked what they should do.',
-  points: ['Repent', 'Be baptized in the name of Jesus Christ', 'Receive the Holy Ghost'],
+  points: [point('Repent'), point('Be baptized in the name of Jesus Christ'), point('Receive the Holy Ghost')],
   illustrations: 'A story of a new beginning.',
   conclusion: 'Come to the altar today.',
+  notes: '',
   language: 'en',
   audienceType: 'general',
   languageStyle: 'standard',
   engine: 'offline',
-  verses: [{ reference: 'Acts 2:38', text: 'Then Peter said unto them, Repent…' }],
 });
 
 describeEachDatabase('/api/sermons', (ctx) => {
@@ -74,7 +77,7 @@ describeEachDatabase('/api/sermons', (ctx) => {
     expect(body.sermons).toEqual([{ id: saved.id, title: 'Summary only', mainScripture: saved.mainScripture, language: saved.language, createdAt: saved.createdAt }]);
   });
 
-  it('returns the sermon fields of SPEC §3', async () => {
+  it('returns the sermon fields of SPEC §3, derived from the document it answers with its revision', async () => {
     const { cookie, userId } = await signUpMember(ctx());
     const saved = await saveSermon(ctx().database.db, userId, sample('Acts 2:38 for today'));
     const body = await (await get(`/api/sermons/${saved.id}`, cookie)).json();
@@ -91,7 +94,10 @@ describeEachDatabase('/api/sermons', (ctx) => {
       languageStyle: 'standard',
       engine: 'offline',
       verses: [{ reference: 'Acts 2:38', text: 'Then Peter said unto them, Repent…' }],
-      createdAt: expect.any(String),
+      createdAt: saved.createdAt,
+      updatedAt: saved.createdAt,
+      revision: 1,
+      document: sample('Acts 2:38 for today'),
     });
   });
 

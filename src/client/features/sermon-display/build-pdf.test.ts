@@ -1,28 +1,30 @@
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import { PDF_LAYOUT, drawSermonPdf, layoutPdf, pdfBlocks, type WrapText } from './build-pdf.ts';
-import { labelsFor } from './test-labels.ts';
-import { englishSermon, spanishSermon } from './test-sermons.ts';
+import { englishDocument, spanishDocument } from './test-sermons.ts';
 
 // One line per 10 characters: predictable wrapping without font metrics.
 const wrapEvery10: WrapText = (text) => text.match(/.{1,10}/g) ?? [''];
 
 describe('pdfBlocks', () => {
   it('lays out title, scripture, Introduction, Point N, Illustrations, Conclusion with the spec font sizes', async () => {
-    const blocks = pdfBlocks(englishSermon(), await labelsFor('en'));
+    const blocks = pdfBlocks(englishDocument());
     const headings = blocks.filter((b) => b.fontSize === 16).map((b) => b.text);
     expect(blocks[0]).toMatchObject({ text: 'The New Birth', fontSize: 20 });
     expect(blocks[1]).toMatchObject({ text: 'John 3:5', fontSize: 12 });
     expect(blocks[2]).toMatchObject({ text: expect.stringContaining('Except a man be born') as unknown, fontSize: 12 });
-    expect(headings).toEqual(['Introduction', 'Point 1', 'Point 2', 'Illustrations', 'Conclusion']);
+    expect(headings).toEqual(['Introduction', 'Main Points', 'Point 1', 'Point 2', 'Illustrations', 'Conclusion']);
+    expect(blocks.find((b) => b.text === 'Born of water')).toMatchObject({ fontSize: 12, fontStyle: 'bold' });
+    expect(blocks.find((b) => b.text.startsWith('Acts 2:38'))).toMatchObject({ fontSize: 12, fontStyle: 'italic', text: 'Acts 2:38 — “Repent, and be baptized every one of you”' });
+    expect(blocks.map((b) => b.text).join('\n')).not.toContain('Tuesday');
     expect(blocks.every((b) => [20, 16, 12].includes(b.fontSize))).toBe(true);
   });
 
   it('uses the sermon language and leaves out an empty conclusion', async () => {
-    const headings = pdfBlocks(spanishSermon(), await labelsFor('es'))
+    const headings = pdfBlocks(spanishDocument())
       .filter((b) => b.fontSize === 16)
       .map((b) => b.text);
-    expect(headings).toEqual(['Introducción', 'Punto 1', 'Ilustraciones']);
+    expect(headings).toEqual(['Introducción', 'Puntos principales', 'Punto 1', 'Ilustraciones']);
   });
 });
 
@@ -33,7 +35,7 @@ describe('layoutPdf', () => {
       widths.push(width);
       return [text];
     };
-    const lines = layoutPdf(englishSermon(), await labelsFor('en'), wrap);
+    const lines = layoutPdf(englishDocument(), wrap);
     expect(new Set(widths)).toEqual(new Set([170]));
     expect(lines[0]).toMatchObject({ page: 1, x: 20, y: 20, fontSize: 20 });
     expect(lines[1]?.y).toBeGreaterThanOrEqual(20 + PDF_LAYOUT.lineHeight);
@@ -41,8 +43,8 @@ describe('layoutPdf', () => {
   });
 
   it('starts a new page at the top margin once y exceeds 280', async () => {
-    const long = englishSermon({ introduction: Array.from({ length: 80 }, (_, i) => `Paragraph number ${i}`).join('\n') });
-    const lines = layoutPdf(long, await labelsFor('en'), wrapEvery10);
+    const long = englishDocument({ introduction: Array.from({ length: 80 }, (_, i) => `Paragraph number ${i}`).join('\n') });
+    const lines = layoutPdf(long, wrapEvery10);
     const pages = Math.max(...lines.map((line) => line.page));
     expect(pages).toBeGreaterThan(2);
     for (const [index, line] of lines.entries()) {
@@ -61,7 +63,7 @@ describe('layoutPdf', () => {
   });
 
   it('draws straight quotes and dashes, keeping Spanish accents', async () => {
-    const lines = layoutPdf(spanishSermon(), await labelsFor('es'), (text) => [text]);
+    const lines = layoutPdf(spanishDocument(), (text) => [text]);
     const all = lines.map((line) => line.text).join('\n');
     expect(all).toContain('Hechos 2:38 - "Arrepentíos, y bautícese cada uno de vosotros"');
     expect(all).toContain('¿Qué es el nuevo nacimiento?');
@@ -72,20 +74,19 @@ describe('layoutPdf', () => {
 
 describe('drawSermonPdf with jsPDF', () => {
   it('wraps with real font metrics and adds pages for a long sermon', async () => {
-    const labels = await labelsFor('es');
-    const short = drawSermonPdf(new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' }), spanishSermon(), labels);
+    const short = drawSermonPdf(new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' }), spanishDocument());
     expect(short.getNumberOfPages()).toBe(1);
 
     const longText = Array.from({ length: 40 }, () => 'Jesús dijo: «Os es necesario nacer otra vez». ¿Lo creéis? ¡Amén! '.repeat(3)).join('\n');
     const doc = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
-    const lines = layoutPdf(spanishSermon({ introduction: longText }), labels, (text, width, size, style) => {
+    const lines = layoutPdf(spanishDocument({ introduction: longText }), (text, width, size, style) => {
       doc.setFont('helvetica', style);
       doc.setFontSize(size);
       return doc.splitTextToSize(text, width) as string[];
     });
     doc.setFontSize(12);
     for (const line of lines) expect(doc.getTextWidth(line.text)).toBeLessThanOrEqual(170.5);
-    drawSermonPdf(doc, spanishSermon({ introduction: longText }), labels);
+    drawSermonPdf(doc, spanishDocument({ introduction: longText }));
     expect(doc.getNumberOfPages()).toBeGreaterThan(2);
   });
 });

@@ -1,9 +1,8 @@
 import type { jsPDF } from 'jspdf';
-import type { Sermon } from '#shared/sermon.ts';
-import { mainPassageText, mainScriptureLabel } from './main-passage.ts';
-import { paragraphs } from './paragraphs.ts';
+import { renderSermonBlocks, type RenderOptions } from '#shared/render-sermon-blocks.ts';
+import type { SermonDocument } from '#shared/sermon-document.ts';
+import { passageLine } from '#shared/sermon-flat.ts';
 import { pdfSafeText } from './pdf-text.ts';
-import type { SermonLabels } from './sermon-labels.ts';
 
 // SPEC §9 "PDF": A4 portrait in mm.
 export const PDF_LAYOUT = {
@@ -30,7 +29,7 @@ export interface PdfLine {
 /** Wraps text at a width for a font size and style (jsPDF's splitTextToSize in the real thing). */
 export type WrapText = (text: string, width: number, fontSize: number, fontStyle: PdfFontStyle) => string[];
 
-interface Block {
+export interface PdfBlock {
   fontSize: number;
   fontStyle: PdfFontStyle;
   text: string;
@@ -38,38 +37,36 @@ interface Block {
   gapBefore: number;
 }
 
-type PdfSermon = Pick<Sermon, 'title' | 'language' | 'mainScripture' | 'introduction' | 'points' | 'illustrations' | 'conclusion' | 'verses'>;
-
-/** The sermon as a list of text blocks: title, scripture, Introduction, Point N…, Illustrations, Conclusion. */
-export function pdfBlocks(sermon: PdfSermon, labels: SermonLabels): Block[] {
+/**
+ * The sermon's rendered blocks as PDF text blocks: title 20 bold, section and point labels 16
+ * bold, body 12 (the main reference and each point's heading bold, passages italic).
+ */
+export function pdfBlocks(document: SermonDocument, options: RenderOptions = {}): PdfBlock[] {
   const { title, heading, body } = PDF_LAYOUT.fontSize;
   const gap = PDF_LAYOUT.lineHeight / 2;
-  const blocks: Block[] = [{ fontSize: title, fontStyle: 'bold', text: sermon.title, gapBefore: 0 }];
-  const section = (label: string, text: string, firstStyle: PdfFontStyle = 'normal') => {
-    blocks.push({ fontSize: heading, fontStyle: 'bold', text: label, gapBefore: gap });
-    paragraphs(text).forEach((paragraph, index) => {
-      blocks.push({ fontSize: body, fontStyle: index === 0 ? firstStyle : 'normal', text: paragraph, gapBefore: index === 0 ? 0 : 1 });
-    });
-  };
-
-  if (sermon.mainScripture.trim()) blocks.push({ fontSize: body, fontStyle: 'bold', text: mainScriptureLabel(sermon), gapBefore: gap });
-  const passage = mainPassageText(sermon);
-  if (passage) blocks.push({ fontSize: body, fontStyle: 'italic', text: passage, gapBefore: 0 });
-
-  section(labels.introduction, sermon.introduction);
-  sermon.points.forEach((point, index) => section(labels.point(index + 1), point, 'bold'));
-  if (paragraphs(sermon.illustrations).length > 0) section(labels.illustrations, sermon.illustrations);
-  if (paragraphs(sermon.conclusion).length > 0) section(labels.conclusion, sermon.conclusion);
+  const blocks: PdfBlock[] = [];
+  for (const block of renderSermonBlocks(document, options)) {
+    if (block.type === 'title') blocks.push({ fontSize: title, fontStyle: 'bold', text: block.text, gapBefore: 0 });
+    else if (block.type === 'main-passage') {
+      if (block.reference) blocks.push({ fontSize: body, fontStyle: 'bold', text: block.reference, gapBefore: gap });
+      if (block.text) blocks.push({ fontSize: body, fontStyle: 'italic', text: block.text, gapBefore: block.reference ? 0 : gap });
+    } else if (block.type === 'section-heading') blocks.push({ fontSize: heading, fontStyle: 'bold', text: block.text, gapBefore: gap });
+    else if (block.type === 'point-heading') {
+      blocks.push({ fontSize: heading, fontStyle: 'bold', text: block.label, gapBefore: gap });
+      if (block.text) blocks.push({ fontSize: body, fontStyle: 'bold', text: block.text, gapBefore: 0 });
+    } else if (block.type === 'passage') blocks.push({ fontSize: body, fontStyle: 'italic', text: passageLine(block), gapBefore: 1 });
+    else blocks.push({ fontSize: body, fontStyle: 'normal', text: block.text, gapBefore: 1 });
+  }
   return blocks;
 }
 
 /** Places every wrapped line: line height 7 from the top margin, a new page when y exceeds 280. */
-export function layoutPdf(sermon: PdfSermon, labels: SermonLabels, wrap: WrapText): PdfLine[] {
+export function layoutPdf(document: SermonDocument, wrap: WrapText, options: RenderOptions = {}): PdfLine[] {
   const { marginLeft, marginTop, textWidth, lineHeight, maxY } = PDF_LAYOUT;
   const lines: PdfLine[] = [];
   let page = 1;
   let y = marginTop;
-  for (const block of pdfBlocks(sermon, labels)) {
+  for (const block of pdfBlocks(document, options)) {
     if (lines.length > 0) y += block.gapBefore;
     for (const text of wrap(pdfSafeText(block.text), textWidth, block.fontSize, block.fontStyle)) {
       if (y > maxY) {
@@ -93,8 +90,8 @@ export function jsPdfWrap(doc: jsPDF): WrapText {
 }
 
 /** Draws the sermon into a fresh jsPDF document (A4 portrait, mm). */
-export function drawSermonPdf(doc: jsPDF, sermon: PdfSermon, labels: SermonLabels): jsPDF {
-  for (const line of layoutPdf(sermon, labels, jsPdfWrap(doc))) {
+export function drawSermonPdf(doc: jsPDF, document: SermonDocument, options: RenderOptions = {}): jsPDF {
+  for (const line of layoutPdf(document, jsPdfWrap(doc), options)) {
     while (doc.getNumberOfPages() < line.page) doc.addPage();
     doc.setFont('helvetica', line.fontStyle);
     doc.setFontSize(line.fontSize);

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sermonCopyText } from './copy-text.ts';
-import { labelsFor } from './test-labels.ts';
-import { englishSermon, spanishSermon } from './test-sermons.ts';
+import { englishDocument, spanishDocument } from './test-sermons.ts';
 
 describe('sermonCopyText', () => {
-  it('writes title, main scripture, Introduction, numbered Main Points, Illustrations and Conclusion', async () => {
-    const text = sermonCopyText(englishSermon(), await labelsFor('en'));
-    expect(text).toBe(
+  it('writes title, main scripture, Introduction, numbered Main Points with their passages, Illustrations and Conclusion', () => {
+    expect(sermonCopyText(englishDocument())).toBe(
       [
         'The New Birth',
         '',
@@ -38,25 +36,30 @@ describe('sermonCopyText', () => {
     );
   });
 
-  it('uses the Spanish headings for a Spanish sermon and omits an empty conclusion', async () => {
-    const text = sermonCopyText(spanishSermon(), await labelsFor('es'));
+  it('adds the private notes only when asked', () => {
+    expect(sermonCopyText(englishDocument())).not.toContain('Tuesday');
+    expect(sermonCopyText(englishDocument(), { includeNotes: true }).endsWith('\n\nNotes\nPrivate: mention the Tuesday baptism.')).toBe(true);
+  });
+
+  it('uses the Spanish headings for a Spanish sermon and omits an empty conclusion', () => {
+    const text = sermonCopyText(spanishDocument());
     expect(text.startsWith('¿Qué es el nuevo nacimiento?\n\nJuan 3:5\nEl que no naciere')).toBe(true);
     expect(text).toContain('\n\nIntroducción\nJesús habló');
-    expect(text).toContain('\n\nPuntos principales\n\n1. Nacer del agua\n');
+    expect(text).toContain('\n\nPuntos principales\n\n1. Nacer del agua\nHechos 2:38 — “Arrepentíos');
     expect(text).toContain('\n\nIlustraciones\nUna semilla');
     expect(text).not.toContain('Conclusión');
     expect(text).not.toMatch(/Introduction|Main Points|Conclusion/);
   });
 
-  it('omits a conclusion made only of blank lines, and an empty illustrations section', async () => {
-    const text = sermonCopyText(englishSermon({ conclusion: ' \n ', illustrations: '' }), await labelsFor('en'));
+  it('omits a conclusion made only of blank lines, and an empty illustrations section', () => {
+    const text = sermonCopyText(englishDocument({ conclusion: ' \n ', illustrations: '' }));
     expect(text).not.toContain('Conclusion');
     expect(text).not.toContain('Illustrations');
     expect(text.endsWith('Seek the infilling.')).toBe(true);
   });
 
-  it('still copies the reference when the verse text is unknown', async () => {
-    const text = sermonCopyText(englishSermon({ verses: [] }), await labelsFor('en'));
+  it('still copies the reference when the verse text is unknown', () => {
+    const text = sermonCopyText(englishDocument({ mainPassage: { reference: 'John 3:5', text: '' } }));
     expect(text.startsWith('The New Birth\n\nJohn 3:5\n\nIntroduction')).toBe(true);
   });
 });

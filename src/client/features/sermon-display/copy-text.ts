@@ -1,33 +1,27 @@
-import type { Sermon } from '#shared/sermon.ts';
-import { mainPassageText, mainScriptureLabel } from './main-passage.ts';
-import { paragraphs } from './paragraphs.ts';
-import type { SermonLabels } from './sermon-labels.ts';
-
-type CopySermon = Pick<Sermon, 'title' | 'language' | 'mainScripture' | 'introduction' | 'points' | 'illustrations' | 'conclusion' | 'verses'>;
+import { renderSermonBlocks, type RenderOptions } from '#shared/render-sermon-blocks.ts';
+import type { SermonDocument } from '#shared/sermon-document.ts';
+import { passageLine } from '#shared/sermon-flat.ts';
 
 /**
- * SPEC §9 "Copy text headings": the whole sermon as plain text — title, main scripture, then
- * Introduction, Main Points (numbered "1. …"), Illustrations and Conclusion (only if non-empty).
+ * SPEC §9 "Copy text headings": the whole sermon as plain text, from its rendered blocks — title,
+ * main scripture, then Introduction, Main Points (numbered "1. …"), Illustrations and Conclusion
+ * (only if non-empty). Headings are in the sermon's language; notes only when asked for.
  */
-export function sermonCopyText(sermon: CopySermon, labels: SermonLabels): string {
-  const blocks: string[] = [sermon.title.trim()];
-  const passage = mainPassageText(sermon);
-  const scripture = mainScriptureLabel(sermon);
-  if (scripture || passage) blocks.push([scripture, passage].filter(Boolean).join('\n'));
-
-  blocks.push([labels.introduction, ...paragraphs(sermon.introduction)].join('\n'));
-
-  const points = sermon.points.map((point, index) => {
-    const [first = '', ...rest] = paragraphs(point);
-    return [`${index + 1}. ${first}`, ...rest].join('\n');
-  });
-  blocks.push([labels.mainPoints, ...points].join('\n\n'));
-
-  const illustrations = paragraphs(sermon.illustrations);
-  if (illustrations.length > 0) blocks.push([labels.illustrations, ...illustrations].join('\n'));
-
-  const conclusion = paragraphs(sermon.conclusion);
-  if (conclusion.length > 0) blocks.push([labels.conclusion, ...conclusion].join('\n'));
-
-  return blocks.join('\n\n');
+export function sermonCopyText(document: SermonDocument, options: RenderOptions = {}): string {
+  // Each group is a run of lines; groups are separated by a blank line.
+  const groups: string[][] = [];
+  const addToLast = (line: string) => {
+    const last = groups.at(-1);
+    if (last) last.push(line);
+    else groups.push([line]);
+  };
+  for (const block of renderSermonBlocks(document, options)) {
+    if (block.type === 'title') groups.push([block.text]);
+    else if (block.type === 'main-passage') groups.push([block.reference, block.text].filter(Boolean));
+    else if (block.type === 'section-heading') groups.push([block.text]);
+    else if (block.type === 'point-heading') groups.push([`${block.point}. ${block.text}`.trimEnd()]);
+    else if (block.type === 'passage') addToLast(passageLine(block));
+    else addToLast(block.text);
+  }
+  return groups.map((lines) => lines.join('\n')).join('\n\n');
 }

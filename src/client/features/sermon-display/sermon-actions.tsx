@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logError } from '#client/lib/error-log.ts';
-import type { Sermon } from '#shared/sermon.ts';
+import type { SermonDocument } from '#shared/sermon-document.ts';
 import { sermonCopyText } from './copy-text.ts';
 import { pdfFileName } from './pdf-file-name.ts';
-import type { SermonLabels } from './sermon-labels.ts';
 import { useCopiedFlag } from './use-copied-flag.ts';
 
 const buttonBase =
   'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
 
-/** Copy and Download PDF; their labels follow the page language. */
-export function SermonActions({ sermon, labels }: { sermon: Sermon; labels: SermonLabels }) {
+/** Copy and Download PDF (the private notes stay out); their labels follow the page language. */
+export function SermonActions({ document }: { document: SermonDocument }) {
   const { t } = useTranslation('display');
   const [copied, showCopied] = useCopiedFlag();
   const [pdfBusy, setPdfBusy] = useState(false);
@@ -19,7 +18,7 @@ export function SermonActions({ sermon, labels }: { sermon: Sermon; labels: Serm
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(sermonCopyText(sermon, labels));
+      await navigator.clipboard.writeText(sermonCopyText(document));
       showCopied();
     } catch (error) {
       // SPEC: a clipboard failure is only logged.
@@ -34,8 +33,8 @@ export function SermonActions({ sermon, labels }: { sermon: Sermon; labels: Serm
       // Loaded only when asked for: jsPDF is large.
       const [{ jsPDF }, { drawSermonPdf }] = await Promise.all([import('jspdf'), import('./build-pdf.ts')]);
       const doc = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
-      drawSermonPdf(doc, sermon, labels);
-      doc.save(pdfFileName(sermon.title));
+      drawSermonPdf(doc, document);
+      doc.save(pdfFileName(document.title));
     } catch (error) {
       logError(error, { source: 'sermon-pdf' });
       setPdfError(true);

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
@@ -10,7 +10,6 @@ import type { Sermon } from '#shared/sermon.ts';
 import { sermonFromState } from '#shared/sermon-navigation.ts';
 import { getSermon } from './api/get-sermon.ts';
 import { SermonActions } from './sermon-actions.tsx';
-import { sermonLabels } from './sermon-labels.ts';
 import { SermonView } from './sermon-view.tsx';
 
 type LoadResult = { key: string; status: 'loaded'; sermon: Sermon } | { key: string; status: 'not-found' | 'error' | 'network' };
@@ -75,18 +74,12 @@ function LoadingState() {
 }
 
 function Display({ sermon }: { sermon: Sermon }) {
-  const { t, i18n } = useTranslation('display');
-  // Section labels follow the sermon's language; the buttons follow the page's.
-  const labels = useMemo(() => sermonLabels(i18n.getFixedT(sermon.language, 'display')), [i18n, sermon.language]);
+  const { t } = useTranslation('display');
+  // The sermon's headings follow its own language (render-sermon-blocks.ts); the buttons follow the page's.
   return (
     <Shell>
-      <PageMeta title={sermon.title || t('titles.page')} />
-      <SermonView
-        sermon={sermon}
-        labels={labels}
-        scriptureLabel={i18n.getFixedT(sermon.language, 'display')('sections.mainScripture')}
-        actions={<SermonActions sermon={sermon} labels={labels} />}
-      />
+      <PageMeta title={sermon.document.title || t('titles.page')} />
+      <SermonView document={sermon.document} actions={<SermonActions document={sermon.document} />} />
     </Shell>
   );
 }

@@ -1,25 +1,59 @@
 import type { ReactNode } from 'react';
-import type { Sermon } from '#shared/sermon.ts';
-import { mainPassageText, mainScriptureLabel } from './main-passage.ts';
-import { paragraphs } from './paragraphs.ts';
-import type { SermonLabels } from './sermon-labels.ts';
+import { renderSermonBlocks, type SermonBlock, type SermonSection } from '#shared/render-sermon-blocks.ts';
+import type { SermonDocument } from '#shared/sermon-document.ts';
 
-function Paragraphs({ text, firstClassName = '' }: { text: string; firstClassName?: string }) {
+type Heading = Extract<SermonBlock, { type: 'section-heading' }>;
+type PointOpen = Extract<SermonBlock, { type: 'point-heading' }>;
+type MainPassage = Extract<SermonBlock, { type: 'main-passage' }>;
+
+interface Point {
+  open: PointOpen;
+  body: SermonBlock[];
+}
+
+interface Group {
+  heading: Heading;
+  body: SermonBlock[];
+  points: Point[];
+}
+
+/** The rendered blocks gathered into what the page shows as cards: sections, and points within Main Points. */
+function layout(blocks: SermonBlock[]) {
+  let title = '';
+  let mainPassage: MainPassage | null = null;
+  const groups: Group[] = [];
+  for (const block of blocks) {
+    const group = groups.at(-1);
+    if (block.type === 'title') title = block.text;
+    else if (block.type === 'main-passage') mainPassage = block;
+    else if (block.type === 'section-heading') groups.push({ heading: block, body: [], points: [] });
+    else if (block.type === 'point-heading') group?.points.push({ open: block, body: [] });
+    else if (group) (group.points.at(-1)?.body ?? group.body).push(block);
+  }
+  return { title, mainPassage, groups };
+}
+
+function Body({ blocks }: { blocks: SermonBlock[] }) {
   return (
     <>
-      {paragraphs(text).map((paragraph, index) => (
-        // Paragraphs never reorder; the index is a stable key here.
-        <p key={index} className={index === 0 && firstClassName ? firstClassName : undefined}>
-          {paragraph}
-        </p>
-      ))}
+      {blocks.map((block, index) =>
+        // Blocks never reorder; the index is a stable key here.
+        block.type === 'passage' ? (
+          <blockquote key={index} data-testid="point-passage" className="border-l-4 border-gold-500 pl-3 font-serif text-slate-900 italic">
+            <span className="font-semibold not-italic">{block.reference}</span> — “{block.text}”
+          </blockquote>
+        ) : block.type === 'paragraph' ? (
+          <p key={index}>{block.text}</p>
+        ) : null,
+      )}
     </>
   );
 }
 
-function Section({ id, testId, title, children }: { id: string; testId: string; title: string; children: ReactNode }) {
+function Section({ section, title, children }: { section: SermonSection; title: string; children: ReactNode }) {
+  const id = `section-${section}`;
   return (
-    <section aria-labelledby={id} data-testid={testId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section aria-labelledby={id} data-testid={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id={id} className="font-serif text-xl font-bold text-brand-900 sm:text-2xl">
         {title}
       </h2>
@@ -28,59 +62,53 @@ function Section({ id, testId, title, children }: { id: string; testId: string; 
   );
 }
 
-/** The sermon itself; its headings are in the sermon's language, marked with `lang`. */
-export function SermonView({ sermon, labels, scriptureLabel, actions }: { sermon: Sermon; labels: SermonLabels; scriptureLabel: string; actions: ReactNode }) {
-  const passage = mainPassageText(sermon);
-  const hasIllustrations = paragraphs(sermon.illustrations).length > 0;
-  const hasConclusion = paragraphs(sermon.conclusion).length > 0;
+/** The sermon itself, from its rendered blocks; its headings are in the sermon's language, marked with `lang`. */
+export function SermonView({ document, actions }: { document: SermonDocument; actions: ReactNode }) {
+  const { title, mainPassage, groups } = layout(renderSermonBlocks(document));
   return (
-    <article lang={sermon.language} className="space-y-6">
+    <article lang={document.language} className="space-y-6">
       <header className="space-y-4">
         <h1 data-testid="sermon-title" className="font-serif text-3xl font-bold break-words text-brand-900 sm:text-4xl">
-          {sermon.title}
+          {title}
         </h1>
-        {sermon.mainScripture && (
+        {mainPassage?.reference && (
           <figure className="rounded-xl border-l-4 border-gold-500 bg-amber-50 p-4 sm:p-5">
             <figcaption className="text-sm font-semibold text-slate-700">
-              <span className="sr-only">{scriptureLabel}: </span>
+              <span className="sr-only">{mainPassage.label}: </span>
               <span data-testid="main-scripture" className="text-base text-brand-900">
-                {mainScriptureLabel(sermon)}
+                {mainPassage.reference}
               </span>
             </figcaption>
-            {passage && (
+            {mainPassage.text && (
               <blockquote data-testid="main-scripture-text" className="mt-2 font-serif text-lg leading-relaxed text-slate-900 italic">
-                {passage}
+                {mainPassage.text}
               </blockquote>
             )}
           </figure>
         )}
         {actions}
       </header>
-      <Section id="section-introduction" testId="section-introduction" title={labels.introduction}>
-        <Paragraphs text={sermon.introduction} />
-      </Section>
-      <section aria-labelledby="section-points" className="space-y-4">
-        <h2 id="section-points" className="font-serif text-xl font-bold text-brand-900 sm:text-2xl">
-          {labels.mainPoints}
-        </h2>
-        {sermon.points.map((point, index) => (
-          <div key={index} data-testid="point-card" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-            <h3 className="text-sm font-bold tracking-wide text-brand-700 uppercase">{labels.point(index + 1)}</h3>
-            <div className="mt-2 space-y-3 leading-relaxed text-slate-800">
-              <Paragraphs text={point} firstClassName="font-serif text-lg font-semibold text-brand-900" />
-            </div>
-          </div>
-        ))}
-      </section>
-      {hasIllustrations && (
-        <Section id="section-illustrations" testId="section-illustrations" title={labels.illustrations}>
-          <Paragraphs text={sermon.illustrations} />
-        </Section>
-      )}
-      {hasConclusion && (
-        <Section id="section-conclusion" testId="section-conclusion" title={labels.conclusion}>
-          <Paragraphs text={sermon.conclusion} />
-        </Section>
+      {groups.map((group) =>
+        group.heading.section === 'points' ? (
+          <section key="points" aria-labelledby="section-points" className="space-y-4">
+            <h2 id="section-points" className="font-serif text-xl font-bold text-brand-900 sm:text-2xl">
+              {group.heading.text}
+            </h2>
+            {group.points.map(({ open, body }) => (
+              <div key={open.point} data-testid="point-card" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+                <h3 className="text-sm font-bold tracking-wide text-brand-700 uppercase">{open.label}</h3>
+                <div className="mt-2 space-y-3 leading-relaxed text-slate-800">
+                  {open.text && <p className="font-serif text-lg font-semibold text-brand-900">{open.text}</p>}
+                  <Body blocks={body} />
+                </div>
+              </div>
+            ))}
+          </section>
+        ) : (
+          <Section key={group.heading.section} section={group.heading.section} title={group.heading.text}>
+            <Body blocks={group.body} />
+          </Section>
+        ),
       )}
     </article>
   );

@@ -1,42 +1,43 @@
-import type { Sermon } from '#shared/sermon.ts';
+import { sermonResponse, type Sermon } from '#shared/sermon.ts';
+import type { SermonDocument } from '#shared/sermon-document.ts';
 
-/** Sample sermons in the server's text format, for the unit tests. */
-export function englishSermon(overrides: Partial<Sermon> = {}): Sermon {
+/** A sample English sermon document for the unit tests. */
+export function englishDocument(overrides: Partial<SermonDocument> = {}): SermonDocument {
   return {
-    id: 's-en',
+    schemaVersion: 1,
     title: 'The New Birth',
-    mainScripture: 'John 3:5',
+    mainPassage: { reference: 'John 3:5', text: 'Except a man be born of water and of the Spirit, he cannot enter into the kingdom of God.' },
     introduction: 'Jesus spoke with Nicodemus by night.\n\n“Except a man be born of water and of the Spirit…” (John 3:5)\nToday we look at what that means.',
     points: [
-      'Born of water\nActs 2:38 — “Repent, and be baptized every one of you”\nPeter preached baptism in Jesus name.\nHave you obeyed?',
-      'Born of the Spirit\nThe Spirit gives new life.\nSeek the infilling.',
+      { heading: 'Born of water', passage: { reference: 'Acts 2:38', text: 'Repent, and be baptized every one of you' }, explanation: 'Peter preached baptism in Jesus name.', application: 'Have you obeyed?' },
+      { heading: 'Born of the Spirit', passage: null, explanation: 'The Spirit gives new life.', application: 'Seek the infilling.' },
     ],
     illustrations: 'A seed must die before it grows.',
     conclusion: 'Be born again today.',
+    notes: 'Private: mention the Tuesday baptism.',
     language: 'en',
     audienceType: 'general',
     languageStyle: 'simple',
     engine: 'test',
-    verses: [
-      { reference: 'Acts 2:38', text: 'Repent, and be baptized every one of you' },
-      { reference: 'John 3:5', text: 'Except a man be born of water and of the Spirit, he cannot enter into the kingdom of God.' },
-    ],
-    createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  } as Sermon;
+  };
 }
 
-export function spanishSermon(overrides: Partial<Sermon> = {}): Sermon {
-  return englishSermon({
-    id: 's-es',
+export function spanishDocument(overrides: Partial<SermonDocument> = {}): SermonDocument {
+  return englishDocument({
     title: '¿Qué es el nuevo nacimiento?',
-    mainScripture: 'Juan 3:5',
+    mainPassage: { reference: 'Juan 3:5', text: 'El que no naciere de agua y del Espíritu, no puede entrar en el reino de Dios.' },
     introduction: 'Jesús habló con Nicodemo de noche.\n«El que no naciere de agua y del Espíritu» (Juan 3:5)\nVeamos qué significa.',
-    points: ['Nacer del agua\nHechos 2:38 — “Arrepentíos, y bautícese cada uno de vosotros”\nPedro predicó el bautismo.\n¿Ha obedecido usted?'],
+    points: [{ heading: 'Nacer del agua', passage: { reference: 'Hechos 2:38', text: 'Arrepentíos, y bautícese cada uno de vosotros' }, explanation: 'Pedro predicó el bautismo.', application: '¿Ha obedecido usted?' }],
     illustrations: 'Una semilla debe morir para crecer.',
     conclusion: '',
+    notes: '',
     language: 'es',
-    verses: [{ reference: 'Juan 3:5', text: 'El que no naciere de agua y del Espíritu, no puede entrar en el reino de Dios.' }],
     ...overrides,
   });
+}
+
+/** A saved sermon as the API answers it. */
+export function sermonOf(document: SermonDocument, id = 's-1'): Sermon {
+  return sermonResponse({ id, document, revision: 1, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' });
 }

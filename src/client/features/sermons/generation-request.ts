@@ -1,8 +1,7 @@
-import { AUDIENCE_TYPES, LANGUAGE_STYLES, type AudienceType, type LanguageStyle } from '#shared/constants.ts';
-import { THEME_MAX_LENGTH, type GenerateRequest } from '#shared/generation-schema.ts';
-import { isLanguage, type Language } from '#shared/languages.ts';
+import type { AudienceType, LanguageStyle } from '#shared/constants.ts';
+import { generateRequestSchema, type GenerateRequest } from '#shared/generation-schema.ts';
+import type { Language } from '#shared/languages.ts';
 import { looksLikeScriptureReference, toGenerationSubject } from '#shared/scripture.ts';
-import { isOneOf } from '#shared/one-of.ts';
 
 /** What the generator form holds; the selects may still be empty. */
 export interface GeneratorFields {
@@ -22,32 +21,27 @@ export function subjectKind(theme: string): 'empty' | 'scripture' | 'theme' {
   return looksLikeScriptureReference(trimmed) ? 'scripture' : 'theme';
 }
 
+/** The form checked with the server's own schema (generation-schema.ts). */
+function checkFields(fields: GeneratorFields) {
+  return generateRequestSchema.safeParse({ ...toGenerationSubject(fields.theme), audienceType: fields.audienceType, language: fields.language, languageStyle: fields.languageStyle });
+}
+
+function errorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): GeneratorFieldErrors {
+  // The first issue of each field is the one to tell: the same rule as the server's `fields`.
+  const codes: Record<string, string> = {};
+  for (const issue of issues) codes[String(issue.path[0] ?? 'title')] ??= issue.message;
+  return fieldErrorsFromServer(codes);
+}
+
 export function validateGeneratorFields(fields: GeneratorFields): GeneratorFieldErrors {
-  const errors: GeneratorFieldErrors = {};
-  const theme = fields.theme.trim();
-  if (theme === '') errors.theme = 'required';
-  else if (theme.length > THEME_MAX_LENGTH) errors.theme = 'tooLong';
-  if (!isOneOf(AUDIENCE_TYPES, fields.audienceType)) errors.audienceType = 'required';
-  if (!isLanguage(fields.language)) errors.language = 'required';
-  if (!isOneOf(LANGUAGE_STYLES, fields.languageStyle)) errors.languageStyle = 'required';
-  return errors;
+  const parsed = checkFields(fields);
+  return parsed.success ? {} : errorsOf(parsed.error.issues);
 }
 
 /** The request body, or the field errors that stop it from being sent. */
 export function buildGenerateRequest(fields: GeneratorFields): { ok: true; request: GenerateRequest } | { ok: false; errors: GeneratorFieldErrors } {
-  const errors = validateGeneratorFields(fields);
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const { title, scripture } = toGenerationSubject(fields.theme);
-  return {
-    ok: true,
-    request: {
-      title,
-      scripture,
-      audienceType: fields.audienceType as AudienceType,
-      language: fields.language as Language,
-      languageStyle: fields.languageStyle as LanguageStyle,
-    },
-  };
+  const parsed = checkFields(fields);
+  return parsed.success ? { ok: true, request: parsed.data } : { ok: false, errors: errorsOf(parsed.error.issues) };
 }
 
 /** The server's 400 field codes (generation-schema.ts), mapped onto the form's fields. */

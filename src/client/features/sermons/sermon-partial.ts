@@ -1,22 +1,20 @@
-import type { SermonContent } from '#shared/sermon.ts';
+import { partialSermonDocumentSchema, type PartialSermonDocument } from '#shared/sermon-document.ts';
 
-/** The part of the sermon the stream has produced so far (SPEC §2: the sermon taking shape). */
-export type SermonPartial = Partial<Pick<SermonContent, 'title' | 'mainScripture' | 'introduction' | 'points'>>;
+/** The part of the sermon document the stream has produced so far (SPEC §2: the sermon taking shape). */
+export type SermonPartial = PartialSermonDocument;
 
-/** Folds a `partial` event's data into what has arrived so far; malformed fields are ignored. */
+/** Folds a `partial` event's data (a partial document) into what has arrived so far; malformed fields are ignored. */
 export function mergePartial(current: SermonPartial, incoming: unknown): SermonPartial {
-  if (!incoming || typeof incoming !== 'object') return current;
-  const data = incoming as Record<string, unknown>;
+  const parsed = partialSermonDocumentSchema.safeParse(incoming);
+  if (!parsed.success) return current;
   const next: SermonPartial = { ...current };
-  for (const key of ['title', 'mainScripture', 'introduction'] as const) {
-    if (typeof data[key] === 'string') next[key] = data[key];
+  for (const [key, value] of Object.entries(parsed.data) as Array<[keyof SermonPartial, SermonPartial[keyof SermonPartial]]>) {
+    if (value !== undefined) Object.assign(next, { [key]: value });
   }
-  if (Array.isArray(data.points)) next.points = data.points.filter((point): point is string => typeof point === 'string');
   return next;
 }
 
-/** A point's heading: its first line, without a leading number or markdown emphasis. */
-export function pointHeading(point: string): string {
-  const firstLine = point.trim().split(/\r?\n/, 1)[0] ?? '';
-  return firstLine.replace(/^\s*(?:\d+[.)]\s*|[-*]\s+)/, '').replace(/\*\*/g, '').trim();
+/** The point headings that have arrived, in order (empty ones are still being written). */
+export function pointHeadings(partial: SermonPartial): string[] {
+  return (partial.points ?? []).map((point) => point.heading.trim()).filter((heading) => heading !== '');
 }

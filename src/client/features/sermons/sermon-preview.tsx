@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { pointHeading, type SermonPartial } from './sermon-partial.ts';
+import { pointHeadings, type SermonPartial } from './sermon-partial.ts';
 
 /** The sermon taking shape while the stream runs: title, then introduction, then point headings. */
 export function SermonPreview({ partial }: { partial: SermonPartial }) {
   const { t } = useTranslation('sermons');
-  const headings = (partial.points ?? []).map(pointHeading).filter((heading) => heading !== '');
+  const headings = pointHeadings(partial);
   const empty = !partial.title && !partial.introduction && headings.length === 0;
   return (
     <div aria-live="polite" data-testid="generator-preview" className="mt-6 rounded-lg border border-brand-100 bg-brand-50 p-4 sm:p-5">
       <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{t('generator.previewHeading')}</p>
       {empty && <p className="mt-2 text-sm text-slate-700">{t('generator.previewWaiting')}</p>}
       {partial.title && <h3 className="mt-2 font-serif text-xl font-semibold text-brand-900">{partial.title}</h3>}
-      {partial.mainScripture && <p className="mt-1 text-sm font-medium text-slate-700">{partial.mainScripture}</p>}
+      {partial.mainPassage?.reference && <p className="mt-1 text-sm font-medium text-slate-700">{partial.mainPassage.reference}</p>}
       {partial.introduction && (
         <div className="mt-3">
           <h4 className="text-sm font-semibold text-slate-800">{t('generator.previewIntroduction')}</h4>

@@ -1,5 +1,6 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { quotedPassages } from '#shared/sermon-flat.ts';
 import { bibleFor } from '../../bible/bible-text.ts';
 import { startFakeOpenAi } from '../../testing/fake-openai-server.ts';
 import { GenerationError, type SermonEngine } from '../sermon-engine.ts';
@@ -39,11 +40,12 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
     const sermon = await engine.generate(input);
     const kjv = bibleFor('en');
     expect(sermon.title).toBe('Born of Water and of the Spirit');
-    expect(sermon.mainScripture).toBe('John 3:5');
+    expect(sermon.mainPassage).toEqual({ reference: 'John 3:5', text: kjv.verse('John', 3, 5) });
     expect(sermon.introduction).toContain(kjv.verse('John', 3, 5)!);
     expect(sermon.points).toHaveLength(3);
-    expect(sermon.points[1]).toContain(kjv.verse('Acts', 2, 38)!);
-    expect(sermon.verses.map((v) => v.reference)).toEqual(['John 3:5', 'John 3:3', 'Acts 2:38', '2 Corinthians 5:17']);
+    expect(sermon.points[1]).toEqual({ heading: 'Water and Spirit', passage: { reference: 'Acts 2:38', text: kjv.verse('Acts', 2, 38) }, explanation: 'Peter answered the crowd.', application: 'Obey the gospel.' });
+    expect(quotedPassages(sermon).map((v) => v.reference)).toEqual(['John 3:5', 'John 3:3', 'Acts 2:38', '2 Corinthians 5:17']);
+    expect(sermon).toMatchObject({ schemaVersion: 1, notes: '', engine: 'openai', language: 'en', audienceType: 'general', languageStyle: 'standard' });
     expect(fake.requests[0]!.stream).toBe(true);
     const messages = fake.requests[0]!.body.messages as Array<{ role: string; content: string }>;
     expect(messages[0]!.content).toContain('one God, fully revealed in the Lord Jesus Christ');
@@ -51,17 +53,18 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
 
   it('reports partial output while it streams', async () => {
     fake.replies.push({ kind: 'object', value: draft(), chunks: 12 });
-    const partials: Array<{ title?: string }> = [];
+    const partials: Array<{ title?: string; points?: Array<{ heading: string }> }> = [];
     await engine.generate(input, { onPartial: (partial) => partials.push(partial) });
     expect(partials.length).toBeGreaterThan(1);
     expect(partials.at(-1)!.title).toBe('Born of Water and of the Spirit');
+    expect(partials.at(-1)!.points?.map((point) => point.heading)).toEqual(['A new birth is required', 'Water and Spirit', 'A changed life']);
   });
 
   it('asks once to repair an invented reference and quotes the replacement', async () => {
     fake.replies.push({ kind: 'object', value: draft({ points: [draft().points[0]!, { ...draft().points[1]!, reference: 'John 99:99' }, draft().points[2]!] }) });
     fake.replies.push({ kind: 'object', value: { replacements: [{ invalid: 'John 99:99', replacement: 'Romans 6:4' }] } });
     const sermon = await engine.generate(input);
-    expect(sermon.points[1]).toContain(bibleFor('en').verse('Rom', 6, 4)!);
+    expect(sermon.points[1]!.passage).toEqual({ reference: 'Romans 6:4', text: bibleFor('en').verse('Rom', 6, 4) });
     expect(JSON.stringify(sermon)).not.toContain('John 99:99');
     expect(fake.requests).toHaveLength(2);
   });
@@ -70,8 +73,7 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
     fake.replies.push({ kind: 'object', value: draft({ points: [draft().points[0]!, { ...draft().points[1]!, reference: 'Hezekiah 3:16' }, draft().points[2]!] }) });
     fake.replies.push({ kind: 'object', value: { replacements: [{ invalid: 'Hezekiah 3:16', replacement: 'John 99:99' }] } });
     const sermon = await engine.generate(input);
-    expect(sermon.points[1]!.split('\n')).toEqual(['Water and Spirit', 'Peter answered the crowd.', 'Obey the gospel.']);
-    expect(sermon.verses.map((v) => v.reference)).not.toContain('Hezekiah 3:16');
+    expect(sermon.points[1]).toEqual({ heading: 'Water and Spirit', passage: null, explanation: 'Peter answered the crowd.', application: 'Obey the gospel.' });
     expect(JSON.stringify(sermon)).not.toMatch(/Hezekiah|99:99/);
   });
 
@@ -92,7 +94,7 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
     const patient = createLlmEngine({ name: 'openai', model: createOpenAI({ baseURL: fake.baseUrl, apiKey: 'test-key' }).chat('fake-model'), timeoutMs: 10_000 });
     fake.replies.push({ kind: 'status', status: 429 }, { kind: 'object', value: draft() });
     const sermon = await patient.generate(input);
-    expect(sermon.mainScripture).toBe('John 3:5');
+    expect(sermon.mainPassage.reference).toBe('John 3:5');
     expect(fake.requests).toHaveLength(2);
   });
 
@@ -104,7 +106,8 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
   it('quotes the Reina-Valera 1909 for a Spanish sermon', async () => {
     fake.replies.push({ kind: 'object', value: draft({ mainReference: 'Juan 3:5', points: draft().points.map((p, i) => ({ ...p, reference: ['Juan 3:3', 'Hechos 2:38', '2 Corintios 5:17'][i]! })) }) });
     const sermon = await engine.generate({ ...input, scripture: 'Juan 3:5', language: 'es' });
-    expect(sermon.mainScripture).toBe('Juan 3:5');
-    expect(sermon.points[1]).toContain(bibleFor('es').verse('Acts', 2, 38)!);
+    expect(sermon.mainPassage.reference).toBe('Juan 3:5');
+    expect(sermon.points[1]!.passage?.text).toBe(bibleFor('es').verse('Acts', 2, 38));
+    expect(sermon.language).toBe('es');
   });
 });

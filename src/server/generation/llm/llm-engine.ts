@@ -1,7 +1,8 @@
 import { generateObject, streamObject, type LanguageModel } from 'ai';
 import type { GenerateRequest } from '#shared/generation-schema.ts';
+import type { SermonDocument } from '#shared/sermon-document.ts';
 import { quoteReference, type QuotedPassage } from '../../bible/quote-reference.ts';
-import { GenerationError, quotedVerse, withReferenceAsScripture, type GeneratedSermon, type GenerateOptions, type SermonEngine } from '../sermon-engine.ts';
+import { GenerationError, quotedVerse, withReferenceAsScripture, type GenerateOptions, type SermonEngine } from '../sermon-engine.ts';
 import { llmSermonSchema, referenceRepairSchema, type LlmSermon } from './llm-sermon-schema.ts';
 import { repairPrompt, systemPrompt, userPrompt } from './sermon-prompt.ts';
 
@@ -41,7 +42,11 @@ export function createLlmEngine({ name, model, timeoutMs }: LlmEngineOptions): S
           onError: () => {},
         });
         for await (const partial of result.partialObjectStream) {
-          if (options.onPartial && (partial.title || partial.introduction)) options.onPartial({ title: partial.title ?? '', introduction: partial.introduction ?? '' });
+          if (options.onPartial && (partial.title || partial.introduction)) {
+            // Headings only: a point's passage is not verified until the whole draft has arrived.
+            const headings = (partial.points ?? []).flatMap((point) => (point?.heading ? [{ heading: point.heading }] : []));
+            options.onPartial({ title: partial.title ?? '', introduction: partial.introduction ?? '', ...(headings.length > 0 ? { points: headings } : {}) });
+          }
         }
         draft = await result.object;
       } catch (error) {
@@ -50,7 +55,7 @@ export function createLlmEngine({ name, model, timeoutMs }: LlmEngineOptions): S
       }
 
       const quotes = await verifiedQuotes(draft, input, { model, system, signal });
-      return assemble(draft, quotes, asked);
+      return assemble(draft, quotes, asked, input, name);
     },
   };
 }
@@ -76,23 +81,26 @@ async function verifiedQuotes(draft: LlmSermon, input: GenerateRequest, call: { 
   return quotes;
 }
 
-function assemble(draft: LlmSermon, quotes: Map<string, QuotedPassage>, asked: QuotedPassage | null): GeneratedSermon {
+function assemble(draft: LlmSermon, quotes: Map<string, QuotedPassage>, asked: QuotedPassage | null, input: GenerateRequest, engine: string): SermonDocument {
   const main = asked ?? quotes.get(draft.mainReference) ?? draft.points.map((point) => quotes.get(point.reference)).find(Boolean);
   if (!main) throw new GenerationError('no_scripture_found');
   const points = draft.points.map((point) => {
     const quote = quotes.get(point.reference);
     // A reference that does not exist is never shown as Scripture: the point keeps its words only.
-    return [point.heading, ...(quote ? [`${quote.label} — “${quote.text}”`] : []), point.explanation, point.application].join('\n');
+    return { heading: point.heading, passage: quote ? quotedVerse(quote) : null, explanation: point.explanation, application: point.application };
   });
-  const used = [main, ...draft.points.map((point) => quotes.get(point.reference)).filter((q): q is QuotedPassage => Boolean(q))];
-  const verses = [...new Map(used.map((q) => [q.reference, quotedVerse(q)])).values()];
   return {
+    schemaVersion: 1,
     title: draft.title,
-    mainScripture: main.reference,
+    mainPassage: quotedVerse(main),
     introduction: `${draft.introduction}\n“${main.text}” (${main.label})`,
     points,
     illustrations: draft.illustration,
     conclusion: draft.conclusion,
-    verses,
+    notes: '',
+    language: input.language,
+    audienceType: input.audienceType,
+    languageStyle: input.languageStyle,
+    engine,
   };
 }

@@ -6,6 +6,8 @@ import { bibleFor } from '../../bible/bible-text.ts';
 import { parseReferences } from '../../bible/parse-references.ts';
 import { resolvePassage } from '../../bible/resolve-passage.ts';
 import { GenerationError } from '../sermon-engine.ts';
+import { sermonDocumentSchema } from '#shared/sermon-document.ts';
+import { quotedPassages } from '#shared/sermon-flat.ts';
 import { createOfflineEngine } from './offline-engine.ts';
 
 const engine = createOfflineEngine();
@@ -33,24 +35,23 @@ describe('offline engine: every audience × style × language, from a verse and 
           it(`${language} ${audienceType} ${languageStyle} (${kind})`, async () => {
             const input = { ...toGenerationSubject(INPUTS[language][kind]), audienceType, language, languageStyle };
             const sermon = await engine.generate(input);
+            expect(sermonDocumentSchema.parse(sermon)).toEqual(sermon);
+            expect(sermon).toMatchObject({ schemaVersion: 1, notes: '', language, audienceType, languageStyle, engine: 'offline' });
             expect(sermon.title.length).toBeGreaterThan(3);
             expect(sermon.introduction.length).toBeGreaterThan(100);
             expect(sermon.points).toHaveLength(3);
             expect(sermon.illustrations.length).toBeGreaterThan(100);
-            if (kind === 'verse') expect(bibleText(sermon.mainScripture, language)).not.toBeNull();
+            if (kind === 'verse') expect(bibleText(sermon.mainPassage.reference, language)).not.toBeNull();
 
             // Every quoted passage exists and its text is exactly the Bible data's, in the sermon's language.
-            expect(sermon.verses.length).toBeGreaterThanOrEqual(3);
-            for (const verse of sermon.verses) expect(verse.text, verse.reference).toBe(bibleText(verse.reference, language));
-            for (const point of sermon.points) {
-              const quote = point.split('\n')[1]!;
-              const [reference] = quote.split(' — ');
-              expect(bibleText(reference!, language), quote).not.toBeNull();
-              expect(quote).toContain(bibleText(reference!, language)!);
+            expect(quotedPassages(sermon).length).toBeGreaterThanOrEqual(3);
+            for (const passage of [sermon.mainPassage, ...sermon.points.map((point) => point.passage!)]) {
+              expect(passage.text, passage.reference).toBe(bibleText(passage.reference, language));
             }
+            for (const point of sermon.points) expect(point.heading.length).toBeGreaterThan(3);
             for (const pattern of ALTAR[language]) expect(sermon.conclusion).toMatch(pattern);
             // No paragraph repeats from one point to another.
-            const paragraphs = sermon.points.flatMap((point) => point.split('\n').slice(2));
+            const paragraphs = sermon.points.flatMap((point) => [point.explanation, point.application]);
             expect(new Set(paragraphs).size).toBe(paragraphs.length);
             // Same input, same sermon.
             expect(await engine.generate(input)).toEqual(sermon);
@@ -64,7 +65,7 @@ describe('offline engine: every audience × style × language, from a verse and 
 describe('offline engine: language and variety', () => {
   it('writes a Spanish sermon with Spanish Scripture and an English one with the KJV', async () => {
     const es = await engine.generate({ title: '', scripture: 'Hechos 2:38', audienceType: 'general', language: 'es', languageStyle: 'standard' });
-    expect(es.mainScripture).toBe('Hechos 2:38');
+    expect(es.mainPassage.reference).toBe('Hechos 2:38');
     expect(es.introduction).toContain('Arrepentíos');
     const en = await engine.generate({ title: '', scripture: 'Acts 2:38', audienceType: 'general', language: 'en', languageStyle: 'standard' });
     expect(en.introduction).toContain('Repent, and be baptized');
@@ -82,19 +83,19 @@ describe('offline engine: language and variety', () => {
 
   it('reads a reference typed in the other language', async () => {
     const sermon = await engine.generate({ title: '', scripture: 'John 3:16', audienceType: 'youth', language: 'es', languageStyle: 'simple' });
-    expect(sermon.mainScripture).toBe('Juan 3:16');
+    expect(sermon.mainPassage.reference).toBe('Juan 3:16');
   });
 
   it('varies across inputs', async () => {
     const a = await engine.generate({ title: 'Faith', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' });
     const b = await engine.generate({ title: 'Hope', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' });
     expect(a.title).not.toBe(b.title);
-    expect(a.mainScripture).not.toBe(b.mainScripture);
+    expect(a.mainPassage.reference).not.toBe(b.mainPassage.reference);
   });
 
   it('finds Scripture for a theme no curated map knows, through Nave or a word search', async () => {
     const sermon = await engine.generate({ title: 'Shepherds and sheep', scripture: '', audienceType: 'children', language: 'en', languageStyle: 'simple' });
-    expect(sermon.verses.length).toBeGreaterThanOrEqual(3);
+    expect(quotedPassages(sermon).length).toBeGreaterThanOrEqual(3);
   });
 
   it('refuses a passage that does not exist, and a theme with no Scripture at all', async () => {

@@ -1,5 +1,6 @@
 import type { GenerateRequest } from '#shared/generation-schema.ts';
-import { quotedVerse, withReferenceAsScripture, type GeneratedSermon, type SermonEngine } from '../sermon-engine.ts';
+import type { SermonDocument, SermonPoint } from '#shared/sermon-document.ts';
+import { quotedVerse, withReferenceAsScripture, type SermonEngine } from '../sermon-engine.ts';
 import { seededChooser } from './seeded-random.ts';
 import { selectPassages, type ChosenPassage } from './select-passages.ts';
 import type { SermonTemplates } from './sermon-templates.ts';
@@ -45,22 +46,23 @@ export function createOfflineEngine(): SermonEngine {
         `“${main.text}” (${main.label})`,
         fill(chooser.pick(t.approach[input.languageStyle]), { theme, reference: main.reference }),
       ].join('\n');
-      options.onPartial?.({ title, mainScripture: main.reference, introduction });
+      const mainPassage = quotedVerse(main);
+      options.onPartial?.({ title, mainPassage, introduction });
 
       // Each point gets its own explanation and application: no paragraph is said twice.
       const explanations = chooser.sample(t.pointExplanation[input.languageStyle], 3);
       const applications = chooser.sample(t.application[input.audienceType], 3);
-      const points = selection.points.map((passage: ChosenPassage, index) => {
+      const points = selection.points.map((passage: ChosenPassage, index): SermonPoint => {
         const values = { theme, reference: passage.reference, verseText: passage.text, point: index + 1 };
-        return [
-          fill(chooser.pick(t.pointHeadings[input.languageStyle][index as 0 | 1 | 2]), values),
-          `${passage.label} — “${passage.text}”`,
-          fill(explanations[index]!, values),
-          fill(applications[index]!, values),
-        ].join('\n');
+        return {
+          heading: fill(chooser.pick(t.pointHeadings[input.languageStyle][index as 0 | 1 | 2]), values),
+          passage: quotedVerse(passage),
+          explanation: fill(explanations[index]!, values),
+          application: fill(applications[index]!, values),
+        };
       });
       options.signal?.throwIfAborted();
-      options.onPartial?.({ title, mainScripture: main.reference, introduction, points });
+      options.onPartial?.({ title, mainPassage, introduction, points });
 
       const illustrations = fill(chooser.pick(t.illustrations[input.audienceType]), { theme, reference: main.reference });
       const conclusion = [
@@ -69,15 +71,19 @@ export function createOfflineEngine(): SermonEngine {
         fill(chooser.pick(t.altarCall[input.audienceType === 'children' ? 'simple' : input.languageStyle]), { theme, reference: main.reference }),
       ].join('\n');
 
-      const quoted = [main, ...selection.points.filter((p) => p.reference !== main.reference)];
-      const sermon: GeneratedSermon = {
+      const sermon: SermonDocument = {
+        schemaVersion: 1,
         title,
-        mainScripture: main.reference,
+        mainPassage,
         introduction,
         points,
         illustrations,
         conclusion,
-        verses: quoted.map(quotedVerse),
+        notes: '',
+        language: input.language,
+        audienceType: input.audienceType,
+        languageStyle: input.languageStyle,
+        engine: 'offline',
       };
       return sermon;
     },

@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerateRequest } from '#shared/generation-schema.ts';
+import { sermonResponse } from '#shared/sermon.ts';
 import { generatorErrorMessage } from '../generator-error-message.ts';
 import { GenerateSermonError, generateSermon } from './generate-sermon.ts';
 
 const request: GenerateRequest = { title: '', scripture: 'John 3:16', audienceType: 'general', language: 'en', languageStyle: 'simple' };
-const sermon = { id: 's1', title: 'Born again', mainScripture: 'John 3:16', introduction: 'Intro', points: ['One'], illustrations: '', conclusion: '', verses: [] };
+const sermon = sermonResponse({
+  id: 's1',
+  revision: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  document: {
+    schemaVersion: 1,
+    title: 'Born again',
+    mainPassage: { reference: 'John 3:16', text: 'For God so loved the world' },
+    introduction: 'Intro',
+    points: [{ heading: 'One', passage: null, explanation: '', application: '' }],
+    illustrations: '',
+    conclusion: '',
+    notes: '',
+    language: 'en',
+    audienceType: 'general',
+    languageStyle: 'simple',
+    engine: 'offline',
+  },
+});
 const texts = { noSession: 'No active session', failed: 'Failed to generate sermon' };
 
 function streamResponse(chunks: string[], status = 200): Response {

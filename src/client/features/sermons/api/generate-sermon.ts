@@ -1,6 +1,6 @@
 import type { GenerateRequest } from '#shared/generation-schema.ts';
 import type { Language } from '#shared/languages.ts';
-import type { Sermon } from '#shared/sermon.ts';
+import { sermonResponseSchema, type Sermon } from '#shared/sermon.ts';
 import { createSseParser, type SseEvent } from '../sse-parser.ts';
 
 /**
@@ -29,8 +29,10 @@ export interface GenerateSermonOptions {
   fetchImpl?: typeof fetch;
 }
 
-function isSermon(value: unknown): value is Sermon {
-  return Boolean(value && typeof value === 'object' && typeof (value as Sermon).title === 'string' && Array.isArray((value as Sermon).points));
+/** The saved sermon, read with the shared response schema; anything else is not one. */
+function asSermon(value: unknown): Sermon | null {
+  const parsed = sermonResponseSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 function parseJson(text: string): unknown {
@@ -70,7 +72,8 @@ export async function generateSermon(request: GenerateRequest, options: Generate
   const contentType = response.headers.get('content-type') ?? '';
   if (!response.ok || !contentType.includes('text/event-stream') || !response.body) {
     const data = parseJson(await response.text());
-    if (response.ok && isSermon(data)) return data;
+    const sermon = response.ok ? asSermon(data) : null;
+    if (sermon) return sermon;
     const fields = data && typeof data === 'object' ? (data as Record<string, unknown>).fields : undefined;
     throw new GenerateSermonError(response.ok ? null : response.status, errorText(data), fields);
   }
@@ -81,8 +84,10 @@ export async function generateSermon(request: GenerateRequest, options: Generate
     for (const event of events) {
       const data = parseJson(event.data);
       if (event.event === 'partial') options.onPartial?.(data);
-      else if (event.event === 'sermon' && isSermon(data)) return data;
-      else if (event.event === 'error') throw new GenerateSermonError(response.status, errorText(data));
+      else if (event.event === 'sermon') {
+        const sermon = asSermon(data);
+        if (sermon) return sermon;
+      } else if (event.event === 'error') throw new GenerateSermonError(response.status, errorText(data));
     }
     return null;
   };

@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from '../logger.ts';
+import type { GenerateRequest } from '#shared/generation-schema.ts';
+import type { Sermon } from '#shared/sermon.ts';
+import { sermonDocumentSchema, type PartialSermonDocument, type SermonDocument } from '#shared/sermon-document.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
+import type { Database } from '../db/schema.ts';
+import { GenerationError, type SermonEngine } from '../generation/sermon-engine.ts';
+import type { ApiMessageKey } from '../i18n/api-messages.ts';
+import { acquireGenerationLock, GENERATION_DEADLINE_MS, keepGenerationLock, releaseGenerationLock, releaseGenerationLockSoon } from './generation-guard.ts';
+import { countGenerationsSince, saveGeneratedSermon } from './sermon-repository.ts';
+
+export interface GenerationDeps {
+  db: Kysely<Database>;
+  engine: SermonEngine;
+  dailyQuota: number;
+  logger: Logger;
+}
+
+/** Why a generation may not start: one is already running, or the day's quota is used. */
+export type GenerationRefusal = 'generation_in_progress' | 'daily_quota';
+
+/** A generation the user may run now: they hold the lock until `release`. */
+export interface GenerationSlot {
+  /** Runs the engine, checks its document and saves it with the generation it counts. */
+  run(input: GenerateRequest, onPartial?: (partial: PartialSermonDocument) => void): Promise<Sermon>;
+  /** Frees the user's lock (always call it, whatever `run` did). */
+  release(): Promise<void>;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Takes the user's one-at-a-time lock, then counts the day's generations under it. The count and
+ * the generation's log row (written with the sermon, before the lock is released) are therefore
+ * never interleaved with another request of the same user: concurrent requests cannot pass the
+ * quota together.
+ */
+export async function startGeneration(deps: GenerationDeps, userId: string, now = new Date()): Promise<GenerationSlot | GenerationRefusal> {
+  const { db, engine, dailyQuota, logger } = deps;
+  if (!(await acquireGenerationLock(db, userId, now.getTime()))) return 'generation_in_progress';
+  const release = async () => {
+    try {
+      await releaseGenerationLock(db, userId);
+    } catch {
+      // Released before the answer goes out; if the database is unreachable right now, retried
+      // in the background instead of holding the answer.
+      releaseGenerationLockSoon(db, userId).catch((error: unknown) => logger.warn({ err: error }, 'generation lock not released; it expires by itself'));
+    }
+  };
+  try {
+    if ((await countGenerationsSince(db, userId, new Date(now.getTime() - DAY_MS))) >= dailyQuota) {
+      await release();
+      return 'daily_quota';
+    }
+  } catch (error) {
+    await release();
+    throw error;
+  }
+
+  return {
+    release,
+    async run(input, onPartial) {
+      // The work is not tied to the connection: a sermon the user was shown is never lost even
+      // if the browser goes away.
+      const stopRenewing = keepGenerationLock(db, userId, (error) => logger.warn({ err: error }, 'generation lock renewal failed'));
+      try {
+        const document = await engine.generate(input, { signal: AbortSignal.timeout(GENERATION_DEADLINE_MS), ...(onPartial ? { onPartial } : {}) });
+        return await saveGeneratedSermon(db, userId, verified(document, engine.name));
+      } finally {
+        stopRenewing();
+      }
+    },
+  };
+}
+
+/** The engine's document checked against the shared schema before anything is saved. */
+function verified(document: SermonDocument, engine: string): SermonDocument {
+  const parsed = sermonDocumentSchema.safeParse({ ...document, notes: '', engine });
+  if (!parsed.success) throw new GenerationError('generation_failed', `the engine's document does not fit the schema: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/** What the user is told when a generation fails, and whether it is worth an error log. */
+export function generationFailure(error: unknown): { status: 422 | 500 | 503; key: ApiMessageKey } {
+  // The sermon was written but the database went away before it was saved: "try again", not a bug.
+  if (isDatabaseUnavailable(error)) return { status: 503, key: 'service_unavailable' };
+  if (error instanceof GenerationError && error.code === 'passage_not_found') return { status: 422, key: 'passage_not_found' };
+  if (error instanceof GenerationError && error.code === 'no_scripture_found') return { status: 422, key: 'no_scripture_found' };
+  return { status: 500, key: 'generation_failed' };
+}

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { SermonUpdateRequest } from '#shared/sermon.ts';
+import type { SermonDocument, SermonPassage } from '#shared/sermon-document.ts';
+import type { Database } from '../db/schema.ts';
+// The Bible lookup every quoted passage goes through (it moves to bible/ with the Scripture work).
+import { quoteReference } from '../bible/quote-reference.ts';
+import { getSermon, updateSermon, type UpdateResult } from './sermon-repository.ts';
+
+export type UpdateSermonResult = UpdateResult | { status: 'reference_not_found'; reference: string };
+
+/**
+ * Each passage of an edited document re-checked against the Bible of the sermon's language, its
+ * text taken from the Bible data (whatever text the client sent), or the first reference that
+ * does not exist. A point whose reference was emptied has no passage.
+ */
+export function withBibleText(document: SermonDocument): { document: SermonDocument } | { missing: string } {
+  const quote = (passage: SermonPassage): SermonPassage | null => {
+    const found = quoteReference(passage.reference.trim(), document.language);
+    return found ? { reference: found.reference, text: found.text } : null;
+  };
+  const mainPassage = quote(document.mainPassage);
+  if (!mainPassage) return { missing: document.mainPassage.reference };
+  const points: SermonDocument['points'] = [];
+  for (const point of document.points) {
+    if (!point.passage || point.passage.reference.trim() === '') {
+      points.push({ ...point, passage: null });
+      continue;
+    }
+    const passage = quote(point.passage);
+    if (!passage) return { missing: point.passage.reference };
+    points.push({ ...point, passage });
+  }
+  return { document: { ...document, mainPassage, points } };
+}
+
+/**
+ * PUT /api/sermons/:id: the user's whole document, saved as revision + 1 if it was based on the
+ * current revision. The engine that wrote the sermon is kept; notes and every section are the user's.
+ */
+export async function updateSermonDocument(db: Kysely<Database>, userId: string, id: string, request: SermonUpdateRequest): Promise<UpdateSermonResult> {
+  const current = await getSermon(db, userId, id);
+  if (!current) return { status: 'not_found' };
+  // A stale edit is answered with the current sermon before its references are even looked up.
+  if (current.revision !== request.revision) return { status: 'conflict', sermon: current };
+  const checked = withBibleText({ ...request.document, engine: current.document.engine });
+  if ('missing' in checked) return { status: 'reference_not_found', reference: checked.missing };
+  return updateSermon(db, userId, id, checked.document, request.revision);
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { AUDIENCE_TYPES, LANGUAGE_STYLES } from './constants.ts';
+import { LANGUAGES } from './languages.ts';
+
+/**
+ * The sermon as one structured document: what the engines return, the database stores, the API
+ * answers, the editor edits and every export renders (through render-sermon-blocks.ts). A change
+ * to its shape raises `schemaVersion` and comes with a migration of the stored documents.
+ */
+export const SERMON_DOCUMENT_VERSION = 1;
+
+export const SERMON_LIMITS = {
+  title: 200,
+  /** Each text section: introduction, each point's heading, explanation and application, illustrations, conclusion. */
+  section: 20_000,
+  notes: 20_000,
+  reference: 200,
+  /** A passage's Bible text; it always comes from the Bible data, so this only bounds a request. */
+  passageText: 20_000,
+  engine: 50,
+  points: { min: 1, max: 6 },
+} as const;
+
+// Issue codes, not sentences: the server answers them per field, the client shows its own words.
+const text = (max: number) => z.string({ error: 'invalid' }).max(max, { error: 'too_long' });
+
+/** A Bible passage with its text from the Bible data (never from a client or a model). */
+export const sermonPassageSchema = z.object({
+  reference: text(SERMON_LIMITS.reference),
+  text: text(SERMON_LIMITS.passageText),
+  /** Only when the text holds part of a long passage: which verses ("119:1-40"; passage-label.ts). */
+  shown: z.string().max(SERMON_LIMITS.reference).optional(),
+});
+
+export const sermonPointSchema = z.object({
+  heading: text(SERMON_LIMITS.section),
+  passage: sermonPassageSchema.nullable(),
+  explanation: text(SERMON_LIMITS.section),
+  application: text(SERMON_LIMITS.section),
+});
+
+export const sermonDocumentSchema = z.object({
+  schemaVersion: z.literal(SERMON_DOCUMENT_VERSION, { error: 'unsupported_version' }),
+  title: text(SERMON_LIMITS.title),
+  mainPassage: sermonPassageSchema,
+  introduction: text(SERMON_LIMITS.section),
+  points: z
+    .array(sermonPointSchema, { error: 'invalid' })
+    .min(SERMON_LIMITS.points.min, { error: 'too_few_points' })
+    .max(SERMON_LIMITS.points.max, { error: 'too_many_points' }),
+  illustrations: text(SERMON_LIMITS.section),
+  conclusion: text(SERMON_LIMITS.section),
+  /** The preacher's private notes: empty from generation, left out of copy and PDF by default. */
+  notes: text(SERMON_LIMITS.notes),
+  language: z.enum(LANGUAGES, { error: 'invalid' }),
+  audienceType: z.enum(AUDIENCE_TYPES, { error: 'invalid' }),
+  languageStyle: z.enum(LANGUAGE_STYLES, { error: 'invalid' }),
+  /** The engine that wrote the first version; an edit never changes it. */
+  engine: text(SERMON_LIMITS.engine),
+});
+
+export type SermonPassage = z.infer<typeof sermonPassageSchema>;
+export type SermonPoint = z.infer<typeof sermonPointSchema>;
+export type SermonDocument = z.infer<typeof sermonDocumentSchema>;
+
+/**
+ * A document as the stream has produced it so far. Loose on purpose: a preview shows whatever
+ * arrived and ignores the rest, so one malformed field never hides the others.
+ */
+export const partialSermonDocumentSchema = z.object({
+  title: z.string().optional().catch(undefined),
+  mainPassage: sermonPassageSchema.optional().catch(undefined),
+  introduction: z.string().optional().catch(undefined),
+  points: z
+    .array(z.object({ heading: z.string().catch('') }).loose())
+    .optional()
+    .catch(undefined),
+});
+
+export type PartialSermonDocument = z.infer<typeof partialSermonDocumentSchema>;

@@ -1,0 +1,39 @@
+import type { Language } from './languages.ts';
+import { passageLabel } from './passage-label.ts';
+import type { SermonDocument, SermonPassage, SermonPoint } from './sermon-document.ts';
+import type { SermonContent } from './sermon.ts';
+
+/** How a passage is written on one line: `John 3:5 — “Except a man be born…”`. */
+export function passageLine(passage: { reference: string; text: string }): string {
+  return `${passage.reference} — “${passage.text}”`;
+}
+
+/**
+ * A point as the spec's flat `points: string[]` holds it: heading, passage line, explanation and
+ * application on their own lines, empty parts left out. Only API answers use this; nothing reads
+ * a point back from it.
+ */
+export function flatPoint(point: SermonPoint, language: Language): string {
+  return [point.heading, point.passage ? passageLine({ reference: passageLabel(point.passage, language), text: point.passage.text }) : '', point.explanation, point.application].filter((part) => part !== '').join('\n');
+}
+
+/** Every passage the sermon quotes, main passage first, each reference once. */
+export function quotedPassages(document: Pick<SermonDocument, 'mainPassage' | 'points'>): SermonPassage[] {
+  const all = [document.mainPassage, ...document.points.flatMap((point) => (point.passage ? [point.passage] : []))];
+  const byReference = new Map<string, SermonPassage>();
+  for (const passage of all) if (passage.reference !== '' && !byReference.has(passage.reference)) byReference.set(passage.reference, passage.shown ? { reference: passage.reference, text: passage.text, shown: passage.shown } : { reference: passage.reference, text: passage.text });
+  return [...byReference.values()];
+}
+
+/** The spec's flat shape (SPEC §3) and the quoted passages, derived from the document: the one place that does it. */
+export function flatSermon(document: SermonDocument): SermonContent & { verses: SermonPassage[] } {
+  return {
+    title: document.title,
+    mainScripture: document.mainPassage.reference,
+    introduction: document.introduction,
+    points: document.points.map((point) => flatPoint(point, document.language)),
+    illustrations: document.illustrations,
+    conclusion: document.conclusion,
+    verses: quotedPassages(document),
+  };
+}
