@@ -51,8 +51,21 @@ export default tseslint.config(
   {
     files: ['src/server/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#client/*', '**/client/**'], message: 'The server must not import client code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['#client/*', '**/client/**'], message: 'The server must not import client code.' },
+            { group: ['#tests/*', '**/tests/**'], message: 'Production code must not import test support.' },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // Tests may use test support (tests/support) and, to check that both sides agree, either side.
+    files: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/client/**/*.tsx'],

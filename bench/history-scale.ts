@@ -3,7 +3,7 @@
 // PostgreSQL. The query plan is recorded each time, and printed when the target is missed.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/server/db/schema.ts';
-import { createPostgresDatabase } from '../src/server/testing/test-databases.ts';
+import { createPostgresDatabase } from '#tests/support/test-databases.ts';
 import { fetchAgainOnClose } from './fetch-again.ts';
 import { loadProblems, runLoad, type LoadResult } from './autocannon-run.ts';
 import { benchSeconds, report, round, type BenchResult, type Measurement } from './report.ts';

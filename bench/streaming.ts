@@ -2,13 +2,13 @@
 // from the request to the first `event: partial` of POST /api/sermons/generate, and in Chromium
 // from the click on "generate" to the first sermon text on screen.
 import { chromium } from '@playwright/test';
-import { startFakeOpenAi } from '../src/server/testing/fake-openai-server.ts';
+import { startFakeOpenAi } from '#tests/support/fake-openai-server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, cookiesForUrl } from './chromium.ts';
 import { ensureBuild } from '../tests/support/ensure-build.ts';
 import { percentile, report, round, type BenchResult, type Measurement } from './report.ts';
 import { nextClientIp, openServerDatabase, signUpMember, type Member } from '../tests/support/members.ts';
 import { startServer, type ServerProcess } from '../tests/support/server-process.ts';
-import { GRACE_DRAFT } from '../src/server/testing/llm-draft.ts';
+import { GRACE_DRAFT } from '#tests/support/llm-draft.ts';
 
 const API_RUNS = 5;
 const BROWSER_RUNS = 3;

@@ -4,7 +4,8 @@ import enAccount from '../src/client/i18n/locales/en/account.json' with { type: 
 import esAccount from '../src/client/i18n/locales/es/account.json' with { type: 'json' };
 import esAuth from '../src/client/i18n/locales/es/auth.json' with { type: 'json' };
 import { LOCAL_PAGES_TEXT } from '../src/server/billing/local-pages-text.ts';
-import { createAccount, TEST_PASSWORD, uniqueEmail } from './support/accounts.ts';
+import { createAccount, TEST_PASSWORD } from './support/accounts.ts';
+import { uniqueEmail } from '../tests/support/unique-email.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 
 /** Through the local provider's hosted checkout, as a subscriber would. */

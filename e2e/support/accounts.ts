@@ -1,7 +1,7 @@
+import { uniqueEmail } from '../../tests/support/unique-email.ts';
 // Test accounts are made through the real sign-up API (so passwords are hashed and rows exist as
 // in production); flags that only billing or the admin command can set are written to the test
 // server's database directly, as those paths would.
-import crypto from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, type Page } from '@playwright/test';
 
@@ -10,10 +10,6 @@ export const TEST_PASSWORD = 'Fe&Esperanza7';
 export interface TestAccount {
   email: string;
   password: string;
-}
-
-export function uniqueEmail(prefix = 'e2e'): string {
-  return `${prefix}.${Date.now().toString(36)}.${crypto.randomBytes(3).toString('hex')}@example.org`;
 }
 
 /** Creates an account and leaves the page's browser context signed in as it. */

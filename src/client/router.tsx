@@ -7,7 +7,7 @@ import { Spinner } from './components/ui/spinner.tsx';
 import { loadAllCatalogs, loadNamespaces, switchCatalogsTo } from './i18n/i18n.ts';
 import type { Namespace } from './i18n/namespaces.ts';
 
-/** SPEC §2: /reset-password without a language prefix exists and is Spanish. */
+/** product §2: /reset-password without a language prefix exists and is Spanish. */
 function BareResetPassword() {
   const { search, hash } = useLocation();
   return <Navigate to={`/es/reset-password${search}${hash}`} replace />;
@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
           { path: 'signup', lazy: withCatalogs(['auth'], async () => ({ Component: (await import('./features/auth/signup-page.tsx')).SignupPage })) },
           { path: 'forgot-password', lazy: withCatalogs(['auth'], async () => ({ Component: (await import('./features/auth/forgot-password-page.tsx')).ForgotPasswordPage })) },
           { path: 'reset-password', lazy: withCatalogs(['auth'], async () => ({ Component: (await import('./features/auth/reset-password-page.tsx')).ResetPasswordPage })) },
-          // The generator page handles every access state itself (SPEC §2: a sign-in prompt when signed out).
+          // The generator page handles every access state itself (product §2: a sign-in prompt when signed out).
           { path: 'sermons', lazy: withAllCatalogs(async () => ({ Component: (await import('./features/sermons/sermons-page.tsx')).SermonsPage })) },
           {
             element: <RequireSession />,

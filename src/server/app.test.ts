@@ -8,7 +8,7 @@ import { createApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { loadClientBuild } from './http/client-build.ts';
 import { createLogger } from './logger.ts';
-import { createTestContext, describeEachDatabase, jsonRequest } from './testing/test-app.ts';
+import { createTestContext, describeEachDatabase, jsonRequest } from '#tests/support/test-app.ts';
 
 // A miniature client build, shaped like Vite's output.
 const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-build-'));
@@ -145,7 +145,7 @@ describeEachDatabase('serving the web client', (ctx) => {
     }
   });
 
-  it('serves the bare /reset-password in Spanish (SPEC §2)', async () => {
+  it('serves the bare /reset-password in Spanish (product §2)', async () => {
     const res = await ctx().app.request('/reset-password?token=abc');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<html lang="es"');

@@ -4,7 +4,7 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, normalizeEmail } from './email.ts';
 import { LANGUAGES } from './languages.ts';
 import { PASSWORD_MAX_LENGTH, unmetPasswordRules } from './password-rules.ts';
 
-// Issue codes rather than sentences: each side words them in the user's language (SPEC §8).
+// Issue codes rather than sentences: each side words them in the user's language (product §8).
 const email = z
   .string({ error: 'email_required' })
   .transform(normalizeEmail)

@@ -4,7 +4,7 @@ import { LANGUAGES } from './languages.ts';
 export const checkoutRequestSchema = z.object({ language: z.enum(LANGUAGES).default('en') });
 export const portalRequestSchema = checkoutRequestSchema;
 
-/** SPEC §7 cancel-subscription: body {user_id}; answer {success, error}. */
+/** product §7 cancel-subscription: body {user_id}; answer {success, error}. */
 export const cancelRequestSchema = z.object({ user_id: z.string().min(1).max(100) });
 export interface CancelResponse {
   success: boolean;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §3 "Local error log entry", as the browser reports it to POST /api/client-errors.
+// product §3 "Local error log entry", as the browser reports it to POST /api/client-errors.
 export const CLIENT_ERROR_LIMITS = { bodyBytes: 16 * 1024, message: 2000, stack: 8000, contextKeys: 20 } as const;
 
 export const clientErrorSchema = z.object({

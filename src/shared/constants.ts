@@ -1,4 +1,4 @@
-// Business constants and timings from SPEC §9, in one place for the server and the client.
+// Business constants and timings from product §9, in one place for the server and the client.
 export const PLAN = {
   nameKey: 'plan.monthly',
   priceCents: 999,

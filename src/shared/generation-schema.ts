@@ -5,8 +5,8 @@ import { LANGUAGES } from './languages.ts';
 export const THEME_MAX_LENGTH = 300;
 
 /**
- * SPEC §7 generate body {title, scripture, audienceType, language, languageStyle}: one of title
- * (a theme) or scripture (a reference) is given, the other empty (SPEC §5 digits:digits rule).
+ * product §7 generate body {title, scripture, audienceType, language, languageStyle}: one of title
+ * (a theme) or scripture (a reference) is given, the other empty (product §5 digits:digits rule).
  */
 export const generateRequestSchema = z
   .object({

@@ -32,7 +32,7 @@ describe('languageOfPath', () => {
     expect(languageOfPath('/es/about')).toBe('es');
     expect(languageOfPath('/en')).toBe('en');
   });
-  it('treats the bare /reset-password as Spanish (SPEC §2)', () => {
+  it('treats the bare /reset-password as Spanish (product §2)', () => {
     expect(languageOfPath('/reset-password')).toBe('es');
   });
   it('returns null for anything else', () => {

@@ -1,4 +1,4 @@
-// The product speaks exactly two languages; every route carries one as its first segment (SPEC §2).
+// The product speaks exactly two languages; every route carries one as its first segment (product §2).
 import { isOneOf } from './one-of.ts';
 
 export const LANGUAGES = ['en', 'es'] as const;
@@ -9,7 +9,7 @@ export function isLanguage(value: unknown): value is Language {
   return isOneOf(LANGUAGES, value);
 }
 
-/** The language a path is in: its first segment, or Spanish for the bare /reset-password (SPEC §2). */
+/** The language a path is in: its first segment, or Spanish for the bare /reset-password (product §2). */
 export function languageOfPath(pathname: string): Language | null {
   const first = pathname.split('/')[1] ?? '';
   if (isLanguage(first)) return first;

@@ -1,4 +1,4 @@
-// SPEC §5 sign-up password: at least 8 characters, an uppercase letter, a lowercase letter, a
+// product §5 sign-up password: at least 8 characters, an uppercase letter, a lowercase letter, a
 // digit and one special character from !@#$%^&*(),.?":{}|<>. The reset form only asks for 6.
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { looksLikeScriptureReference, toGenerationSubject } from './scripture.ts';
 
-describe('scripture detection (SPEC §5: digits, colon, digits)', () => {
+describe('scripture detection (product §5: digits, colon, digits)', () => {
   it.each(['John 3:16', 'Juan 3:16-18', '1 Co 13:4', 'Hechos 2:38', 'Romans 8 : 28', '3:16'])('%s is a reference', (text) => {
     expect(looksLikeScriptureReference(text)).toBe(true);
   });

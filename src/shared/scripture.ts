@@ -1,4 +1,4 @@
-// SPEC §5: text that contains digits, a colon and digits ("John 3:16", "Juan 3:16-18") is a
+// product §5: text that contains digits, a colon and digits ("John 3:16", "Juan 3:16-18") is a
 // Bible reference and goes to the engine as `scripture`; anything else is a theme (`title`).
 const CHAPTER_VERSE = /\d+\s*:\s*\d+/;
 

@@ -25,7 +25,7 @@ export function quotedPassages(document: Pick<SermonDocument, 'mainPassage' | 'p
   return [...byReference.values()];
 }
 
-/** The spec's flat shape (SPEC §3) and the quoted passages, derived from the document: the one place that does it. */
+/** The spec's flat shape (product §3) and the quoted passages, derived from the document: the one place that does it. */
 export function flatSermon(document: SermonDocument): SermonContent & { verses: SermonPassage[] } {
   return {
     title: document.title,

@@ -1,7 +1,7 @@
 import { sermonResponseSchema, type Sermon } from './sermon.ts';
 
 /**
- * SPEC §2: the generator and the history hand a sermon to /{lang}/sermon-display in the
+ * product §2: the generator and the history hand a sermon to /{lang}/sermon-display in the
  * navigation state, under this shape: navigate(path, { state: { sermon } }).
  */
 export interface SermonDisplayState {

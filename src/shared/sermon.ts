@@ -4,7 +4,7 @@ import { LANGUAGES } from './languages.ts';
 import { sermonDocumentSchema, sermonPassageSchema, type SermonDocument } from './sermon-document.ts';
 import { flatSermon } from './sermon-flat.ts';
 
-/** SPEC §3: the sermon in the spec's flat shape, derived from the document (sermon-flat.ts). */
+/** product §3: the sermon in the spec's flat shape, derived from the document (sermon-flat.ts). */
 export interface SermonContent {
   title: string;
   mainScripture: string;

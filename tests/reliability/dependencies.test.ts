@@ -5,13 +5,14 @@ import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_LOCK_MS } from '../../src/server/sermons/generation-guard.ts';
-import { startFakeOpenAi, type FakeReply } from '../../src/server/testing/fake-openai-server.ts';
-import { nextClientIp, openServerDatabase, signUpMember, uniqueEmail, type Member } from '../support/members.ts';
+import { startFakeOpenAi, type FakeReply } from '#tests/support/fake-openai-server.ts';
+import { nextClientIp, openServerDatabase, signUpMember, type Member } from '../support/members.ts';
+import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { GENERATE_BODY } from '../support/generate-body.ts';
 import { failureCode, httpRequest, sseEvents } from '../support/reliability-http.ts';
 import { createPrivatePostgres, postgresBinDir, type PrivatePostgres } from '../support/reliability-private-postgres.ts';
 import { freePort, startServer, type ServerProcess } from '../support/server-process.ts';
-import { GRACE_DRAFT } from '../../src/server/testing/llm-draft.ts';
+import { GRACE_DRAFT } from '#tests/support/llm-draft.ts';
 
 const AI_TIMEOUT_MS = 3000;
 /** Time the server may take beyond the model timeout to answer (a loaded 2-core machine). */

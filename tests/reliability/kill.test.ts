@@ -3,7 +3,7 @@
 // server starts cleanly on the same data and lets the interrupted pastors generate again.
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase } from '../../src/server/testing/test-databases.ts';
+import { createPostgresDatabase } from '#tests/support/test-databases.ts';
 import { nextClientIp, openServerDatabase, signUpMember, type Member } from '../support/members.ts';
 import { GENERATE_BODY } from '../support/generate-body.ts';
 import { inBatches } from '../support/in-batches.ts';

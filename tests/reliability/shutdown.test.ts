@@ -4,12 +4,12 @@
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAi } from '../../src/server/testing/fake-openai-server.ts';
+import { startFakeOpenAi } from '#tests/support/fake-openai-server.ts';
 import { nextClientIp, openServerDatabase, signUpMember, type Member } from '../support/members.ts';
 import { GENERATE_BODY } from '../support/generate-body.ts';
 import { failureCode, httpRequest, sseEvents, type HttpAnswer } from '../support/reliability-http.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
-import { GRACE_DRAFT } from '../../src/server/testing/llm-draft.ts';
+import { GRACE_DRAFT } from '#tests/support/llm-draft.ts';
 
 const SLOW_GENERATES = 6;
 const KEEP_ALIVE_CLIENTS = 3;

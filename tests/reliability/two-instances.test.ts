@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalProvider, localBillingKey } from '../../src/server/billing/providers/local-provider.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
-import { createPostgresDatabase } from '../../src/server/testing/test-databases.ts';
+import { createPostgresDatabase } from '#tests/support/test-databases.ts';
 import { nextClientIp, openServerDatabase, signUpMember, type Member } from '../support/members.ts';
 import { cookieFrom, httpRequest } from '../support/reliability-http.ts';
 import { startServer, TEST_SESSION_SECRET, type ServerProcess } from '../support/server-process.ts';

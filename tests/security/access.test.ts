@@ -3,8 +3,9 @@
 // the subscription or admin flags.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
-import { cookiesFrom, GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
-import { signUpMember, uniqueEmail, type Member } from '../support/members.ts';
+import { cookiesFrom, GOOD_PASSWORD } from '#tests/support/auth-helpers.ts';
+import { signUpMember, type Member } from '../support/members.ts';
+import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { isJsonError, send, startSuiteServer, suiteDatabases, type SuiteServer } from '../support/security-http.ts';
 import { GENERATE_BODY } from '../support/generate-body.ts';
 

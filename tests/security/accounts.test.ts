@@ -5,8 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LIMITS } from '../../src/server/auth/auth-routes.ts';
 import { LIMITS } from '../../src/server/http/limits.ts';
-import { cookiesFrom } from '../../src/server/testing/auth-helpers.ts';
-import { signUpMember, uniqueEmail } from '../support/members.ts';
+import { cookiesFrom } from '#tests/support/auth-helpers.ts';
+import { signUpMember } from '../support/members.ts';
+import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { waitForResetTokens } from '../support/outbox.ts';
 import { isJsonError, send, startSuiteServer, suiteDatabases, type SuiteServer } from '../support/security-http.ts';
 

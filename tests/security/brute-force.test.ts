@@ -8,8 +8,9 @@ import { ACCOUNT_LIMITS } from '../../src/server/auth/auth-routes.ts';
 import { AUTH_LIMITS } from '../../src/server/auth/create-auth.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { LIMITS } from '../../src/server/http/limits.ts';
-import { GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
-import { nextClientIp, signUpMember, uniqueEmail } from '../support/members.ts';
+import { GOOD_PASSWORD } from '#tests/support/auth-helpers.ts';
+import { nextClientIp, signUpMember } from '../support/members.ts';
+import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { isJsonError, send, startSuiteServer, type Answer, type SuiteServer } from '../support/security-http.ts';
 
 /**

@@ -3,8 +3,9 @@
 // 403 JSON, and nothing changes — the sermon stays, the session stays, no subscription starts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
-import { GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
-import { signUpMember, uniqueEmail, type Member } from '../support/members.ts';
+import { GOOD_PASSWORD } from '#tests/support/auth-helpers.ts';
+import { signUpMember, type Member } from '../support/members.ts';
+import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { isJsonError, send, startSuiteServer, type SuiteServer } from '../support/security-http.ts';
 import { GENERATE_BODY } from '../support/generate-body.ts';
 

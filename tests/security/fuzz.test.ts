@@ -4,8 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTER_CASES, fuzzCase, POLLUTION_MARKER, seededRandom, type FuzzCase } from '../support/security-fuzz-bodies.ts';
 import { errorLogLines, isJsonError, send, startSuiteServer, suiteDatabases, type Answer, type SuiteServer } from '../support/security-http.ts';
-import { signUpMember, uniqueEmail, type Member } from '../support/members.ts';
-import { cookiesFrom, GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
+import { signUpMember, type Member } from '../support/members.ts';
+import { uniqueEmail } from '#tests/support/unique-email.ts';
+import { cookiesFrom, GOOD_PASSWORD } from '#tests/support/auth-helpers.ts';
 import { GENERATE_BODY } from '../support/generate-body.ts';
 import { inBatches } from '../support/in-batches.ts';
 

@@ -4,8 +4,8 @@
 // TEST is unset for these servers: better-auth skips its own origin check when it sees TEST=true
 // (which Vitest sets), and here that check is part of what is tested.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesFrom, GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
-import { uniqueEmail } from '../support/members.ts';
+import { cookiesFrom, GOOD_PASSWORD } from '#tests/support/auth-helpers.ts';
+import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { send, startSuiteServer, type SuiteServer } from '../support/security-http.ts';
 
 describe('development without PUBLIC_URL, opened at 127.0.0.1', () => {

@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
-import { cookiesFrom, GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
-import { signUpMember, uniqueEmail, type Member } from '../support/members.ts';
+import { cookiesFrom, GOOD_PASSWORD } from '#tests/support/auth-helpers.ts';
+import { signUpMember, type Member } from '../support/members.ts';
+import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { send, startSuiteServer, type Answer, type SuiteServer } from '../support/security-http.ts';
 
 const sessionLine = (answer: Answer) => answer.headers.getSetCookie().find((line) => /session_token=/.test(line)) ?? '';

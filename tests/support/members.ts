@@ -1,9 +1,9 @@
+import { uniqueEmail } from './unique-email.ts';
 // Members of a spawned server: signed up through the real API (hashed password, real session
 // cookie), with the flags only billing or the admin command may set written to its database
 // directly, as those paths would.
-import crypto from 'node:crypto';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database.ts';
-import { cookiesFrom, GOOD_PASSWORD } from '../../src/server/testing/auth-helpers.ts';
+import { cookiesFrom, GOOD_PASSWORD } from '#tests/support/auth-helpers.ts';
 import { inBatches } from './in-batches.ts';
 import type { ServerProcess } from './server-process.ts';
 
@@ -20,10 +20,6 @@ let addressCounter = 0;
 export function nextClientIp(): string {
   addressCounter += 1;
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
-}
-
-export function uniqueEmail(prefix = 'suite'): string {
-  return `${prefix}.${Date.now().toString(36)}.${crypto.randomBytes(4).toString('hex')}@example.org`;
 }
 
 /** The spawned server's own database, for reading what it holds and setting member flags. */

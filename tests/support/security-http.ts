@@ -2,7 +2,7 @@ import http from 'node:http';
 // HTTP helpers for the security suite: requests to a spawned server from a chosen client
 // address, answers read once (status, headers, text, JSON when it parses), and the databases a
 // file runs on (SQLite always, PostgreSQL too when TEST_DATABASE_URL is set).
-import { createPostgresDatabase } from '../../src/server/testing/test-databases.ts';
+import { createPostgresDatabase } from '#tests/support/test-databases.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { nextClientIp, openServerDatabase } from './members.ts';
 import { startServer, type ServerOptions, type ServerProcess } from './server-process.ts';

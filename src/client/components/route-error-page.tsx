@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { logError } from '#client/lib/error-log.ts';
 import { PageMeta } from './layout/page-meta.tsx';
 
-/** SPEC §2 router default error page: 'Unexpected Application Error!' and the status text or message. */
+/** product §2 router default error page: 'Unexpected Application Error!' and the status text or message. */
 export function RouteErrorPage() {
   const error = useRouteError();
   const { t, i18n } = useTranslation();

@@ -1,7 +1,7 @@
 import { ERROR_LOG_MAX_ENTRIES } from '#shared/constants.ts';
 import { scrubReport } from '#shared/scrub-report-text.ts';
 
-// SPEC §3: a local error log of at most 100 entries, each also reported to the server.
+// product §3: a local error log of at most 100 entries, each also reported to the server.
 export interface ErrorLogEntry {
   message: string;
   stack: string | null;

@@ -8,7 +8,7 @@ function fakeNavigator(parts: { share?: () => Promise<void>; writeText?: (text: 
   return { share: parts.share, clipboard: parts.writeText ? { writeText: parts.writeText } : undefined } as unknown as Navigator;
 }
 
-describe('shareLink (SPEC §8 share)', () => {
+describe('shareLink (product §8 share)', () => {
   it('uses the Web Share API when present', async () => {
     expect(await shareLink(target, fakeNavigator({ share: async () => {} }))).toEqual({ kind: 'shared' });
   });

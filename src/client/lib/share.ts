@@ -1,4 +1,4 @@
-// SPEC §8 "Share": Web Share where the browser has it, else the clipboard, else show the URL.
+// product §8 "Share": Web Share where the browser has it, else the clipboard, else show the URL.
 export type ShareOutcome =
   | { kind: 'shared' }
   | { kind: 'copied' }

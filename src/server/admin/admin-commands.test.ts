@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
-import { me, signUp, uniqueEmail } from '../testing/auth-helpers.ts';
-import { describeEachDatabase } from '../testing/test-app.ts';
+import { me, signUp } from '#tests/support/auth-helpers.ts';
+import { uniqueEmail } from '#tests/support/unique-email.ts';
+import { describeEachDatabase } from '#tests/support/test-app.ts';
 import { ADMIN_USAGE, runAdminCommand } from './admin-commands.ts';
 
 describeEachDatabase('admin command', (ctx) => {

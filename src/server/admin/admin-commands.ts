@@ -9,7 +9,7 @@ export interface CommandResult {
 
 export const ADMIN_USAGE = 'Usage: npm run admin -- grant <email> | revoke <email> | list | billing-conflicts | resolve-conflict <id>';
 
-/** `npm run admin`: grants or revokes full access without a subscription (SPEC §6 admin). */
+/** `npm run admin`: grants or revokes full access without a subscription (product §6 admin). */
 export async function runAdminCommand(db: Kysely<Database>, args: string[]): Promise<CommandResult> {
   const [command, rawEmail] = args;
   if (command === 'list' && args.length === 1) {

@@ -7,8 +7,9 @@ import { type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformR
 import { expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
 import { createLogger } from '../logger.ts';
-import { cookiesFrom, GOOD_PASSWORD, signUp, uniqueEmail } from '../testing/auth-helpers.ts';
-import { createRecordingMailer, describeEachDatabase, jsonRequest, uniqueClientIp, type TestContext } from '../testing/test-app.ts';
+import { cookiesFrom, GOOD_PASSWORD, signUp } from '#tests/support/auth-helpers.ts';
+import { uniqueEmail } from '#tests/support/unique-email.ts';
+import { createRecordingMailer, describeEachDatabase, jsonRequest, uniqueClientIp, type TestContext } from '#tests/support/test-app.ts';
 import { ACCOUNT_LIMITS } from './auth-routes.ts';
 
 function resetHelpers(ctx: () => TestContext) {

@@ -12,7 +12,7 @@ import { sessionUser } from './session-user.ts';
 export function accountRoutes({ auth, db }: { auth: Auth; db: Kysely<Database> }) {
   return (
     new Hono<AppEnv>()
-      // GET /api/me: who is signed in, with the access flags the guards need (SPEC §2, §6).
+      // GET /api/me: who is signed in, with the access flags the guards need (product §2, §6).
       .get('/me', async (c) => {
         c.header('Cache-Control', 'no-store');
         const user = await sessionUser(c, auth, db);

@@ -1,7 +1,7 @@
 import type { AuthErrorCode } from '#shared/auth-schemas.ts';
 import type { ApiMessageKey } from '../i18n/api-messages.ts';
 
-// better-auth's error codes, folded into the few the client distinguishes (SPEC §8).
+// better-auth's error codes, folded into the few the client distinguishes (product §8).
 const BY_CODE: Record<string, AuthErrorCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'INVALID_EMAIL_OR_PASSWORD',
   INVALID_PASSWORD: 'INVALID_EMAIL_OR_PASSWORD',

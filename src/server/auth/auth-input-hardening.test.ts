@@ -3,8 +3,9 @@
 import { expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createLogger } from '../logger.ts';
-import { GOOD_PASSWORD, uniqueEmail } from '../testing/auth-helpers.ts';
-import { describeEachDatabase, jsonRequest, uniqueClientIp } from '../testing/test-app.ts';
+import { GOOD_PASSWORD } from '#tests/support/auth-helpers.ts';
+import { uniqueEmail } from '#tests/support/unique-email.ts';
+import { describeEachDatabase, jsonRequest, uniqueClientIp } from '#tests/support/test-app.ts';
 
 describeEachDatabase('auth inputs that must not reach the database as a 500', (ctx) => {
   it('refuses a reset token with a NUL or control character as an invalid token', async () => {

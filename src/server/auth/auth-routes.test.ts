@@ -1,6 +1,7 @@
 import { expect, it, vi } from 'vitest';
-import { GOOD_PASSWORD, cookiesFrom, me, signIn, signUp, uniqueEmail } from '../testing/auth-helpers.ts';
-import { describeEachDatabase, jsonRequest, uniqueClientIp } from '../testing/test-app.ts';
+import { GOOD_PASSWORD, cookiesFrom, me, signIn, signUp } from '#tests/support/auth-helpers.ts';
+import { uniqueEmail } from '#tests/support/unique-email.ts';
+import { describeEachDatabase, jsonRequest, uniqueClientIp } from '#tests/support/test-app.ts';
 
 describeEachDatabase('sign-up', (ctx) => {
   it('creates the account, its users row and a session cookie', async () => {

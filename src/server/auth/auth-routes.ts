@@ -55,7 +55,7 @@ export interface AuthRouteDeps {
 
 /**
  * /api/auth/*: better-auth's handler (sessions, cookies, its rate limiter, origin checks) behind
- * our validation (the shared rules of SPEC §5), per-account limits, and our error shape
+ * our validation (the shared rules of product §5), per-account limits, and our error shape
  * `{ error, code }` in the request's language.
  */
 export function authRoutes({ auth, limiter, trustProxy }: AuthRouteDeps) {

@@ -1,6 +1,6 @@
 import { getMigrations } from 'better-auth/db/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDialects, type TestDatabase } from '../testing/test-databases.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from '#tests/support/test-databases.ts';
 import { authSchemaOptions } from './auth-schema-options.ts';
 
 // Our migration history owns the auth tables; better-auth's own planner must find nothing to do.

@@ -78,7 +78,7 @@ export function createAuth({ config, db, dialect, mailer, logger, secret, onPass
       enabled: true,
       autoSignIn: true,
       requireEmailVerification: false,
-      // The sign-up rules (8+ with classes, SPEC §5) are checked before better-auth sees the
+      // The sign-up rules (8+ with classes, product §5) are checked before better-auth sees the
       // request; 6 is the reset form's minimum.
       minPasswordLength: 6,
       maxPasswordLength: 128,

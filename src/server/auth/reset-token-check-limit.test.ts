@@ -1,7 +1,7 @@
 // Issue 16, finding 13: GET /api/account/reset-token had no rate limit.
 import { expect, it } from 'vitest';
 import { LIMITS } from '../http/limits.ts';
-import { describeEachDatabase, uniqueClientIp } from '../testing/test-app.ts';
+import { describeEachDatabase, uniqueClientIp } from '#tests/support/test-app.ts';
 
 describeEachDatabase('GET /api/account/reset-token', (ctx) => {
   it(`answers 429 with Retry-After past ${LIMITS.resetTokenCheck.limit} checks a minute from one address`, async () => {

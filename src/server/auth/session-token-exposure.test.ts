@@ -2,8 +2,8 @@
 // session token in its body, which any script in the page could read although the cookie is
 // httpOnly. No body of any endpoint the browser can reach carries it.
 import { expect, it } from 'vitest';
-import { cookiesFrom, GOOD_PASSWORD, signIn, signUp } from '../testing/auth-helpers.ts';
-import { describeEachDatabase, jsonRequest, uniqueClientIp } from '../testing/test-app.ts';
+import { cookiesFrom, GOOD_PASSWORD, signIn, signUp } from '#tests/support/auth-helpers.ts';
+import { describeEachDatabase, jsonRequest, uniqueClientIp } from '#tests/support/test-app.ts';
 
 const tokenOf = (cookie: string) => decodeURIComponent(/session_token=([^;]*)/.exec(cookie)?.[1] ?? '').split('.')[0]!;
 

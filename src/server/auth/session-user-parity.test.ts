@@ -5,8 +5,8 @@
 // left behind must match.
 import crypto from 'node:crypto';
 import { expect, it } from 'vitest';
-import { GOOD_PASSWORD, signIn, signUp } from '../testing/auth-helpers.ts';
-import { describeEachDatabase, jsonRequest, uniqueClientIp } from '../testing/test-app.ts';
+import { GOOD_PASSWORD, signIn, signUp } from '#tests/support/auth-helpers.ts';
+import { describeEachDatabase, jsonRequest, uniqueClientIp } from '#tests/support/test-app.ts';
 
 const DAY = 24 * 3600_000;
 const SECRET = 'test-session-secret-that-is-long-enough-0123456789';

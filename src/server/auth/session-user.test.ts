@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, it } from 'vitest';
-import { signUpMember } from '../testing/auth-helpers.ts';
-import { describeEachDatabase } from '../testing/test-app.ts';
+import { signUpMember } from '#tests/support/auth-helpers.ts';
+import { describeEachDatabase } from '#tests/support/test-app.ts';
 import { verifiedToken } from './session-user.ts';
 
 const DAY = 24 * 3600_000;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { LIMITS } from '../http/limits.ts';
 import { createLogger } from '../logger.ts';
-import { createRecordingMailer, createTestContext, describeEachDatabase, type TestContext } from '../testing/test-app.ts';
+import { createRecordingMailer, createTestContext, describeEachDatabase, type TestContext } from '#tests/support/test-app.ts';
 import { PASSAGE_REQUEST_LIMITS } from './bible-routes.ts';
 
 describe('GET /api/bible/passage', () => {

@@ -72,7 +72,7 @@ const LONE_REFERENCE = /^\s*(?:[1-3]\s*)?\p{L}[\p{L}.]*(?:\s+\p{L}[\p{L}.]*){0,3
 
 /**
  * True when a "theme" is nothing but a Bible reference that exists ("Jude 24", "Salmo 23",
- * "Romans 8"): the generator form sends text without "chapter:verse" as a theme (SPEC §5), but
+ * "Romans 8"): the generator form sends text without "chapter:verse" as a theme (product §5), but
  * a preacher who types "Jude 24" means the verse, and both engines treat it as the passage.
  */
 export function isLoneReference(text: string, language: Language): boolean {

@@ -28,7 +28,7 @@ export interface BillingProvider {
   readonly name: ProviderName;
   createCheckoutUrl(input: CheckoutInput): Promise<string>;
   createPortalUrl(input: PortalInput): Promise<string>;
-  /** Ends the subscription at the provider now (SPEC §4: a user-initiated cancel ends access). */
+  /** Ends the subscription at the provider now (product §4: a user-initiated cancel ends access). */
   cancel(subscription: SubscriptionsTable): Promise<void>;
   /** Verifies the signature on the raw body and turns the payload into our event; throws WebhookSignatureError. */
   parseWebhook(rawBody: string, headers: Headers): Promise<BillingEvent>;

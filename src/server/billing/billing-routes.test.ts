@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { createLocalProvider, localBillingKey, type LocalEventData } from './providers/local-provider.ts';
 import { LIMITS } from '../http/limits.ts';
-import { GOOD_PASSWORD, me, signIn, signUp } from '../testing/auth-helpers.ts';
-import { describeEachDatabase, jsonRequest, type TestContext } from '../testing/test-app.ts';
+import { GOOD_PASSWORD, me, signIn, signUp } from '#tests/support/auth-helpers.ts';
+import { describeEachDatabase, jsonRequest, type TestContext } from '#tests/support/test-app.ts';
 
 const SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 const local = createLocalProvider({ key: localBillingKey(SECRET), publicUrl: new URL('http://localhost:3000') });

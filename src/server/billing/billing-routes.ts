@@ -68,7 +68,7 @@ export function billingRoutes({ config, db, auth, provider, limiter }: BillingRo
     }
   });
 
-  // POST /api/billing/cancel { user_id } → { success, error } (SPEC §7 cancel-subscription).
+  // POST /api/billing/cancel { user_id } → { success, error } (product §7 cancel-subscription).
   app.post('/cancel', async (c) => {
     const language = requestLanguage(c);
     const user = await sessionUser(c, auth, db);

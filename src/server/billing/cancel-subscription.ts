@@ -5,7 +5,7 @@ import type { BillingProvider } from './billing-provider.ts';
 import { NoSubscriptionError } from './billing-provider.ts';
 
 /**
- * The one server cancel path (SPEC §4): end the subscription at the provider, then in one
+ * The one server cancel path (product §4): end the subscription at the provider, then in one
  * transaction mark it canceled, take away access, and write the audit row.
  *
  * Idempotent: the updates are conditional on the state still being "not yet cancelled", so a

@@ -1,7 +1,7 @@
 import { afterAll, expect, it } from 'vitest';
-import { GOOD_PASSWORD, me, signUp } from '../testing/auth-helpers.ts';
-import { startFakeProviderServer } from '../testing/fake-provider-server.ts';
-import { describeEachDatabase, type TestContext } from '../testing/test-app.ts';
+import { GOOD_PASSWORD, me, signUp } from '#tests/support/auth-helpers.ts';
+import { startFakeProviderServer } from '#tests/support/fake-provider-server.ts';
+import { describeEachDatabase, type TestContext } from '#tests/support/test-app.ts';
 import { lemonSignature } from './providers/lemonsqueezy-provider.ts';
 
 const WEBHOOK_SECRET = 'lemon-route-secret';

@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, expect, it } from 'vitest';
-import { GOOD_PASSWORD, me, signUp } from '../testing/auth-helpers.ts';
-import { startFakeProviderServer } from '../testing/fake-provider-server.ts';
-import { describeEachDatabase } from '../testing/test-app.ts';
+import { GOOD_PASSWORD, me, signUp } from '#tests/support/auth-helpers.ts';
+import { startFakeProviderServer } from '#tests/support/fake-provider-server.ts';
+import { describeEachDatabase } from '#tests/support/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_route_test';
 const now = Math.floor(Date.now() / 1000);

@@ -2,7 +2,7 @@
 // a text column, which PostgreSQL refuses, and the visitor got a 500. Since issue 16 every /api
 // body with a NUL is refused with a 400 before any route runs (http/refuse-control-characters.ts).
 import { expect, it } from 'vitest';
-import { describeEachDatabase, jsonRequest, uniqueClientIp } from '../testing/test-app.ts';
+import { describeEachDatabase, jsonRequest, uniqueClientIp } from '#tests/support/test-app.ts';
 
 describeEachDatabase('POST /api/contact with NUL characters', (ctx) => {
   it('refuses the message and stores nothing', async () => {

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { describeEachDatabase, jsonRequest, uniqueClientIp } from '../testing/test-app.ts';
+import { describeEachDatabase, jsonRequest, uniqueClientIp } from '#tests/support/test-app.ts';
 
 // Each request comes from its own address unless a test says otherwise, so the per-address
 // limit only bites in the test about it.

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listSermons } from '../sermons/sermon-repository.ts';
-import { createTestDatabase, testDialects, type TestDatabase } from '../testing/test-databases.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from '#tests/support/test-databases.ts';
 
 for (const dialect of testDialects()) {
   describe(`history index [${dialect}]`, () => {

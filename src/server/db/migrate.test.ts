@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDialects, type TestDatabase } from '../testing/test-databases.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from '#tests/support/test-databases.ts';
 import { migrateToLatest } from './migrate.ts';
 
 for (const dialect of testDialects()) {

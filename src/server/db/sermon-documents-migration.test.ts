@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sermonDocumentSchema } from '#shared/sermon-document.ts';
 import { getSermon } from '../sermons/sermon-repository.ts';
-import { createPostgresDatabase, testDialects } from '../testing/test-databases.ts';
+import { createPostgresDatabase, testDialects } from '#tests/support/test-databases.ts';
 import { openDatabase, type DatabaseHandle, type Dialect } from './database.ts';
 import { migrateTo, migrateToLatest } from './migrate.ts';
 import { legacyPoint } from './migrations/0008-sermon-documents.ts';

@@ -2,8 +2,8 @@
 // PostgreSQL from the path, the query, a cursor and JSON bodies, and came back as 500s. They are
 // refused with a localized 400 before any database call, on both databases.
 import { expect, it } from 'vitest';
-import { signUpMember } from '../testing/auth-helpers.ts';
-import { describeEachDatabase, jsonRequest, uniqueClientIp } from '../testing/test-app.ts';
+import { signUpMember } from '#tests/support/auth-helpers.ts';
+import { describeEachDatabase, jsonRequest, uniqueClientIp } from '#tests/support/test-app.ts';
 
 const NUL_EMAIL = 'a\u0000b@example.org';
 const cursorWith = (id: string) => Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', id])).toString('base64url');

@@ -1,8 +1,9 @@
 // Issue 16, "self-hosting at any address": started without PUBLIC_URL, the app is opened at
 // 127.0.0.1 or the machine's LAN address, and sign-up answered 403 with a vague message.
 import { expect, it } from 'vitest';
-import { cookiesFrom, GOOD_PASSWORD, uniqueEmail } from '../testing/auth-helpers.ts';
-import { describeEachDatabase, jsonRequest, uniqueClientIp, type TestContext } from '../testing/test-app.ts';
+import { cookiesFrom, GOOD_PASSWORD } from '#tests/support/auth-helpers.ts';
+import { uniqueEmail } from '#tests/support/unique-email.ts';
+import { describeEachDatabase, jsonRequest, uniqueClientIp, type TestContext } from '#tests/support/test-app.ts';
 
 const LAN = 'http://192.168.1.20:3000';
 

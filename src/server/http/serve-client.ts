@@ -5,7 +5,7 @@ import type { ClientBuild, StaticFile } from './client-build.ts';
 
 /**
  * Serves the SPA: its files by exact path, index.html for every /en and /es path and for the
- * bare /reset-password (Spanish, SPEC §2), and a 302 to /en for anything else.
+ * bare /reset-password (Spanish, product §2), and a 302 to /en for anything else.
  */
 export function serveClient(build: ClientBuild | null): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase, jsonRequest, uniqueClientIp } from '../testing/test-app.ts';
+import { describeEachDatabase, jsonRequest, uniqueClientIp } from '#tests/support/test-app.ts';
 
 const report = {
   message: "Cannot read properties of undefined (reading 'title')",

@@ -9,7 +9,7 @@ import { rateLimitByIp } from '../http/rate-limit.ts';
 import { readJson } from '../http/read-json.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 
-/** Browser error reports (SPEC §3 error log) land in the server log, bounded in size and rate. */
+/** Browser error reports (product §3 error log) land in the server log, bounded in size and rate. */
 export function clientErrorRoutes(deps: { limiter: RateLimiter; trustProxy: boolean }) {
   return new Hono<AppEnv>().post(
     '/',
@@ -20,7 +20,7 @@ export function clientErrorRoutes(deps: { limiter: RateLimiter; trustProxy: bool
       if (!parsed.success) return apiError(c, 400, 'invalid_request');
       // Our client sends neither query strings nor e-mail addresses; any other client is scrubbed here.
       const report = scrubReport(parsed.data);
-      // The application-start entry (SPEC §1) is a notice, not a failure.
+      // The application-start entry (product §1) is a notice, not a failure.
       if (report.context.level === 'info') c.get('logger').info({ clientError: report }, 'client notice reported');
       else c.get('logger').warn({ clientError: report }, 'client error reported');
       return c.body(null, 204);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDialects, type TestDatabase } from '../testing/test-databases.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from '#tests/support/test-databases.ts';
 import { createBatchedRateLimiter } from './batched-rate-limiter.ts';
 
 const rule = { name: 'batched', limit: 20, windowMs: 60_000 };

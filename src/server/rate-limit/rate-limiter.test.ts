@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDialects, type TestDatabase } from '../testing/test-databases.ts';
+import { createTestDatabase, testDialects, type TestDatabase } from '#tests/support/test-databases.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 
 const rule = { name: 'test', limit: 3, windowMs: 60_000 };

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { signUp, signUpMember } from '../testing/auth-helpers.ts';
-import { describeEachDatabase, jsonRequest, type TestContext } from '../testing/test-app.ts';
+import { signUp, signUpMember } from '#tests/support/auth-helpers.ts';
+import { describeEachDatabase, jsonRequest, type TestContext } from '#tests/support/test-app.ts';
 
 const body = { title: '', scripture: 'Acts 2:38', audienceType: 'evangelistic', language: 'en', languageStyle: 'standard' };
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, expect, it } from 'vitest';
-import { signUpMember } from '../testing/auth-helpers.ts';
-import { startFakeOpenAi } from '../testing/fake-openai-server.ts';
-import { describeEachDatabase, jsonRequest, type TestContext } from '../testing/test-app.ts';
-import { GRACE_DRAFT } from '../testing/llm-draft.ts';
+import { signUpMember } from '#tests/support/auth-helpers.ts';
+import { startFakeOpenAi } from '#tests/support/fake-openai-server.ts';
+import { describeEachDatabase, jsonRequest, type TestContext } from '#tests/support/test-app.ts';
+import { GRACE_DRAFT } from '#tests/support/llm-draft.ts';
 
 const fake = await startFakeOpenAi();
 afterAll(() => fake.close());

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { signUpMember } from '../testing/auth-helpers.ts';
-import { describeEachDatabase } from '../testing/test-app.ts';
+import { signUpMember } from '#tests/support/auth-helpers.ts';
+import { describeEachDatabase } from '#tests/support/test-app.ts';
 import { acquireGenerationLock, GENERATION_DEADLINE_MS, LOCK_HEARTBEAT_MS, releaseGenerationLock, releaseGenerationLockSoon, renewGenerationLock, STALE_LOCK_MS } from './generation-guard.ts';
 
 describeEachDatabase('generation lock', (ctx) => {

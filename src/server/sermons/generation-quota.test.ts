@@ -4,8 +4,8 @@ import { pino } from 'pino';
 import { expect, it } from 'vitest';
 import type { GenerateRequest } from '#shared/generation-schema.ts';
 import { createOfflineEngine } from '../generation/offline/offline-engine.ts';
-import { signUpMember } from '../testing/auth-helpers.ts';
-import { describeEachDatabase, jsonRequest, type TestContext } from '../testing/test-app.ts';
+import { signUpMember } from '#tests/support/auth-helpers.ts';
+import { describeEachDatabase, jsonRequest, type TestContext } from '#tests/support/test-app.ts';
 import { startGeneration } from './generate-sermon.ts';
 
 const body = { title: '', scripture: 'Acts 2:38', audienceType: 'general', language: 'en', languageStyle: 'standard' };

@@ -2,8 +2,8 @@ import { expect, it } from 'vitest';
 import { sermonResponseSchema, type Sermon } from '#shared/sermon.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { bibleFor } from '../bible/bible-text.ts';
-import { signUpMember } from '../testing/auth-helpers.ts';
-import { describeEachDatabase, jsonRequest, type TestContext } from '../testing/test-app.ts';
+import { signUpMember } from '#tests/support/auth-helpers.ts';
+import { describeEachDatabase, jsonRequest, type TestContext } from '#tests/support/test-app.ts';
 
 const GENERATE = { title: '', scripture: 'Acts 2:38', audienceType: 'general', language: 'en', languageStyle: 'standard' };
 

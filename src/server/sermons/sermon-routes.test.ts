@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { signUpMember } from '../testing/auth-helpers.ts';
-import { describeEachDatabase } from '../testing/test-app.ts';
+import { signUpMember } from '#tests/support/auth-helpers.ts';
+import { describeEachDatabase } from '#tests/support/test-app.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { saveGeneratedSermon as saveSermon } from './sermon-repository.ts';
 
@@ -77,7 +77,7 @@ describeEachDatabase('/api/sermons', (ctx) => {
     expect(body.sermons).toEqual([{ id: saved.id, title: 'Summary only', mainScripture: saved.mainScripture, language: saved.language, createdAt: saved.createdAt }]);
   });
 
-  it('returns the sermon fields of SPEC §3, derived from the document it answers with its revision', async () => {
+  it('returns the sermon fields of product §3, derived from the document it answers with its revision', async () => {
     const { cookie, userId } = await signUpMember(ctx());
     const saved = await saveSermon(ctx().database.db, userId, sample('Acts 2:38 for today'));
     const body = await (await get(`/api/sermons/${saved.id}`, cookie)).json();

@@ -18,7 +18,7 @@ import { generationFailure, startGeneration } from './generate-sermon.ts';
 import { decodeCursor, deleteSermon, getSermon, listSermons } from './sermon-repository.ts';
 import { updateSermonDocument } from './update-sermon.ts';
 
-/** /api/sermons: the signed-in subscriber's own sermons (SPEC §6: filtered to the current user). */
+/** /api/sermons: the signed-in subscriber's own sermons (product §6: filtered to the current user). */
 export interface SermonRouteDeps {
   auth: Auth;
   db: Kysely<Database>;
@@ -42,7 +42,7 @@ export function sermonRoutes({ auth, db, engine, dailyQuota }: SermonRouteDeps) 
     await next();
   });
 
-  // POST /api/sermons/generate {title, scripture, audienceType, language, languageStyle} (SPEC §7).
+  // POST /api/sermons/generate {title, scripture, audienceType, language, languageStyle} (product §7).
   app.post('/generate', subscriber, validateJson(generateRequestSchema), async (c) => {
     const user = c.get('user');
     const input = c.req.valid('json');

@@ -2,8 +2,8 @@
 // in the browser. The sign-up and sign-in pages say where the app is configured, in the page's
 // language, instead of "An error occurred during signup".
 import { expect, test } from '@playwright/test';
-import { GOOD_PASSWORD } from '../../../src/server/testing/auth-helpers.ts';
-import { uniqueEmail } from '../../support/members.ts';
+import { GOOD_PASSWORD } from '#tests/support/auth-helpers.ts';
+import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { startServer, type ServerProcess } from '../../support/server-process.ts';
 
 // http, so the page loads at 127.0.0.1 (an https PUBLIC_URL makes the CSP upgrade every request).

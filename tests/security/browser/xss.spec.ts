@@ -3,8 +3,8 @@
 import { expect, test } from '@playwright/test';
 import { pdfText } from '../../../e2e/support/workspace.ts';
 import { openDatabase } from '../../../src/server/db/database.ts';
-import { GOOD_PASSWORD } from '../../../src/server/testing/auth-helpers.ts';
-import { uniqueEmail } from '../../support/members.ts';
+import { GOOD_PASSWORD } from '#tests/support/auth-helpers.ts';
+import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { PAYLOADS, XSS_DRAFT, XSS_TITLE } from './xss-draft.ts';
 
 const baseURL = process.env.SECURITY_BASE_URL!;

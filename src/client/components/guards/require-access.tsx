@@ -5,7 +5,7 @@ import { useLanguage } from '../layout/use-language.ts';
 import { Spinner } from '../ui/spinner.tsx';
 
 /**
- * SPEC §2 guard for subscriber pages: not signed in → login (origin remembered); signed in but
+ * product §2 guard for subscriber pages: not signed in → login (origin remembered); signed in but
  * neither subscribed nor admin (or the status could not be read) → /{lang}/subscribe.
  */
 export function RequireAccess() {

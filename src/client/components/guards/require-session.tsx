@@ -4,7 +4,7 @@ import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { useLanguage } from '../layout/use-language.ts';
 import { Spinner } from '../ui/spinner.tsx';
 
-/** SPEC §2 guard: not signed in → /{lang}/login, remembering where the user was going. */
+/** product §2 guard: not signed in → /{lang}/login, remembering where the user was going. */
 export function RequireSession() {
   const { t } = useTranslation();
   const auth = useAuth();

@@ -86,7 +86,7 @@ export function NavBar() {
           >
             {signingOut ? t('nav.signingOut') : t('nav.signOut')}
           </button>
-          {/* SPEC §2: while signing out, a small button that always gets the user out. */}
+          {/* product §2: while signing out, a small button that always gets the user out. */}
           {signingOut && (
             <button
               type="button"

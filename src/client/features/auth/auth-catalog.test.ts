@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '#client/i18n/locales/en/auth.json' with { type: 'json' };
 import es from '#client/i18n/locales/es/auth.json' with { type: 'json' };
 
-// The English texts SPEC §2, §5 and §8 give, word for word (the parity test covers Spanish keys).
+// The English texts product §2, §5 and §8 give, word for word (the parity test covers Spanish keys).
 describe('auth catalog', () => {
   it('keeps the spec sign-in texts verbatim', () => {
     expect(en.login.retrying).toBe('Retrying... (Attempt {{attempt}})');

@@ -1,7 +1,7 @@
 import type { MeResponse } from '#shared/auth-schemas.ts';
 
 /**
- * The user out of a sign-in or sign-up answer, or null when the answer has none (SPEC §8:
+ * The user out of a sign-in or sign-up answer, or null when the answer has none (product §8:
  * 'Authentication error' / 'Error creating account'). Only the fields the app relies on are kept.
  */
 export function userFromResponse(response: unknown): MeResponse | null {

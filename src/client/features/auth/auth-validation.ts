@@ -3,7 +3,7 @@ import { isValidEmail, normalizeEmail } from '#shared/email.ts';
 import { PASSWORD_MAX_LENGTH, unmetPasswordRules } from '#shared/password-rules.ts';
 import type { FieldCode } from './api-error-details.ts';
 
-// Client-side checks of SPEC §5. Each returns issue codes; the pages word them from the catalog
+// Client-side checks of product §5. Each returns issue codes; the pages word them from the catalog
 // (auth:validation.<code>), so the same rule reads the same in every form and language.
 export type ValidationCode = FieldCode | 'passwords_mismatch';
 
@@ -59,7 +59,7 @@ export function signupPasswordReady(password: string): boolean {
   return unmetPasswordRules(password).length === 0 && password.length <= PASSWORD_MAX_LENGTH;
 }
 
-/** Reset: required, at least 6 characters, and the confirmation must match (SPEC §5). */
+/** Reset: required, at least 6 characters, and the confirmation must match (product §5). */
 export function validateResetPassword(input: { password: string; confirm: string }): FieldProblems {
   let password: ValidationCode | undefined = passwordPresence(input.password);
   if (!password && [...input.password].length < PASSWORD_MIN_LENGTH.reset) password = 'password_too_short';

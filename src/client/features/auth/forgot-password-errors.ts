@@ -1,7 +1,7 @@
 import { ApiRequestError } from '#client/lib/api-client.ts';
 import { apiErrorCode, apiFieldErrors } from './api-error-details.ts';
 
-// SPEC §8 Forgot password. Our server never says whether an account exists, but a message saying
+// product §8 Forgot password. Our server never says whether an account exists, but a message saying
 // "user not found" is still worded kindly should one ever come back.
 export type ForgotFailureKind = 'user_not_found' | 'rate_limited' | 'invalid_email' | 'generic';
 

@@ -14,7 +14,7 @@ import { useRequestScope } from './use-request-scope.ts';
 
 type ShownFailure = Exclude<ForgotFailureKind, 'invalid_email'>;
 
-/** SPEC §2 Forgot password: one address; the server answers the same whether or not it has an account. */
+/** product §2 Forgot password: one address; the server answers the same whether or not it has an account. */
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation('auth');
   const language = useLanguage();

@@ -6,7 +6,7 @@ import { AuthPageShell } from './auth-page-shell.tsx';
 import { linkClass, secondaryButtonClass } from '#client/components/ui/form-styles.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 
-/** /{lang}/forgot-password (SPEC §2): the form, then a confirmation that never says whether the account exists. */
+/** /{lang}/forgot-password (product §2): the form, then a confirmation that never says whether the account exists. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const localPath = useLocalPath();

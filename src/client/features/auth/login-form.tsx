@@ -20,7 +20,7 @@ import { useRequestScope } from './use-request-scope.ts';
 
 type Fields = { email: string; password: string };
 
-/** SPEC §2 Login form: e-mail and password, retries on a lost connection, SPEC §8 messages. */
+/** product §2 Login form: e-mail and password, retries on a lost connection, product §8 messages. */
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: MeResponse) => void }) {
   const { t } = useTranslation('auth');
   const localPath = useLocalPath();

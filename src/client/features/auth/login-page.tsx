@@ -9,7 +9,7 @@ import { AuthPageShell } from './auth-page-shell.tsx';
 import { linkClass } from '#client/components/ui/form-styles.ts';
 import { LoginForm } from './login-form.tsx';
 
-/** /{lang}/login (SPEC §2). Someone already signed in goes straight on, as after a sign-in. */
+/** /{lang}/login (product §2). Someone already signed in goes straight on, as after a sign-in. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const auth = useAuth();

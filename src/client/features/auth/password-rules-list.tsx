@@ -8,7 +8,7 @@ export function usePasswordRuleText(): (rule: PasswordRule) => string {
 }
 
 /**
- * SPEC §5: each sign-up rule listed live while typing, marked met or not. Not a live region: the
+ * product §5: each sign-up rule listed live while typing, marked met or not. Not a live region: the
  * password field points at it with aria-describedby, so it is read when the field is focused
  * instead of on every keystroke.
  */

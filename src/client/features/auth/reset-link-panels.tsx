@@ -14,7 +14,7 @@ export function VerifyingPanel() {
   );
 }
 
-// The detail line under the invalid-link message (SPEC §8), where the cause is known.
+// The detail line under the invalid-link message (product §8), where the cause is known.
 const DETAIL = {
   no_token: 'reset.noSession',
   session_error: 'reset.sessionError',

@@ -18,7 +18,7 @@ export function readRecoveryParams(search: string, hash: string): RecoveryParams
 }
 
 /**
- * Why the link cannot be used, each with its own wording on the invalid-link screen (SPEC §8):
+ * Why the link cannot be used, each with its own wording on the invalid-link screen (product §8):
  * no_token '(No session)', session_error '(Session error)', expired 'The link has expired…'.
  */
 export type InvalidLinkReason = 'no_token' | 'url_error' | 'invalid' | 'session_error' | 'expired';
@@ -44,7 +44,7 @@ function isValidAnswer(answer: unknown): boolean {
 
 /**
  * Asks the server whether the token is still good. A request that got no answer is tried once
- * more after 1000 ms (SPEC §9 recovery-link recheck); an unknown, used or expired token is invalid.
+ * more after 1000 ms (product §9 recovery-link recheck); an unknown, used or expired token is invalid.
  */
 export async function verifyResetLink(token: string, deps: VerifyDeps): Promise<LinkCheck> {
   for (let attempt = 1; ; attempt += 1) {

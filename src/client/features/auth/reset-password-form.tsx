@@ -24,7 +24,7 @@ interface ResetPasswordFormProps {
   onInvalidToken: () => void;
 }
 
-/** SPEC §2/§5 reset form: new password and confirmation, a 30 s limit, and Cancel while it runs. */
+/** product §2/§5 reset form: new password and confirmation, a 30 s limit, and Cancel while it runs. */
 export function ResetPasswordForm({ token, onSuccess, onInvalidToken }: ResetPasswordFormProps) {
   const { t } = useTranslation('auth');
   const [fields, setFields] = useState<Fields>({ password: '', confirm: '' });

@@ -14,7 +14,7 @@ import { useTimeouts } from './use-timeouts.ts';
 
 type Phase = { name: 'verifying' } | { name: 'invalid'; reason: InvalidLinkReason } | { name: 'valid' } | { name: 'success' };
 
-/** /{lang}/reset-password?token=… (SPEC §2, §4): verifying → valid | invalid; valid → success. */
+/** /{lang}/reset-password?token=… (product §2, §4): verifying → valid | invalid; valid → success. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const { search, hash } = useLocation();

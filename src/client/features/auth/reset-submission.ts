@@ -4,7 +4,7 @@ import { apiErrorCode } from './api-error-details.ts';
 import type { ResetPasswordBody } from './api/reset-password.ts';
 import { abortError } from './sleep.ts';
 
-// SPEC §8 Reset password failures; 'server_message' is shown as the prefix plus the server's text.
+// product §8 Reset password failures; 'server_message' is shown as the prefix plus the server's text.
 export type ResetFailure =
   | { kind: 'timeout' }
   | { kind: 'cancelled' }
@@ -41,7 +41,7 @@ export interface ResetSubmission {
 }
 
 /**
- * Sends the new password with a 30 s limit (SPEC §9). Cancel, the time limit and leaving the page
+ * Sends the new password with a 30 s limit (product §9). Cancel, the time limit and leaving the page
  * all abort the request; the outcome reflects which one did, even if the request ignored the signal.
  */
 export function startResetSubmission(body: ResetPasswordBody, deps: ResetDeps): ResetSubmission {

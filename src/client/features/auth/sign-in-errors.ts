@@ -1,7 +1,7 @@
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
 import { apiErrorCode } from './api-error-details.ts';
 
-// SPEC §8 auth messages; each kind is a key of auth:login.errors.
+// product §8 auth messages; each kind is a key of auth:login.errors.
 export type SignInFailureKind =
   | 'invalid_credentials'
   | 'email_not_verified'
@@ -13,7 +13,7 @@ export type SignInFailureKind =
   | 'wrong_address'
   | 'generic';
 
-/** SPEC §9: only a request that got no answer is retried; a refusal, a 5xx or an expired session never is. */
+/** product §9: only a request that got no answer is retried; a refusal, a 5xx or an expired session never is. */
 export function isRetryableSignInError(error: unknown): boolean {
   return error instanceof NetworkError;
 }

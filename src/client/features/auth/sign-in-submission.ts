@@ -23,7 +23,7 @@ export interface SignInDeps {
 }
 
 /**
- * One sign-in (SPEC §5, §9): the address trimmed and lowercased; a lost connection is retried up
+ * One sign-in (product §5, §9): the address trimmed and lowercased; a lost connection is retried up
  * to 3 times after 1000, 2000 and 4000 ms; anything else ends the attempt at once.
  */
 export async function submitSignIn(input: SignInBody, deps: SignInDeps): Promise<SignInResult> {

@@ -3,7 +3,7 @@ import { PASSWORD_RULES, type PasswordRule } from '#shared/password-rules.ts';
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
 import { apiErrorCode, apiFieldErrors, hasFieldErrors, wrongAddressOf, type ApiFieldErrors } from './api-error-details.ts';
 
-// SPEC §8 Signup; each kind except weak_password and invalid_input is a key of auth:signup.errors.
+// product §8 Signup; each kind except weak_password and invalid_input is a key of auth:signup.errors.
 export type SignupFailureKind =
   | 'already_registered'
   | 'server_busy'
@@ -27,7 +27,7 @@ export interface SignupFailure {
   publicUrl?: string;
 }
 
-/** SPEC §8/§9: a lost connection or a server failure is retried once; everything else is final. */
+/** product §8/§9: a lost connection or a server failure is retried once; everything else is final. */
 export function isRetryableSignupError(error: unknown): boolean {
   return error instanceof NetworkError || (error instanceof ApiRequestError && error.status >= 500);
 }

@@ -5,7 +5,7 @@ import { linkClass } from '#client/components/ui/form-styles.ts';
 import { usePasswordRuleText } from './password-rules-list.tsx';
 import type { SignupFailure } from './signup-errors.ts';
 
-/** The red box's content for a failed sign-up (SPEC §8 Signup). */
+/** The red box's content for a failed sign-up (product §8 Signup). */
 export function SignupFailureMessage({ failure }: { failure: SignupFailure | 'throttled' }) {
   const { t } = useTranslation('auth');
   const localPath = useLocalPath();

@@ -27,7 +27,7 @@ type Phase = 'idle' | 'submitting' | 'retrying';
 const RULES_ID = 'signup-password-rules';
 
 /**
- * SPEC §2/§4/§5 sign-up form: live password rules, the local throttle with its countdown, a 2 s
+ * product §2/§4/§5 sign-up form: live password rules, the local throttle with its countdown, a 2 s
  * lock after each submission, one retry of a lost connection or server failure.
  */
 export function SignupForm({ onSignedUp }: { onSignedUp: (user: MeResponse) => void }) {

@@ -13,7 +13,7 @@ import { AuthPageShell } from './auth-page-shell.tsx';
 import { linkClass } from '#client/components/ui/form-styles.ts';
 import { SignupForm } from './signup-form.tsx';
 
-/** /{lang}/signup (SPEC §2). A new account goes straight on to the hosted checkout. */
+/** /{lang}/signup (product §2). A new account goes straight on to the hosted checkout. */
 export function SignupPage() {
   const { t } = useTranslation('auth');
   const auth = useAuth();

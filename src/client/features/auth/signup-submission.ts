@@ -30,7 +30,7 @@ export interface SignupDeps {
 }
 
 /**
- * One sign-up submission (SPEC §4, §8, §9), once the form's own checks passed: the local throttle
+ * One sign-up submission (product §4, §8, §9), once the form's own checks passed: the local throttle
  * first, then the request with the address trimmed and lowercased; a lost connection or a 5xx is
  * retried once after 3000 ms; the provider's rate limit blocks the form for 5 minutes.
  */

@@ -1,6 +1,6 @@
 import { NO_THROTTLE, parseThrottleState, serializeThrottleState, type ThrottleState } from './signup-throttle.ts';
 
-// The throttle lives in localStorage so that reloading the page does not lift a block (SPEC §9).
+// The throttle lives in localStorage so that reloading the page does not lift a block (product §9).
 export const SIGNUP_THROTTLE_KEY = 'sermon-studio:signup-throttle';
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

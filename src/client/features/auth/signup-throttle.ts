@@ -1,6 +1,6 @@
 import { TIMINGS } from '#shared/constants.ts';
 
-// SPEC §9 local sign-up throttle: at most 2 attempts in any 120 s window; a further attempt
+// product §9 local sign-up throttle: at most 2 attempts in any 120 s window; a further attempt
 // blocks the form for 300 s. Pure functions of the state and an injected clock, so the page,
 // localStorage and the tests share one implementation.
 export interface ThrottleState {

@@ -11,7 +11,7 @@ export interface SignupThrottleHandle {
 }
 
 /**
- * The sign-up throttle of SPEC §9 bound to localStorage (a reload keeps a block) and to a 1 s
+ * The sign-up throttle of product §9 bound to localStorage (a reload keeps a block) and to a 1 s
  * tick while blocked, which drives the countdown and lifts the block when it runs out.
  */
 export function useSignupThrottle(): SignupThrottleHandle {

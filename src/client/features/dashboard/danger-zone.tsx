@@ -4,7 +4,7 @@ import type { MeResponse } from '#shared/auth-schemas.ts';
 import { cancelSubscription } from '#client/lib/billing/cancel-subscription.ts';
 import { logError } from '#client/lib/error-log.ts';
 
-/** SPEC §2/§4/§8 Danger Zone: confirm, cancel, alert the outcome, reload on success. */
+/** product §2/§4/§8 Danger Zone: confirm, cancel, alert the outcome, reload on success. */
 export function DangerZone({ user }: { user: MeResponse }) {
   const { t } = useTranslation('account');
   const [cancelling, setCancelling] = useState(false);

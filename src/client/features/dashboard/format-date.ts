@@ -1,6 +1,6 @@
 import type { Language } from '#shared/languages.ts';
 
-/** SPEC §2: dates long-form in the es-ES or en-US locale. */
+/** product §2: dates long-form in the es-ES or en-US locale. */
 export function longDate(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'long' }).format(new Date(iso));
 }

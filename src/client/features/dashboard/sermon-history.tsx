@@ -11,7 +11,7 @@ import { deleteSermon } from './api/delete-sermon.ts';
 import { listSermons } from './api/list-sermons.ts';
 import { longDate } from './format-date.ts';
 
-/** SPEC §2 Sermon History: the user's sermons, newest first, with View and delete. */
+/** product §2 Sermon History: the user's sermons, newest first, with View and delete. */
 export function SermonHistory() {
   const { t } = useTranslation('account');
   const language = useLanguage();
@@ -53,7 +53,7 @@ export function SermonHistory() {
       setSermons((current) => current.filter((s) => s.id !== sermon.id));
     } catch (caught) {
       logError(caught, { source: 'history-delete' });
-      // SPEC §8: the server's message when there is one, else 'Failed to delete sermon'.
+      // product §8: the server's message when there is one, else 'Failed to delete sermon'.
       setError(caught instanceof ApiRequestError && caught.message ? caught.message : t('history.deleteFailed'));
     } finally {
       setDeleting(null);

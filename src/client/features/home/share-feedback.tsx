@@ -4,7 +4,7 @@ import { Toast, ToastViewport } from '#client/components/ui/toast.tsx';
 
 export type ShareFeedbackState = { id: number; kind: 'shared' | 'copied' | 'denied' } | { id: number; kind: 'manual'; url: string };
 
-/** The toast that reports how a share ended (SPEC §8). */
+/** The toast that reports how a share ended (product §8). */
 export function ShareFeedback({ feedback, ref, onClose }: { feedback: ShareFeedbackState | null; ref?: Ref<HTMLDivElement>; onClose: () => void }) {
   const { t } = useTranslation('home');
   if (!feedback) return null;

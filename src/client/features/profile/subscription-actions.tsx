@@ -10,7 +10,7 @@ import { goTo } from '#client/lib/billing/go-to.ts';
 import { billingPortalUrl } from '#client/lib/billing/open-billing-portal.ts';
 import { logError } from '#client/lib/error-log.ts';
 
-/** SPEC §2 profile: Manage Subscription (portal) and, only while active, Cancel Subscription. */
+/** product §2 profile: Manage Subscription (portal) and, only while active, Cancel Subscription. */
 export function SubscriptionActions({ user, onError }: { user: MeResponse; onError: (message: string | null) => void }) {
   const { t } = useTranslation('account');
   const language = useLanguage();

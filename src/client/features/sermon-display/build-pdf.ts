@@ -4,7 +4,7 @@ import type { SermonDocument } from '#shared/sermon-document.ts';
 import { passageLine } from '#shared/sermon-flat.ts';
 import { pdfSafeText } from './pdf-text.ts';
 
-// SPEC §9 "PDF": A4 portrait in mm.
+// product §9 "PDF": A4 portrait in mm.
 export const PDF_LAYOUT = {
   marginLeft: 20,
   marginTop: 20,

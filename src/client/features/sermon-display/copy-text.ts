@@ -3,7 +3,7 @@ import type { SermonDocument } from '#shared/sermon-document.ts';
 import { passageLine } from '#shared/sermon-flat.ts';
 
 /**
- * SPEC §9 "Copy text headings": the whole sermon as plain text, from its rendered blocks — title,
+ * product §9 "Copy text headings": the whole sermon as plain text, from its rendered blocks — title,
  * main scripture, then Introduction, Main Points (numbered "1. …"), Illustrations and Conclusion
  * (only if non-empty). Headings are in the sermon's language; notes only when asked for.
  */

@@ -21,7 +21,7 @@ export function SermonActions({ document }: { document: SermonDocument }) {
       await navigator.clipboard.writeText(sermonCopyText(document));
       showCopied();
     } catch (error) {
-      // SPEC: a clipboard failure is only logged.
+      // product §2 Sermon display: a clipboard failure is only logged.
       logError(error, { source: 'sermon-copy' });
     }
   }

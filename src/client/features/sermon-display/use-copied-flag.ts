@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '#shared/constants.ts';
 
-/** A flag that turns on and switches itself off after 2 seconds (SPEC §9 "Copied indicator"). */
+/** A flag that turns on and switches itself off after 2 seconds (product §9 "Copied indicator"). */
 export function useCopiedFlag(): [boolean, () => void] {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -1,7 +1,7 @@
 import { TIMINGS } from '#shared/constants.ts';
 
 /**
- * SPEC §4: the seconds left on the generator's countdown, started at `startedAt` (ms). It ticks
+ * product §4: the seconds left on the generator's countdown, started at `startedAt` (ms). It ticks
  * once per whole second elapsed and stays at 0 while the answer is still on its way.
  */
 export function countdownSeconds(startedAt: number | null, now: number, total: number = TIMINGS.generatorCountdownSeconds): number {

@@ -14,7 +14,7 @@ export interface GeneratorFields {
 export type GeneratorFieldName = keyof GeneratorFields;
 export type GeneratorFieldErrors = Partial<Record<GeneratorFieldName, 'required' | 'tooLong'>>;
 
-/** How the text will be read (SPEC §5 digits:digits rule), for the hint under the field. */
+/** How the text will be read (product §5 digits:digits rule), for the hint under the field. */
 export function subjectKind(theme: string): 'empty' | 'scripture' | 'theme' {
   const trimmed = theme.trim();
   if (trimmed === '') return 'empty';

@@ -7,7 +7,7 @@ export interface GeneratorErrorTexts {
   failed: string;
 }
 
-/** SPEC §8 Generator: the server's error text, else 'Failed to generate sermon', or 'No active session' for 401. */
+/** product §8 Generator: the server's error text, else 'Failed to generate sermon', or 'No active session' for 401. */
 export function generatorErrorMessage(error: unknown, texts: GeneratorErrorTexts): string {
   if (error instanceof GenerateSermonError) {
     if (error.status === 401) return error.serverMessage ?? texts.noSession;

@@ -25,7 +25,7 @@ type FormState = Omit<GeneratorFields, 'language'> & {
 
 const INITIAL: FormState = { theme: '', audienceType: 'general', language: null, languageStyle: 'standard' };
 
-/** SPEC §2 generator form: theme or verse, audience, language, style; streams the sermon as it is written. */
+/** product §2 generator form: theme or verse, audience, language, style; streams the sermon as it is written. */
 export function GeneratorForm() {
   const { t } = useTranslation('sermons');
   const pageLanguage = useLanguage();
@@ -68,7 +68,7 @@ export function GeneratorForm() {
       navigate(`/${pageLanguage}/sermon-display`, { state: { sermon: outcome.sermon } satisfies SermonDisplayState });
       return;
     }
-    // SPEC §4: on an error the countdown goes back to 30; everything typed stays in the form.
+    // product §4: on an error the countdown goes back to 30; everything typed stays in the form.
     countdown.reset();
     if ('aborted' in outcome) return;
     if (outcome.error instanceof GenerateSermonError) setFieldErrors(fieldErrorsFromServer(outcome.error.fields));

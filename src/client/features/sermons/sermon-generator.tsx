@@ -7,7 +7,7 @@ import { GeneratorForm } from './generator-form.tsx';
 import { SignInPrompt } from './signin-prompt.tsx';
 
 /**
- * SPEC §2 sermon generator, self-contained: it checks access itself (spinner while the session
+ * product §2 sermon generator, self-contained: it checks access itself (spinner while the session
  * loads, a sign-in prompt when signed out, the subscribe page without a subscription or admin).
  * The dashboard's "New Sermon" button scrolls to #sermon-generator.
  */

@@ -1,6 +1,6 @@
 import { partialSermonDocumentSchema, type PartialSermonDocument } from '#shared/sermon-document.ts';
 
-/** The part of the sermon document the stream has produced so far (SPEC §2: the sermon taking shape). */
+/** The part of the sermon document the stream has produced so far (product §2: the sermon taking shape). */
 export type SermonPartial = PartialSermonDocument;
 
 /** Folds a `partial` event's data (a partial document) into what has arrived so far; malformed fields are ignored. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { SermonGenerator } from './sermon-generator.tsx';
 
-/** /{lang}/sermons: the page around the generator, which handles access itself (SPEC §2). */
+/** /{lang}/sermons: the page around the generator, which handles access itself (product §2). */
 export function SermonsPage() {
   const { t } = useTranslation('sermons');
   return (

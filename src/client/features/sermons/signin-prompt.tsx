@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '#client/components/layout/use-language.ts';
 import { primaryButtonClass, secondaryButtonClass } from '#client/components/ui/form-styles.ts';
 
-/** SPEC §2: the generator's prompt for someone signed out. */
+/** product §2: the generator's prompt for someone signed out. */
 export function SignInPrompt() {
   const { t } = useTranslation('sermons');
   const language = useLanguage();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { TIMINGS } from '#shared/constants.ts';
 import { countdownSeconds } from './countdown.ts';
 
-/** SPEC §4: the generator's 30-second countdown; start() when generating begins, reset() when it ends. */
+/** product §4: the generator's 30-second countdown; start() when generating begins, reset() when it ends. */
 export function useCountdown(total: number = TIMINGS.generatorCountdownSeconds) {
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());

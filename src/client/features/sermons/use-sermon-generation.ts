@@ -9,7 +9,7 @@ import { mergePartial, type SermonPartial } from './sermon-partial.ts';
 export type GenerationOutcome = { ok: true; sermon: Sermon } | { ok: false; error: unknown } | { ok: false; aborted: true };
 
 /**
- * One streamed generation at a time (SPEC §4 generator: idle → generating → success or error).
+ * One streamed generation at a time (product §4 generator: idle → generating → success or error).
  * The request is aborted if the component goes away.
  */
 export function useSermonGeneration() {

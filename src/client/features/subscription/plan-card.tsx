@@ -4,7 +4,7 @@ import { PLAN } from '#shared/constants.ts';
 
 const FEATURES = ['sermons', 'languages', 'scripture', 'history'] as const;
 
-/** SPEC §2 plan offer: Monthly Plan, $9.99 per month, the trial (first subscriptions only), and 'Cancel anytime. No commitment.' */
+/** product §2 plan offer: Monthly Plan, $9.99 per month, the trial (first subscriptions only), and 'Cancel anytime. No commitment.' */
 export function PlanCard({ action }: { action?: ReactNode }) {
   const { t } = useTranslation('account');
   return (

@@ -17,13 +17,13 @@ export function SubscribePage() {
   const localPath = useLocalPath();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  // Back from the hosted checkout: activation arrives by webhook, so poll for it (SPEC §4).
+  // Back from the hosted checkout: activation arrives by webhook, so poll for it (product §4).
   const afterCheckout = params.get('checkout') === 'success';
   const attempts = afterCheckout ? TIMINGS.checkoutPollAttempts : 1;
   const check = useAccessCheck(attempts, TIMINGS.checkoutPollIntervalMs);
   const [showReturn, setShowReturn] = useState(false);
 
-  // SPEC §2: subscribed or admin → dashboard; if that takes 5 s, offer a button.
+  // product §2: subscribed or admin → dashboard; if that takes 5 s, offer a button.
   useEffect(() => {
     if (check.state !== 'access') return;
     navigate(localPath('dashboard'), { replace: true });

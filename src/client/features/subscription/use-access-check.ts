@@ -6,7 +6,7 @@ export type AccessCheck = { state: 'checking'; attempt: number } | { state: 'acc
 /**
  * Reads the subscription status from the server, up to `attempts` times `intervalMs` apart until
  * access shows up (after a checkout the activation may take a moment). A lookup that fails
- * counts as "not subscribed" (SPEC §2).
+ * counts as "not subscribed" (product §2).
  */
 export function useAccessCheck(attempts: number, intervalMs: number): AccessCheck {
   const auth = useAuth();

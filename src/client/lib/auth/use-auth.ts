@@ -7,7 +7,7 @@ export function useAuth(): AuthState {
   return state;
 }
 
-/** SPEC §6: full access needs an active subscription or admin status; an unknown status is no. */
+/** product §6: full access needs an active subscription or admin status; an unknown status is no. */
 export function hasAccess(state: Pick<AuthState, 'user' | 'lookupFailed'>): boolean {
   return Boolean(state.user && !state.lookupFailed && (state.user.is_subscribed || state.user.is_admin));
 }

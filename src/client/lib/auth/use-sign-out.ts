@@ -15,7 +15,7 @@ function clearStorage() {
 }
 
 /**
- * SPEC §4 sign-out: clear local and session storage, end the session, go to /{lang}. If the
+ * product §4 sign-out: clear local and session storage, end the session, go to /{lang}. If the
  * server cannot be reached the browser is sent there anyway (a full load, so nothing stale stays).
  */
 export function useSignOut(language: Language) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProviderServer } from '../../testing/fake-provider-server.ts';
+import { startFakeProviderServer } from '#tests/support/fake-provider-server.ts';
 import { WebhookSignatureError } from '../billing-event.ts';
 import type { BillingProvider } from '../billing-provider.ts';
 import { createLemonSqueezyProvider, type lemonCheckoutRequest, lemonSignature } from './lemonsqueezy-provider.ts';

@@ -44,7 +44,7 @@ const CHECKOUT_TTL_MS = 60 * 60_000;
 /**
  * The body of POST /v1/checkouts. The user id goes into checkout_data.custom from the server's
  * own session, so no one can buy a subscription in another user's name by editing a link; embed
- * on, media and dark off as SPEC §7 asks of the hosted checkout.
+ * on, media and dark off as product §7 asks of the hosted checkout.
  */
 export function lemonCheckoutRequest(options: { storeId: string; variantId: string }, input: { userId: string; email: string; successUrl: string; trialAllowed: boolean; now?: Date }) {
   return {

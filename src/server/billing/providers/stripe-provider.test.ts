@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProviderServer } from '../../testing/fake-provider-server.ts';
+import { startFakeProviderServer } from '#tests/support/fake-provider-server.ts';
 import { WebhookSignatureError } from '../billing-event.ts';
 import { NoSubscriptionError, type BillingProvider } from '../billing-provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';

@@ -3,7 +3,7 @@ import { timestampType } from '../column-types.ts';
 import type { Dialect } from '../database.ts';
 
 // Accounts as better-auth needs them (src/server/auth/auth-schema-options.ts maps its models onto
-// these names), plus the spec's user flags (SPEC §3 users) and the chosen language.
+// these names), plus the spec's user flags (product §3 users) and the chosen language.
 export function accounts(dialect: Dialect): Migration {
   const timestamp = timestampType(dialect);
   const falseValue = dialect === 'postgres' ? sql`false` : sql`0`;

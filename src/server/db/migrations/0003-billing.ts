@@ -3,7 +3,7 @@ import { timestampType } from '../column-types.ts';
 import type { Dialect } from '../database.ts';
 
 // Subscriptions as the payment provider reports them, the provider events already applied (so a
-// replay changes nothing), and the audit trail of user-initiated cancellations (SPEC §3).
+// replay changes nothing), and the audit trail of user-initiated cancellations (product §3).
 export function billing(dialect: Dialect): Migration {
   const timestamp = timestampType(dialect);
   return {

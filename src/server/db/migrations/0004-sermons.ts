@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { timestampType } from '../column-types.ts';
 import type { Dialect } from '../database.ts';
 
-// SPEC §3 sermons, plus the style, the engine that wrote it, and the verified verses it quotes.
+// product §3 sermons, plus the style, the engine that wrote it, and the verified verses it quotes.
 export function sermons(dialect: Dialect): Migration {
   const timestamp = timestampType(dialect);
   return {
@@ -14,7 +14,7 @@ export function sermons(dialect: Dialect): Migration {
         .addColumn('title', 'text', (col) => col.notNull())
         .addColumn('main_scripture', 'text', (col) => col.notNull())
         .addColumn('introduction', 'text', (col) => col.notNull())
-        // JSON array of text (SPEC: points is a list of text)
+        // JSON array of text (product §3: points is a list of text)
         .addColumn('points', 'text', (col) => col.notNull())
         .addColumn('illustrations', 'text', (col) => col.notNull())
         .addColumn('conclusion', 'text', (col) => col.notNull())

@@ -2,7 +2,7 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quotedPassages } from '#shared/sermon-flat.ts';
 import { bibleFor } from '../../bible/bible-text.ts';
-import { startFakeOpenAi } from '../../testing/fake-openai-server.ts';
+import { startFakeOpenAi } from '#tests/support/fake-openai-server.ts';
 import { GenerationError, type SermonEngine } from '../sermon-engine.ts';
 import { createLlmEngine } from './llm-engine.ts';
 import type { LlmSermon } from './llm-sermon-schema.ts';

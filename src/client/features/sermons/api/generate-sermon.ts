@@ -49,7 +49,7 @@ function errorText(data: unknown): string | null {
 }
 
 /**
- * POST /api/sermons/generate as a server-sent-event stream (SPEC §7): `partial` events while the
+ * POST /api/sermons/generate as a server-sent-event stream (product §7): `partial` events while the
  * sermon takes shape, then `sermon` (the saved sermon) or `error`. An answer that is not a stream
  * (an error status, or a proxy that buffers) is read as JSON.
  */

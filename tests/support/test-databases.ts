@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle, type Dialect } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { openDatabase, type DatabaseHandle, type Dialect } from '#server/db/database.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
 
 export interface TestDatabase {
   handle: DatabaseHandle;

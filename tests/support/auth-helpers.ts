@@ -1,11 +1,6 @@
+import { uniqueEmail } from './unique-email.ts';
 import { jsonRequest, uniqueClientIp, type TestContext } from './test-app.ts';
 
-let counter = 0;
-/** A fresh address per call, so tests never collide on the unique e-mail. */
-export function uniqueEmail(prefix = 'pastor'): string {
-  counter += 1;
-  return `${prefix}.${Date.now().toString(36)}.${counter}@example.org`;
-}
 
 export const GOOD_PASSWORD = 'Fe&Esperanza7';
 

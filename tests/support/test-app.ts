@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { createApp } from '../app.ts';
-import type { ClientBuild } from '../http/client-build.ts';
-import { loadConfig, type Config } from '../config.ts';
-import type { Dialect } from '../db/database.ts';
-import type { SermonEngine } from '../generation/sermon-engine.ts';
-import { createLogger } from '../logger.ts';
-import type { MailMessage, Mailer } from '../mail/mailer.ts';
+import { createApp } from '#server/app.ts';
+import type { ClientBuild } from '#server/http/client-build.ts';
+import { loadConfig, type Config } from '#server/config.ts';
+import type { Dialect } from '#server/db/database.ts';
+import type { SermonEngine } from '#server/generation/sermon-engine.ts';
+import { createLogger } from '#server/logger.ts';
+import type { MailMessage, Mailer } from '#server/mail/mailer.ts';
 import { createTestDatabase, testDialects, type TestDatabase } from './test-databases.ts';
 
 /** Our own Mailer port, recording instead of talking SMTP (the third-party boundary). */

@@ -1,4 +1,4 @@
-import type { LlmSermon } from '../generation/llm/llm-sermon-schema.ts';
+import type { LlmSermon } from '#server/generation/llm/llm-sermon-schema.ts';
 
 /**
  * A valid model reply for the fake OpenAI server (the third-party boundary): its references are
