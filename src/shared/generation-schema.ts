@@ -16,7 +16,12 @@ export const generateRequestSchema = z
     language: z.enum(LANGUAGES, { error: 'invalid_language' }),
     languageStyle: z.enum(LANGUAGE_STYLES, { error: 'invalid_style' }),
   })
-  // Checked even when another field is wrong, so a form shows every missing field at once.
-  .refine((body) => body.title !== '' || body.scripture !== '', { error: 'theme_required', path: ['title'], when: () => true });
+  // Checked even when another field is wrong, so a form shows every missing field at once; but
+  // only on an object (a body of null, a list or a string has no fields to check).
+  .refine((body) => body.title !== '' || body.scripture !== '', {
+    error: 'theme_required',
+    path: ['title'],
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+  });
 
 export type GenerateRequest = z.output<typeof generateRequestSchema>;
