@@ -110,6 +110,19 @@ test('back online, an offline edit is sent without a reload', async ({ page, con
   await context.setOffline(true);
   await page.getByTestId('edit-notes').fill('Notas sin conexión.');
   await expect(page.getByTestId('save-status')).toHaveText(es.save.offline, { timeout: 10_000 });
+
+  // Leaving with unsaved changes asks first; staying keeps the page and its words.
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
+  await page.getByRole('navigation').getByRole('link').first().click();
+  expect(await asked).toBe(es.save.leaveWarning);
+  await expect(page).toHaveURL(new RegExp(`/es/sermon-display\\?id=${id}`));
+  await expect(page.getByTestId('edit-notes')).toHaveValue('Notas sin conexión.');
+
   await context.setOffline(false);
   await saved(page, 'es');
   expect((await stored(page, id)).document.notes).toBe('Notas sin conexión.');
