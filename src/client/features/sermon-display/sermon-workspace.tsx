@@ -79,7 +79,7 @@ export function SermonWorkspace({ initial }: { initial: Sermon }) {
 
   const toolbar = (
     <div className="flex flex-wrap items-center gap-3 print:hidden">
-      <button type="button" data-testid="edit-toggle" aria-pressed={editing} className={`${button} ${editing ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50'}`} onClick={() => setEditing(!editing)}>
+      <button type="button" data-testid="edit-toggle" className={`${button} ${editing ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50'}`} onClick={() => setEditing(!editing)}>
         {editing ? t('actions.done') : t('actions.edit')}
       </button>
       {editing && (
