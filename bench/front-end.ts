@@ -17,8 +17,8 @@ const CLIENT_DIR = path.join(import.meta.dirname, '..', 'dist', 'client');
 const INITIAL_JS_TARGET_KB = 135;
 const PERFORMANCE_TARGET = 95;
 const ACCESSIBILITY_TARGET = 100;
-/** What only the PDF export needs; none of it may load with the home page. */
-const PDF_ONLY = /jspdf|html2canvas|build-pdf/i;
+/** What only the PDF and Word exports need; none of it may load with the home page. */
+const PDF_ONLY = /jspdf|html2canvas|build-pdf|build-docx/i;
 
 /** The gzipped size of a built file: the .gz the build wrote beside it, or gzip of it when it wrote none (small files). */
 function gzippedBytes(urlPath: string): number {

@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 rm -rf reports && mkdir -p reports
 
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-libreoffice.sh
 echo "== typecheck"; npx tsc --noEmit
 echo "== lint"; npx eslint . --max-warnings 0
 if [ -n "${TEST_DATABASE_URL:-}" ]; then

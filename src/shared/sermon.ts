@@ -95,3 +95,6 @@ export type SermonUpdateRequest = z.infer<typeof sermonUpdateRequestSchema>;
 
 /** The 409 answer to a PUT based on a stale revision: the sermon as it now is. */
 export const sermonConflictSchema = z.object({ error: z.string(), sermon: sermonResponseSchema });
+
+/** GET /api/sermons/:id/generated: the document as the engine first wrote it. */
+export const generatedSermonResponseSchema = z.object({ document: sermonDocumentSchema });

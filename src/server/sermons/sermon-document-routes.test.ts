@@ -172,4 +172,19 @@ describeEachDatabase('the sermon document: GET and PUT /api/sermons/:id', (ctx) 
     expect(response.status).toBe(200);
     expect((await storedDocuments(ctx(), sermon.id)).document.notes).toHaveLength(20_000);
   });
+
+  it('answers the generated version after edits, and only to its owner', async () => {
+    const { cookie } = await signUpMember(ctx());
+    const sermon = await generated(ctx(), cookie);
+    expect((await put(ctx(), cookie, sermon.id, { document: { ...sermon.document, title: 'Edited', notes: 'Mine' }, revision: 1 })).status).toBe(200);
+    const response = await ctx().app.request(`/api/sermons/${sermon.id}/generated`, { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    expect(((await response.json()) as { document: SermonDocument }).document).toEqual(sermon.document);
+    const stranger = await signUpMember(ctx());
+    const other = await ctx().app.request(`/api/sermons/${sermon.id}/generated`, { headers: { Cookie: stranger.cookie, 'Accept-Language': 'es' } });
+    expect(other.status).toBe(404);
+    expect(((await other.json()) as { error: string }).error).toMatch(/serm/i);
+    expect((await ctx().app.request(`/api/sermons/${sermon.id}/generated`)).status).toBe(401);
+  });
 }, { env: { TRUST_PROXY: 'true' } });

@@ -15,7 +15,7 @@ import { validate, validateJson } from '../http/validate.ts';
 import { apiMessage } from '../i18n/api-messages.ts';
 import type { SermonEngine } from '../generation/sermon-engine.ts';
 import { generationFailure, startGeneration } from './generate-sermon.ts';
-import { decodeCursor, deleteSermon, getSermon, listSermons } from './sermon-repository.ts';
+import { decodeCursor, deleteSermon, getGeneratedDocument, getSermon, listSermons } from './sermon-repository.ts';
 import { updateSermonDocument } from './update-sermon.ts';
 
 /** /api/sermons: the signed-in subscriber's own sermons (product §6: filtered to the current user). */
@@ -91,6 +91,15 @@ export function sermonRoutes({ auth, db, engine, dailyQuota }: SermonRouteDeps) 
     if (!sermon) return apiError(c, 404, 'sermon_not_found');
     c.header('Cache-Control', 'private, no-store');
     return c.json(sermon);
+  });
+
+  // The document as first generated, for "restore the generated version": the client saves it
+  // back through PUT, so a restore is a new revision and a stale tab still meets a 409.
+  app.get('/:id/generated', subscriber, validate('param', idParam), async (c) => {
+    const document = await getGeneratedDocument(db, c.get('user').id, c.req.valid('param').id);
+    if (!document) return apiError(c, 404, 'sermon_not_found');
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ document });
   });
 
   // PUT /api/sermons/:id {document, revision}: saves the whole document as revision + 1.

@@ -1,24 +1,58 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logError } from '#client/lib/error-log.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { sermonCopyText } from './copy-text.ts';
 import { pdfFileName } from './pdf-file-name.ts';
 import { useCopiedFlag } from './use-copied-flag.ts';
+import { wordFileName } from './word-file-name.ts';
 
 const buttonBase =
   'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
 
-/** Copy and Download PDF (the private notes stay out); their labels follow the page language. */
+/** A file made in the browser, handed to it as a download. */
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = window.document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Copy, PDF, Word and Print of the sermon as it now reads (edits included); the private notes
+ * stay out unless "Include my notes" is ticked. Labels follow the page language.
+ */
 export function SermonActions({ document }: { document: SermonDocument }) {
   const { t } = useTranslation('display');
+  const notesId = useId();
   const [copied, showCopied] = useCopiedFlag();
   const [pdfBusy, setPdfBusy] = useState(false);
   const [pdfError, setPdfError] = useState(false);
+  const [wordBusy, setWordBusy] = useState(false);
+  const [wordError, setWordError] = useState(false);
+  const [includeNotes, setIncludeNotes] = useState(false);
+  const options = { includeNotes };
+
+  async function downloadWord() {
+    setWordBusy(true);
+    setWordError(false);
+    try {
+      // Loaded only when asked for: docx is large.
+      const { sermonDocxBlob } = await import('./build-docx.ts');
+      saveBlob(await sermonDocxBlob(document, options), wordFileName(document.title));
+    } catch (error) {
+      logError(error, { source: 'sermon-word' });
+      setWordError(true);
+    } finally {
+      setWordBusy(false);
+    }
+  }
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(sermonCopyText(document));
+      await navigator.clipboard.writeText(sermonCopyText(document, options));
       showCopied();
     } catch (error) {
       // product §2 Sermon display: a clipboard failure is only logged.
@@ -33,7 +67,7 @@ export function SermonActions({ document }: { document: SermonDocument }) {
       // Loaded only when asked for: jsPDF is large.
       const [{ jsPDF }, { drawSermonPdf }] = await Promise.all([import('jspdf'), import('./build-pdf.ts')]);
       const doc = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
-      drawSermonPdf(doc, document);
+      drawSermonPdf(doc, document, options);
       doc.save(pdfFileName(document.title));
     } catch (error) {
       logError(error, { source: 'sermon-pdf' });
@@ -44,7 +78,7 @@ export function SermonActions({ document }: { document: SermonDocument }) {
   }
 
   return (
-    <div className="space-y-2">
+    <div className="space-y-2 print:hidden">
       <div role="group" aria-label={t('actions.label')} className="flex flex-wrap gap-3">
         <button
           type="button"
@@ -72,10 +106,34 @@ export function SermonActions({ document }: { document: SermonDocument }) {
         >
           {pdfBusy ? t('actions.preparingPdf') : t('actions.downloadPdf')}
         </button>
+        <button
+          type="button"
+          data-testid="word-button"
+          className={`${buttonBase} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}
+          disabled={wordBusy}
+          aria-busy={wordBusy}
+          onClick={() => void downloadWord()}
+        >
+          {wordBusy ? t('actions.preparingWord') : t('actions.downloadWord')}
+        </button>
+        <button type="button" data-testid="print-button" className={`${buttonBase} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`} onClick={() => window.print()}>
+          {t('actions.print')}
+        </button>
+      </div>
+      <div className="flex items-center gap-2">
+        <input id={notesId} type="checkbox" data-testid="include-notes" className="size-5 accent-brand-700" checked={includeNotes} onChange={(event) => setIncludeNotes(event.target.checked)} />
+        <label htmlFor={notesId} className="text-slate-800">
+          {t('actions.includeNotes')}
+        </label>
       </div>
       {pdfError && (
         <p role="alert" className="text-sm font-medium text-red-800" data-testid="pdf-error">
           {t('errors.pdf')}
+        </p>
+      )}
+      {wordError && (
+        <p role="alert" className="text-sm font-medium text-red-800" data-testid="word-error">
+          {t('errors.word')}
         </p>
       )}
     </div>

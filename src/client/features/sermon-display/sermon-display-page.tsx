@@ -9,8 +9,7 @@ import { logError } from '#client/lib/error-log.ts';
 import type { Sermon } from '#shared/sermon.ts';
 import { sermonFromState } from '#shared/sermon-navigation.ts';
 import { getSermon } from './api/get-sermon.ts';
-import { SermonActions } from './sermon-actions.tsx';
-import { SermonView } from './sermon-view.tsx';
+import { SermonWorkspace } from './sermon-workspace.tsx';
 
 type LoadResult = { key: string; status: 'loaded'; sermon: Sermon } | { key: string; status: 'not-found' | 'error' | 'network' };
 
@@ -19,8 +18,12 @@ export function SermonDisplayPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const localPath = useLocalPath();
-  const stateSermon = sermonFromState(location.state);
   const id = searchParams.get('id')?.trim() ?? '';
+  // A sermon handed over by navigation is held here, and the history entry forgets it once its id is
+  // in the URL: a reload then reads the server (with any edits), never the version first generated.
+  const [held] = useState(() => sermonFromState(location.state));
+  const handed = sermonFromState(location.state);
+  const stateSermon = handed ?? (held && held.id === id ? held : null);
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<LoadResult | null>(null);
   const loadKey = `${id}#${attempt}`;
@@ -28,10 +31,10 @@ export function SermonDisplayPage() {
 
   // Shown from navigation state: put its id in the URL so the page is bookmarkable and survives a reload.
   useEffect(() => {
-    if (stateSermon?.id && id !== stateSermon.id) {
-      void navigate({ pathname: location.pathname, search: `?id=${encodeURIComponent(stateSermon.id)}` }, { replace: true, state: location.state });
+    if (handed?.id) {
+      void navigate({ pathname: location.pathname, search: `?id=${encodeURIComponent(handed.id)}` }, { replace: true, state: null });
     }
-  }, [stateSermon?.id, id, navigate, location.pathname, location.state]);
+  }, [handed?.id, navigate, location.pathname]);
 
   useEffect(() => {
     if (!needsLoad) return;
@@ -74,12 +77,10 @@ function LoadingState() {
 }
 
 function Display({ sermon }: { sermon: Sermon }) {
-  const { t } = useTranslation('display');
   // The sermon's headings follow its own language (render-sermon-blocks.ts); the buttons follow the page's.
   return (
     <Shell>
-      <PageMeta title={sermon.document.title || t('titles.page')} />
-      <SermonView document={sermon.document} actions={<SermonActions document={sermon.document} />} />
+      <SermonWorkspace key={sermon.id} initial={sermon} />
     </Shell>
   );
 }

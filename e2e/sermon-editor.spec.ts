@@ -1,0 +1,226 @@
+import fs from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
+import type { Page } from '@playwright/test';
+import en from '../src/client/i18n/locales/en/display.json' with { type: 'json' };
+import es from '../src/client/i18n/locales/es/display.json' with { type: 'json' };
+import { createAccount } from './support/accounts.ts';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { bibleText, generateSermon } from './support/workspace.ts';
+
+const catalogs = { en, es } as const;
+const verses = { en: { start: 'Acts 2:38', other: 'Romans 6:4' }, es: { start: 'Hechos 2:38', other: 'Romanos 6:4' } } as const;
+
+/** The sermon as the server now holds it. */
+async function stored(page: Page, id: string) {
+  const response = await page.request.get(`/api/sermons/${id}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { revision: number; document: { title: string; introduction: string; notes: string; points: Array<{ heading: string }> } };
+}
+
+async function startEditing(page: Page, lang: 'en' | 'es') {
+  await createAccount(page, { language: lang, subscribed: true });
+  await page.goto(`/${lang}/sermons`);
+  await generateSermon(page, verses[lang].start);
+  const id = new URL(page.url()).searchParams.get('id')!;
+  await page.getByTestId('edit-toggle').click();
+  await expect(page.getByTestId('sermon-editor')).toBeVisible();
+  return id;
+}
+
+const saved = (page: Page, lang: 'en' | 'es') => expect(page.getByTestId('save-status')).toHaveText(catalogs[lang].save.saved, { timeout: 10_000 });
+
+for (const lang of ['en', 'es'] as const) {
+  const t = catalogs[lang];
+
+  test(`a pastor edits every kind of section, it saves itself, and a reload finds every word (${lang})`, async ({ page }) => {
+    const id = await startEditing(page, lang);
+    await expectAccessible(page);
+
+    await page.getByTestId('edit-title').fill(`My edited title ${lang}`);
+    await page.getByTestId('edit-introduction').fill('My own introduction.\nA second line.');
+    await page.getByTestId('edit-notes').fill('Private: greet the visitors.');
+    await page.getByTestId('edit-point-heading').first().fill('My first point');
+    await expect(page.getByTestId('save-status')).toHaveText(new RegExp(`${t.save.pending}|${t.save.saving}|${t.save.saved}`));
+    await saved(page, lang);
+
+    // A passage that does not exist: an inline error, and the old passage stays.
+    const oldText = await bibleText(page, verses[lang].start, lang);
+    const reference = page.getByTestId('edit-main-passage-reference');
+    await reference.fill('Hezekiah 4:1');
+    await reference.press('Enter');
+    await expect(page.getByTestId('edit-main-passage-error')).toHaveText(t.editor.passage.notFound.replace('{{reference}}', 'Hezekiah 4:1'));
+    await expect(page.getByTestId('edit-main-passage-text')).toContainText(oldText);
+    await expectAccessible(page);
+    // A real one: its verified text appears.
+    await reference.fill(verses[lang].other);
+    await reference.press('Enter');
+    await expect(page.getByTestId('edit-main-passage-text')).toContainText(await bibleText(page, verses[lang].other, lang));
+    await expect(page.getByTestId('edit-main-passage-error')).toHaveCount(0);
+
+    // Points: add one, move it up by keyboard, remove the second.
+    await page.getByTestId('point-add').click();
+    await expect(page.getByTestId('edit-point')).toHaveCount(4);
+    await expect(page.getByTestId('edit-point-heading').nth(3)).toBeFocused();
+    await page.getByTestId('edit-point-heading').nth(3).fill('A new point');
+    await page.getByTestId('point-up').nth(3).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('edit-point-heading').nth(2)).toHaveValue('A new point');
+    await expect(page.getByTestId('point-up').nth(2)).toBeFocused();
+    await page.getByTestId('point-remove').nth(1).click();
+    await expect(page.getByTestId('edit-point')).toHaveCount(3);
+    await saved(page, lang);
+
+    const server = await stored(page, id);
+    expect(server.document.title).toBe(`My edited title ${lang}`);
+    expect(server.document.points.map((point) => point.heading)).toEqual(['My first point', 'A new point', expect.any(String)]);
+
+    await page.reload();
+    await expect(page.getByTestId('edit-title')).toHaveValue(`My edited title ${lang}`);
+    await expect(page.getByTestId('edit-introduction')).toHaveValue('My own introduction.\nA second line.');
+    await expect(page.getByTestId('edit-notes')).toHaveValue('Private: greet the visitors.');
+    await expect(page.getByTestId('edit-point-heading').nth(1)).toHaveValue('A new point');
+    await expect(page.getByTestId('edit-main-passage-text')).toContainText(await bibleText(page, verses[lang].other, lang));
+
+    // Done: the reading view shows the edits, the notes stay private.
+    await page.getByTestId('edit-toggle').click();
+    await expect(page.getByTestId('sermon-title')).toHaveText(`My edited title ${lang}`);
+    await expect(page.getByTestId('section-introduction')).toContainText('My own introduction.');
+    await expect(page.getByText('Private: greet the visitors.')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+}
+
+test('an edit made offline is kept on the device, survives a closed tab and reaches the server', async ({ page, context }) => {
+  const id = await startEditing(page, 'en');
+  await context.setOffline(true);
+  await page.getByTestId('edit-conclusion').fill('Written with no connection.');
+  await expect(page.getByTestId('save-status')).toHaveText(en.save.offline, { timeout: 10_000 });
+  await page.close();
+  await context.setOffline(false);
+
+  const again = await context.newPage();
+  await again.goto(`/en/sermon-display?id=${id}&edit=1`);
+  await expect(again.getByTestId('edit-conclusion')).toHaveValue('Written with no connection.');
+  await saved(again, 'en');
+  expect((await stored(again, id)).document).toMatchObject({ conclusion: 'Written with no connection.' });
+});
+
+test('back online, an offline edit is sent without a reload', async ({ page, context }) => {
+  const id = await startEditing(page, 'es');
+  await context.setOffline(true);
+  await page.getByTestId('edit-notes').fill('Notas sin conexión.');
+  await expect(page.getByTestId('save-status')).toHaveText(es.save.offline, { timeout: 10_000 });
+
+  // Leaving with unsaved changes asks first; staying keeps the page and its words.
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
+  await page.getByRole('navigation').getByRole('link').first().click();
+  expect(await asked).toBe(es.save.leaveWarning);
+  await expect(page).toHaveURL(new RegExp(`/es/sermon-display\\?id=${id}`));
+  await expect(page.getByTestId('edit-notes')).toHaveValue('Notas sin conexión.');
+
+  await context.setOffline(false);
+  await saved(page, 'es');
+  expect((await stored(page, id)).document.notes).toBe('Notas sin conexión.');
+});
+
+test('two tabs never lose text silently: the stale one shows both versions and the pastor chooses', async ({ page, context }) => {
+  const id = await startEditing(page, 'en');
+  const other = await context.newPage();
+  await other.goto(`/en/sermon-display?id=${id}&edit=1`);
+  await expect(other.getByTestId('sermon-editor')).toBeVisible();
+
+  await page.getByTestId('edit-introduction').fill('Written in the first tab.');
+  await saved(page, 'en');
+  await other.getByTestId('edit-introduction').fill('Written in the second tab.');
+  const panel = other.getByTestId('conflict-panel');
+  await expect(panel).toBeVisible({ timeout: 10_000 });
+  await expect(other.getByTestId('save-status')).toHaveText(en.save.conflict);
+  await expect(other.getByTestId('conflict-mine')).toContainText('Written in the second tab.');
+  await expect(other.getByTestId('conflict-theirs')).toContainText('Written in the first tab.');
+  expect((await stored(page, id)).document.introduction).toBe('Written in the first tab.');
+  await expectAccessible(other);
+
+  // Merge by hand: theirs stays in view while the pastor writes both.
+  await other.getByTestId('conflict-merge').click();
+  await expect(other.getByTestId('other-version')).toContainText('Written in the first tab.');
+  await other.getByTestId('edit-introduction').fill('Written in the first tab.\nWritten in the second tab.');
+  await saved(other, 'en');
+  expect((await stored(page, id)).document.introduction).toBe('Written in the first tab.\nWritten in the second tab.');
+
+  // The first tab, now stale, keeps the other version when asked.
+  await page.getByTestId('edit-title').fill('First tab title');
+  await page.getByTestId('conflict-keep-theirs').click();
+  await saved(page, 'en');
+  await expect(page.getByTestId('edit-introduction')).toHaveValue('Written in the first tab.\nWritten in the second tab.');
+});
+
+test('restore the generated version, after a confirmation', async ({ page }) => {
+  const id = await startEditing(page, 'es');
+  const generatedTitle = (await stored(page, id)).document.title;
+  await page.getByTestId('edit-title').fill('Un título mío');
+  await saved(page, 'es');
+
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await page.getByTestId('restore-button').click();
+  await expect(page.getByTestId('edit-title')).toHaveValue('Un título mío');
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe(es.actions.restoreConfirm);
+    void dialog.accept();
+  });
+  await page.getByTestId('restore-button').click();
+  await expect(page.getByTestId('edit-title')).toHaveValue(generatedTitle);
+  await saved(page, 'es');
+  const server = await stored(page, id);
+  expect(server.document.title).toBe(generatedTitle);
+  expect(server.revision).toBe(3);
+});
+
+test('the Word file holds the edited sermon in order, named like the PDF, notes only when asked', async ({ page }, testInfo) => {
+  const id = await startEditing(page, 'en');
+  await page.getByTestId('edit-title').fill('Born Again: Today');
+  await page.getByTestId('edit-notes').fill('Only for me.');
+  await saved(page, 'en');
+
+  const word = async () => {
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('word-button').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('Born_Again__Today.docx');
+    const file = testInfo.outputPath(`sermon-${Date.now()}.docx`);
+    await download.saveAs(file);
+    return strFromU8(unzipSync(new Uint8Array(fs.readFileSync(file)))['word/document.xml']!);
+  };
+  const xml = await word();
+  const document = (await stored(page, id)).document;
+  const order = ['Born Again: Today', 'Acts 2:38', 'Introduction', 'Main Points', 'Point 1', document.points[0]!.heading, 'Point 2', 'Point 3', 'Conclusion'].map((part) => xml.indexOf(part));
+  expect(order.every((index) => index >= 0), String(order)).toBe(true);
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
+  expect(xml).not.toContain('Only for me.');
+
+  await page.getByTestId('include-notes').check();
+  expect(await word()).toContain('Only for me.');
+});
+
+test('printing shows the sermon alone: no navigation, no buttons, no form', async ({ page }) => {
+  await startEditing(page, 'en');
+  await page.getByTestId('edit-toggle').click();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('sermon-title')).toBeVisible();
+  await expect(page.getByTestId('point-card')).toHaveCount(3);
+  for (const hidden of [page.getByRole('navigation'), page.getByTestId('site-footer'), page.getByTestId('pdf-button'), page.getByTestId('word-button'), page.getByTestId('edit-toggle'), page.getByTestId('save-status')]) {
+    await expect(hidden.first()).toBeHidden();
+  }
+  // Printing from the editor prints the sermon, not the form.
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByTestId('edit-toggle').click();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('sermon-editor')).toBeHidden();
+  await expect(page.getByTestId('print-sermon').getByTestId('sermon-title')).toBeVisible();
+  for (const format of ['Letter', 'A4'] as const) expect((await page.pdf({ format })).byteLength).toBeGreaterThan(1000);
+});

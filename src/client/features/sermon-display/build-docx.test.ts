@@ -1,0 +1,70 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Packer } from 'docx';
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { sermonDocx } from './build-docx.ts';
+import { englishDocument, spanishDocument } from './test-sermons.ts';
+import { wordFileName } from './word-file-name.ts';
+
+async function documentXml(document = englishDocument(), options = {}) {
+  const bytes = await Packer.toBuffer(sermonDocx(document, options));
+  const files = unzipSync(new Uint8Array(bytes));
+  return { bytes, xml: strFromU8(files['word/document.xml']!) };
+}
+
+/** The text of each paragraph of document.xml, in order. */
+const paragraphs = (xml: string) => [...xml.matchAll(/<w:p>([\s\S]*?)<\/w:p>/g)].map(([, body]) => [...body!.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map(([, text]) => text).join(''));
+
+const hasSoffice = spawnSync('soffice', ['--version'], { stdio: 'ignore' }).status === 0;
+
+describe('the Word file', () => {
+  it('unzips, and its document.xml holds every section in order with real headings', async () => {
+    const { xml } = await documentXml();
+    const text = paragraphs(xml);
+    const order = ['The New Birth', 'John 3:5', 'Except a man be born', 'Introduction', 'Jesus spoke with Nicodemus', 'Main Points', 'Point 1: Born of water', 'Acts 2:38', 'Peter preached', 'Have you obeyed?', 'Point 2: Born of the Spirit', 'The Spirit gives', 'Illustrations', 'A seed must die', 'Conclusion', 'Be born again today.'].map((part) =>
+      text.findIndex((paragraph) => paragraph.includes(part)),
+    );
+    expect(order.every((index) => index >= 0), `${order}\n${text.join('\n')}`).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(xml).toContain('<w:pStyle w:val="Title"/>');
+    expect(xml.match(/<w:pStyle w:val="Heading1"\/>/g)).toHaveLength(4);
+    expect(xml.match(/<w:pStyle w:val="Heading2"\/>/g)).toHaveLength(2);
+    // Passages set apart: an indented paragraph with a left border.
+    expect(xml).toMatch(/<w:pBdr><w:left [^>]*\/><\/w:pBdr>/);
+  });
+
+  it('leaves the private notes out unless asked for', async () => {
+    expect((await documentXml()).xml).not.toContain('Tuesday baptism');
+    const withNotes = paragraphs((await documentXml(englishDocument(), { includeNotes: true })).xml);
+    expect(withNotes.at(-2)).toBe('Notes');
+    expect(withNotes.at(-1)).toContain('Tuesday baptism');
+  });
+
+  it('keeps Spanish accents and headings', async () => {
+    const text = paragraphs((await documentXml(spanishDocument())).xml);
+    expect(text).toContain('¿Qué es el nuevo nacimiento?');
+    expect(text).toContain('Introducción');
+    expect(text.some((paragraph) => paragraph.startsWith('Punto 1: Nacer del agua'))).toBe(true);
+  });
+
+  it('is named like the PDF', () => {
+    expect(wordFileName('¿Qué es la fe? 2')).toBe('_Qu__es_la_fe__2.docx');
+  });
+
+  // Skips where `soffice` is absent (scripts/ensure-libreoffice.sh installs it when it may).
+  it.skipIf(!hasSoffice)('opens in LibreOffice: it converts to PDF, and to text with every section in order (needs soffice: apt-get install libreoffice-writer-nogui)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docx-'));
+    writeFileSync(join(dir, 'sermon.docx'), (await documentXml()).bytes);
+    const convert = (to: string) => execFileSync('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', to, '--outdir', dir, join(dir, 'sermon.docx')], { timeout: 120_000 });
+    convert('pdf');
+    expect(readdirSync(dir)).toContain('sermon.pdf');
+    convert('txt:Text');
+    const text = readFileSync(join(dir, 'sermon.txt'), 'utf8');
+    const order = ['The New Birth', 'Introduction', 'Point 1: Born of water', 'Acts 2:38', 'Point 2', 'Illustrations', 'Conclusion'].map((part) => text.indexOf(part));
+    expect(order.every((index) => index >= 0), `${order}\n${text}`).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  }, 120_000);
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { sermonDocumentSchema, type SermonDocument } from '#shared/sermon-document.ts';
+
+/**
+ * Edits the server does not have yet, kept on this device (product §2 Sermon display): written on
+ * every change, removed once a save of exactly that document succeeds, so they survive a reload,
+ * a lost connection and a closed tab. `revision` is the server revision the edits were based on.
+ */
+export interface LocalDraft {
+  document: SermonDocument;
+  revision: number;
+}
+
+const draftSchema = z.object({ document: sermonDocumentSchema, revision: z.number().int().positive() });
+
+const key = (id: string) => `sermon-draft:${id}`;
+
+export function readDraft(id: string): LocalDraft | null {
+  try {
+    const raw = localStorage.getItem(key(id));
+    if (!raw) return null;
+    const parsed = draftSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(id: string, draft: LocalDraft): void {
+  try {
+    localStorage.setItem(key(id), JSON.stringify(draft));
+  } catch {
+    // Storage full or refused (private mode): the edit still goes to the server.
+  }
+}
+
+export function clearDraft(id: string): void {
+  try {
+    localStorage.removeItem(key(id));
+  } catch {
+    // Nothing kept, nothing to clear.
+  }
+}

@@ -1,0 +1,143 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inputClass } from '#client/components/ui/form-styles.ts';
+import { SERMON_LIMITS, type SermonDocument, type SermonPoint } from '#shared/sermon-document.ts';
+import { GrowTextarea } from './grow-textarea.tsx';
+import { PassageField } from './passage-field.tsx';
+
+type ProseField = 'introduction' | 'illustrations' | 'conclusion' | 'notes';
+
+const smallButton =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50';
+
+function TextField({ label, value, onChange, testId, hint }: { label: string; value: string; onChange: (value: string) => void; testId: string; hint?: string }) {
+  const id = useId();
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="block font-semibold text-slate-800">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <GrowTextarea id={id} data-testid={testId} value={value} maxLength={SERMON_LIMITS.section} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
+let nextKey = 0;
+const newKey = () => `point-${++nextKey}`;
+
+/**
+ * Every section of the sermon, editable in place (product §2 Sermon display). Points are added,
+ * removed and moved with buttons (keyboard and touch alike); focus follows the moved point.
+ */
+export function SermonEditor({ document, onChange }: { document: SermonDocument; onChange: (document: SermonDocument) => void }) {
+  const { t } = useTranslation('display');
+  const titleId = useId();
+  // Stable keys so a moved point keeps its fields (and what is typed in its reference field).
+  const [keys, setKeys] = useState(() => document.points.map(newKey));
+  const pointKeys = keys.length === document.points.length ? keys : document.points.map((_, index) => keys[index] ?? newKey());
+  const list = useRef<HTMLOListElement>(null);
+  const { points } = document;
+  const { min, max } = SERMON_LIMITS.points;
+
+  const set = (patch: Partial<SermonDocument>) => onChange({ ...document, ...patch });
+  const setPoint = (index: number, patch: Partial<SermonPoint>) => set({ points: points.map((point, i) => (i === index ? { ...point, ...patch } : point)) });
+  const focusLater = (selector: string) => requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(selector)?.focus());
+
+  function move(index: number, to: number) {
+    const reorder = <T,>(items: T[]) => {
+      const copy = [...items];
+      const [item] = copy.splice(index, 1);
+      copy.splice(to, 0, item!);
+      return copy;
+    };
+    setKeys(reorder(pointKeys));
+    set({ points: reorder(points) });
+    // Focus stays on the same button of the moved point, or its other move button at an end.
+    const direction = to < index ? 'up' : 'down';
+    const atEnd = (direction === 'up' && to === 0) || (direction === 'down' && to === points.length - 1);
+    focusLater(`[data-point="${to}"][data-move="${atEnd ? (direction === 'up' ? 'down' : 'up') : direction}"]`);
+  }
+
+  function remove(index: number) {
+    setKeys(pointKeys.filter((_, i) => i !== index));
+    set({ points: points.filter((_, i) => i !== index) });
+    focusLater(`[data-point="${Math.max(0, index - 1)}"][data-field="heading"]`);
+  }
+
+  function add() {
+    setKeys([...pointKeys, newKey()]);
+    set({ points: [...points, { heading: '', passage: null, explanation: '', application: '' }] });
+    focusLater(`[data-point="${points.length}"][data-field="heading"]`);
+  }
+
+  const prose = (field: ProseField, hint?: string) => <TextField label={t(`editor.fields.${field}`)} value={document[field]} onChange={(value) => set({ [field]: value })} testId={`edit-${field}`} hint={hint} />;
+
+  return (
+    <div data-testid="sermon-editor" className="space-y-6">
+      <div className="space-y-2">
+        <label htmlFor={titleId} className="block font-semibold text-slate-800">
+          {t('editor.fields.title')}
+        </label>
+        <input id={titleId} data-testid="edit-title" className={`${inputClass} font-serif text-xl font-bold`} value={document.title} maxLength={SERMON_LIMITS.title} onChange={(event) => set({ title: event.target.value })} />
+      </div>
+      <PassageField label={t('editor.fields.mainPassage')} passage={document.mainPassage} language={document.language} optional={false} testId="edit-main-passage" onChange={(passage) => passage && set({ mainPassage: passage })} />
+      {prose('introduction')}
+
+      <fieldset className="space-y-4">
+        <legend className="font-serif text-xl font-bold text-brand-900">{t('editor.fields.points')}</legend>
+        <ol ref={list} className="space-y-4">
+          {points.map((point, index) => {
+            const label = t('editor.point.label', { number: index + 1 });
+            return (
+              <li key={pointKeys[index]} data-testid="edit-point" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+                <h3 className="text-sm font-bold tracking-wide text-brand-700 uppercase">{label}</h3>
+                <div className="space-y-2">
+                  <label htmlFor={`${titleId}-p${pointKeys[index]}`} className="block font-semibold text-slate-800">
+                    {t('editor.point.heading', { number: index + 1 })}
+                  </label>
+                  <input
+                    id={`${titleId}-p${pointKeys[index]}`}
+                    data-testid="edit-point-heading"
+                    data-point={index}
+                    data-field="heading"
+                    className={inputClass}
+                    value={point.heading}
+                    maxLength={SERMON_LIMITS.section}
+                    onChange={(event) => setPoint(index, { heading: event.target.value })}
+                  />
+                </div>
+                <PassageField label={t('editor.point.passage', { number: index + 1 })} passage={point.passage} language={document.language} optional testId="edit-point-passage" onChange={(passage) => setPoint(index, { passage })} />
+                <TextField label={t('editor.point.explanation', { number: index + 1 })} value={point.explanation} onChange={(explanation) => setPoint(index, { explanation })} testId="edit-point-explanation" />
+                <TextField label={t('editor.point.application', { number: index + 1 })} value={point.application} onChange={(application) => setPoint(index, { application })} testId="edit-point-application" />
+                <div role="group" aria-label={t('editor.point.actions', { number: index + 1 })} className="flex flex-wrap gap-2">
+                  <button type="button" className={smallButton} data-point={index} data-move="up" data-testid="point-up" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={t('editor.point.moveUp', { number: index + 1 })}>
+                    ↑ <span aria-hidden="true">&nbsp;{t('editor.point.up')}</span>
+                  </button>
+                  <button type="button" className={smallButton} data-point={index} data-move="down" data-testid="point-down" disabled={index === points.length - 1} onClick={() => move(index, index + 1)} aria-label={t('editor.point.moveDown', { number: index + 1 })}>
+                    ↓ <span aria-hidden="true">&nbsp;{t('editor.point.down')}</span>
+                  </button>
+                  <button type="button" className={`${smallButton} text-red-800`} data-testid="point-remove" disabled={points.length <= min} onClick={() => remove(index)} aria-label={t('editor.point.remove', { number: index + 1 })}>
+                    {t('editor.point.removeShort')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        <button type="button" className={smallButton} data-testid="point-add" disabled={points.length >= max} onClick={add}>
+          {t('editor.point.add')}
+        </button>
+        {points.length >= max && <p className="text-sm text-slate-600">{t('editor.point.maxReached', { max })}</p>}
+      </fieldset>
+
+      {prose('illustrations')}
+      {prose('conclusion')}
+      {prose('notes', t('editor.notesHint'))}
+    </div>
+  );
+}

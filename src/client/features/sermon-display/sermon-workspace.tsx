@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useSearchParams } from 'react-router';
+import { PageMeta } from '#client/components/layout/page-meta.tsx';
+import { logError } from '#client/lib/error-log.ts';
+import type { Sermon } from '#shared/sermon.ts';
+import type { SermonDocument } from '#shared/sermon-document.ts';
+import { getGeneratedSermon } from './api/get-generated-sermon.ts';
+import { ConflictPanel, OtherVersion } from './conflict-panel.tsx';
+import { SaveStatusLine } from './save-status.tsx';
+import { SermonActions } from './sermon-actions.tsx';
+import { SermonEditor } from './sermon-editor.tsx';
+import { SermonView } from './sermon-view.tsx';
+import { useAutosave } from './use-autosave.ts';
+
+const button =
+  'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
+
+/**
+ * The sermon a pastor reads and edits (product §2 Sermon display): the reading view, or with
+ * `?edit=1` every section in place, saved as they type; exports always take the words as they now are.
+ */
+export function SermonWorkspace({ initial }: { initial: Sermon }) {
+  const { t } = useTranslation('display');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const editing = searchParams.get('edit') === '1';
+  const { draft, status, errorMessage, conflict, edit, resolve, replace } = useAutosave(initial);
+  // Bumped when the document is replaced from outside the editor, so its fields start again from it.
+  const [generation, setGeneration] = useState(0);
+  const [merging, setMerging] = useState<SermonDocument | null>(null);
+  const [restoring, setRestoring] = useState(false);
+  const [restoreError, setRestoreError] = useState(false);
+  const unsaved = status !== 'saved';
+
+  // Closing the tab or reloading with unsent edits asks first (they are kept on this device anyway).
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(t('save.leaveWarning'))) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, t]);
+
+  const setEditing = (on: boolean) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (on) next.set('edit', '1');
+        else next.delete('edit');
+        return next;
+      },
+      { replace: true },
+    );
+
+  function choose(document: SermonDocument) {
+    resolve(document);
+    setGeneration((n) => n + 1);
+  }
+
+  async function restore() {
+    if (!window.confirm(t('actions.restoreConfirm'))) return;
+    setRestoring(true);
+    setRestoreError(false);
+    try {
+      replace(await getGeneratedSermon(initial.id));
+      setGeneration((n) => n + 1);
+    } catch (error) {
+      logError(error, { source: 'sermon-restore' });
+      setRestoreError(true);
+    } finally {
+      setRestoring(false);
+    }
+  }
+
+  const toolbar = (
+    <div className="flex flex-wrap items-center gap-3 print:hidden">
+      <button type="button" data-testid="edit-toggle" className={`${button} ${editing ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50'}`} onClick={() => setEditing(!editing)}>
+        {editing ? t('actions.done') : t('actions.edit')}
+      </button>
+      {editing && (
+        <button type="button" data-testid="restore-button" className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`} disabled={restoring || conflict !== null} onClick={() => void restore()}>
+          {restoring ? t('actions.restoring') : t('actions.restore')}
+        </button>
+      )}
+      <SaveStatusLine status={status} errorMessage={errorMessage} />
+      {restoreError && (
+        <p role="alert" data-testid="restore-error" className="w-full text-sm font-medium text-red-800">
+          {t('errors.restore')}
+        </p>
+      )}
+    </div>
+  );
+
+  const conflictPanel = conflict && (
+    <ConflictPanel
+      mine={draft}
+      theirs={conflict.document}
+      onKeepMine={() => choose(draft)}
+      onKeepTheirs={() => choose(conflict.document)}
+      onMerge={() => {
+        setMerging(conflict.document);
+        choose(draft);
+        setEditing(true);
+      }}
+    />
+  );
+
+  return (
+    <>
+      <PageMeta title={draft.title || t('titles.page')} />
+      {editing ? (
+        <div className="space-y-6">
+          <h1 className="font-serif text-3xl font-bold text-brand-900 print:hidden">{t('editor.heading')}</h1>
+          {toolbar}
+          {conflictPanel}
+          {merging && <OtherVersion theirs={merging} onClose={() => setMerging(null)} />}
+          <div className="print:hidden">
+            <SermonEditor key={generation} document={draft} onChange={edit} />
+          </div>
+          <SermonActions document={draft} />
+          {/* Printing while editing prints the sermon, not the form. */}
+          <div className="hidden print:block" data-testid="print-sermon">
+            <SermonView document={draft} actions={null} />
+          </div>
+        </div>
+      ) : (
+        <div className="space-y-6">
+          {conflictPanel}
+          <SermonView
+            document={draft}
+            actions={
+              <div className="space-y-3">
+                {toolbar}
+                <SermonActions document={draft} />
+              </div>
+            }
+          />
+        </div>
+      )}
+    </>
+  );
+}
