@@ -69,5 +69,6 @@ export const AUTH_ERROR_CODES = [
   'RATE_LIMITED',
   'SESSION_EXPIRED',
   'SERVER_ERROR',
+  'FORBIDDEN_ORIGIN',
 ] as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
