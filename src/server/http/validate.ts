@@ -55,10 +55,20 @@ export function validateJson<Schema extends z.ZodType>(schema: Schema, options: 
   // Hono's validator sees `{}` when no JSON Content-Type came; `null` is mapped here.
   const checked = options.optional ? z.preprocess((value) => value ?? {}, schema) : schema;
   const validator = zValidator('json', checked as Schema, refusal(options.invalid ?? invalidRequest));
+  const refuse = options.invalid ?? invalidRequest;
   return (async (c, next) => {
-    if (!(options.optional && isAbsent(c))) await readJson(c);
+    if (!(options.optional && isAbsent(c))) {
+      const body = await readJson(c);
+      // Every JSON route takes an object: anything else is refused before a schema's refinements
+      // could read a field of null (a 500 the fuzz suite found).
+      if (!isPlainObject(body) && !(options.optional && body === null)) return refuse(c, { body: 'expected_object' });
+    }
     return validator(c, next);
   }) as typeof validator;
+}
+
+function isPlainObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isAbsent(c: Context): boolean {

@@ -1,8 +1,9 @@
+import { billingUrlResponseSchema } from '#shared/billing-schemas.ts';
 import type { Language } from '#shared/languages.ts';
-import { apiFetch } from '../api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
-/** The provider's hosted checkout for the signed-in user, or null when none came back. */
-export async function createCheckoutUrl(language: Language): Promise<string | null> {
-  const { url } = await apiFetch<{ url?: unknown }>('/api/billing/checkout', { method: 'POST', body: { language } });
-  return typeof url === 'string' && /^https?:\/\//.test(url) ? url : null;
+/** The provider's hosted checkout for the signed-in user; an answer without one throws (MalformedAnswerError). */
+export async function createCheckoutUrl(language: Language): Promise<string> {
+  const { url } = await apiRequest('/api/billing/checkout', billingUrlResponseSchema, { method: 'POST', body: { language } });
+  return url;
 }
