@@ -49,13 +49,17 @@ export type SignInInput = z.input<typeof signInSchema>;
 export type SignOutScope = z.output<typeof signOutSchema>['scope'];
 
 /** What GET /api/me answers: the spec's user plus the chosen language. */
-export interface MeResponse {
-  id: string;
-  email: string;
-  language: 'en' | 'es';
-  is_subscribed: boolean;
-  is_admin: boolean;
-}
+export const meResponseSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  language: z.enum(LANGUAGES),
+  is_subscribed: z.boolean(),
+  is_admin: z.boolean(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** POST /api/session/sign-out answers `{success: true}`. */
+export const signOutResponseSchema = z.object({ success: z.boolean() });
 
 /** Codes the auth API answers with, beside a localized `error` text. */
 export const AUTH_ERROR_CODES = [
@@ -69,5 +73,6 @@ export const AUTH_ERROR_CODES = [
   'RATE_LIMITED',
   'SESSION_EXPIRED',
   'SERVER_ERROR',
+  'FORBIDDEN_ORIGIN',
 ] as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];

@@ -36,6 +36,13 @@ export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 export type ContactFieldErrors = Partial<Record<'name' | 'email' | 'message', ContactFieldError>>;
 
+/** POST /api/contact answers 201 `{ok: true}` (a honeypot bot gets the same). */
+export const contactResponseSchema = z.object({ ok: z.literal(true) });
+
+const fieldCode = z.enum(['required', 'too_long', 'too_short', 'invalid_email']).catch('required');
+/** The `fields` of a refused message, as the server words them (other keys are left out). */
+export const contactFieldErrorsSchema = z.object({ name: fieldCode.optional(), email: fieldCode.optional(), message: fieldCode.optional() });
+
 /** The first issue of each field, as codes, from a failed parse. */
 export function contactFieldErrors(error: z.ZodError): ContactFieldErrors {
   const fields: ContactFieldErrors = {};

@@ -18,6 +18,7 @@ describe.each(suiteDatabases())('access control on %s', (databaseKind) => {
   let other: Member;
   let nonSubscriber: Member;
   let sermonId: string;
+  let update: { document: Record<string, unknown>; revision: number };
   const url = () => suite.server.url;
 
   beforeAll(async () => {
@@ -29,6 +30,9 @@ describe.each(suiteDatabases())('access control on %s', (databaseKind) => {
     const generated = await send(url(), '/api/sermons/generate', { body: GENERATE_BODY, cookie: subscriber.cookie });
     expect(generated.status).toBe(201);
     sermonId = (generated.json as { id: string }).id;
+    const { document, revision } = generated.json as { document: Record<string, unknown>; revision: number };
+    // A well-formed save someone else would like to make: only the owner may.
+    update = { document: { ...document, title: 'Taken over', notes: 'not yours' }, revision };
   });
   afterAll(async () => {
     await suite?.stop();
@@ -44,6 +48,7 @@ describe.each(suiteDatabases())('access control on %s', (databaseKind) => {
     { method: 'POST', path: '/api/sermons/generate', body: GENERATE_BODY },
     { method: 'GET', path: '/api/sermons' },
     { method: 'GET', path: `/api/sermons/${sermonId}` },
+    { method: 'PUT', path: `/api/sermons/${sermonId}`, body: update },
     { method: 'DELETE', path: `/api/sermons/${sermonId}` },
   ];
   const BILLING_ENDPOINTS = () => [
@@ -91,10 +96,17 @@ describe.each(suiteDatabases())('access control on %s', (databaseKind) => {
     expect(await flagsOf(subscriber.userId)).toEqual({ is_subscribed: true, is_admin: false });
   });
 
-  it("answers 404 for another member's sermon on GET and DELETE and leaves it in place", async () => {
+  const storedSermon = async (id: string) => database.db.selectFrom('sermons').select(['title', 'revision', 'document']).where('id', '=', id).executeTakeFirstOrThrow();
+
+  it("answers 404 for another member's sermon on GET, PUT and DELETE and leaves it in place", async () => {
+    const before = await storedSermon(sermonId);
     const read = await send(url(), `/api/sermons/${sermonId}`, { cookie: other.cookie });
     expect(read.status).toBe(404);
     expect(read.text).not.toContain(subscriber.email);
+    const saved = await send(url(), `/api/sermons/${sermonId}`, { method: 'PUT', body: update, cookie: other.cookie });
+    expect({ status: saved.status, json: isJsonError(saved) }).toEqual({ status: 404, json: true });
+    expect(saved.text).not.toContain('Taken over');
+    expect(await storedSermon(sermonId)).toEqual(before);
     const removed = await send(url(), `/api/sermons/${sermonId}`, { method: 'DELETE', cookie: other.cookie });
     expect(removed.status).toBe(404);
     expect(await sermonExists(sermonId)).toBe(true);

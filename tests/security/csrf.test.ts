@@ -22,6 +22,7 @@ describe('CSRF defence', () => {
   let member: Member;
   let newcomer: Member;
   let sermonId: string;
+  let update: { document: Record<string, unknown>; revision: number };
   const url = () => suite.server.url;
 
   beforeAll(async () => {
@@ -32,6 +33,8 @@ describe('CSRF defence', () => {
     const generated = await send(url(), '/api/sermons/generate', { body: GENERATE_BODY, cookie: member.cookie });
     expect(generated.status).toBe(201);
     sermonId = (generated.json as { id: string }).id;
+    const { document, revision } = generated.json as { document: Record<string, unknown>; revision: number };
+    update = { document: { ...document, title: 'Forged title', notes: 'forged' }, revision };
   });
   afterAll(async () => {
     await suite?.stop();
@@ -47,6 +50,7 @@ describe('CSRF defence', () => {
     const before = await counts();
     const requests = [
       { method: 'DELETE', path: `/api/sermons/${sermonId}`, cookie: member.cookie },
+      { method: 'PUT', path: `/api/sermons/${sermonId}`, body: update, cookie: member.cookie },
       { method: 'POST', path: '/api/sermons/generate', body: GENERATE_BODY, cookie: member.cookie },
       { method: 'POST', path: '/api/auth/sign-out', body: {}, cookie: member.cookie },
       { method: 'POST', path: '/api/session/sign-out', body: { scope: 'global' }, cookie: member.cookie },
@@ -67,10 +71,30 @@ describe('CSRF defence', () => {
       }
     }
     expect(await counts()).toEqual(before);
-    expect((await send(url(), `/api/sermons/${sermonId}`, { cookie: member.cookie })).status).toBe(200);
+    const kept = await send(url(), `/api/sermons/${sermonId}`, { cookie: member.cookie });
+    expect(kept.status).toBe(200);
+    // The forged save changed nothing: same revision, no forged title or notes.
+    const keptSermon = kept.json as { revision: number; document: { title: string; notes: string } };
+    expect({ revision: keptSermon.revision, notes: keptSermon.document.notes, forged: keptSermon.document.title === 'Forged title' }).toEqual({ revision: update.revision, notes: '', forged: false });
     expect((await send(url(), '/api/me', { cookie: member.cookie })).status).toBe(200);
     const flags = await database.db.selectFrom('users').select(['is_subscribed']).where('id', '=', member.userId).executeTakeFirstOrThrow();
     expect(Boolean(flags.is_subscribed)).toBe(true);
+  });
+
+  it("lets better-auth's own origin check refuse what ours lets by: a session request naming no origin, in the page's language", async () => {
+    // Sec-Fetch-Site: same-origin without an Origin passes our check (http/origin-check.ts); a
+    // cookie-bearing request without an origin is better-auth's to refuse. Spawned servers run
+    // without Vitest's TEST=true, which would switch that check off.
+    const sessionsBefore = (await counts()).sessions;
+    for (const [language, message] of [
+      ['en', 'This request came from another site and was refused.'],
+      ['es', 'Esta solicitud vino de otro sitio y fue rechazada.'],
+    ] as const) {
+      const answer = await send(url(), '/api/auth/revoke-sessions', { body: {}, cookie: member.cookie, headers: { 'Sec-Fetch-Site': 'same-origin', 'Accept-Language': language } });
+      expect({ status: answer.status, json: answer.json }).toEqual({ status: 403, json: { error: message, code: 'FORBIDDEN_ORIGIN' } });
+    }
+    expect((await counts()).sessions).toBe(sessionsBefore);
+    expect((await send(url(), '/api/me', { cookie: member.cookie })).status).toBe(200);
   });
 
   it('refuses a cross-site form post to the hosted checkout page; the same form from the site works', async () => {

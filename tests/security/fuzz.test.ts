@@ -16,6 +16,8 @@ const SEED = Number(process.env.SECURITY_FUZZ_SEED ?? 20261122);
 
 type Session = 'member' | 'none' | 'mixed';
 interface Endpoint {
+  /** POST unless said; `{sermon}` and `{spare}` stand for the member's sermons' ids. */
+  method?: 'POST' | 'PUT' | 'DELETE';
   path: string;
   template: Record<string, unknown>;
   /** Who sends: the subscribed member, nobody, or both (every fourth case without a session). */
@@ -41,6 +43,9 @@ const ENDPOINTS: Endpoint[] = [
   { path: '/api/billing/cancel', template: { user_id: 'someone-else' }, session: 'mixed' },
   { path: '/api/billing/webhooks/local', template: { id: 'evt_1', type: 'subscription.created', created: '2026-01-01T00:00:00Z', data: { user_id: 'x', status: 'active' } }, session: 'none' },
   { path: '/api/sermons/generate', template: GENERATE_BODY, session: 'mixed' },
+  // The template is filled in with the member's sermon before the run (a whole document).
+  { method: 'PUT', path: '/api/sermons/{sermon}', template: { document: {}, revision: 1 }, session: 'mixed' },
+  { method: 'DELETE', path: '/api/sermons/{spare}', template: {}, session: 'mixed' },
   { path: '/api/contact', template: { name: 'Ana', email: 'ana@example.org', message: 'A message long enough.', language: 'es', website: '' }, session: 'none' },
   { path: '/api/client-errors', template: { message: 'boom', stack: 'at x', timestamp: '2026-01-01T00:00:00Z', context: { page: '/en' } }, session: 'none' },
 ];
@@ -57,11 +62,19 @@ describe.each(suiteDatabases())('fuzzing every JSON endpoint on %s', (databaseKi
   let suite: SuiteServer;
   let member: Member;
   let outsider: Member;
+  const ids = { sermon: '', spare: '' };
 
   beforeAll(async () => {
     suite = await startSuiteServer(databaseKind);
     member = await signUpMember(suite.server.url, suite.database, { subscribed: true });
     outsider = await signUpMember(suite.server.url, suite.database, { subscribed: false });
+    for (const key of ['sermon', 'spare'] as const) {
+      const generated = await send(suite.server.url, '/api/sermons/generate', { body: GENERATE_BODY, cookie: member.cookie });
+      expect(generated.status).toBe(201);
+      const { id, document, revision } = generated.json as { id: string; document: Record<string, unknown>; revision: number };
+      ids[key] = id;
+      if (key === 'sermon') Object.assign(ENDPOINTS.find((endpoint) => endpoint.method === 'PUT')!.template, { document, revision });
+    }
   });
   afterAll(async () => {
     await suite?.stop();
@@ -82,8 +95,8 @@ describe.each(suiteDatabases())('fuzzing every JSON endpoint on %s', (databaseKi
     await inBatches(jobs, CONCURRENCY, async ({ endpoint, fuzz, cookie }) => {
       let answer: Answer;
       try {
-        answer = await send(suite.server.url, endpoint.path, {
-          method: 'POST',
+        answer = await send(suite.server.url, endpoint.path.replace('{sermon}', ids.sermon).replace('{spare}', ids.spare), {
+          method: endpoint.method ?? 'POST',
           body: fuzz.body,
           headers: fuzz.contentType ? { 'Content-Type': fuzz.contentType } : {},
           ...(cookie ? { cookie } : {}),

@@ -33,10 +33,18 @@ export async function send(baseUrl: string, path: string, options: SendOptions =
     headers['Content-Type'] ??= 'application/json';
   }
   if (options.cookie) headers.Cookie = options.cookie;
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  // A browser names the page's origin on every request that changes something, and better-auth
+  // refuses a cookie-bearing one that names none: a request with a session says where it comes
+  // from, unless the case itself sets Origin or Sec-Fetch-Site (the CSRF cases).
+  const named = Object.keys(headers).some((name) => /^(origin|sec-fetch-site)$/i.test(name));
+  if (options.cookie && !named && method !== 'GET' && method !== 'HEAD') headers.Origin = new URL(baseUrl).origin;
   // One connection per request (no keep-alive): each answer belongs to its own request, and a
   // socket the server closes after refusing an unread body cannot take a later request with it.
   headers.Connection = 'close';
-  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  // Node's client sends a DELETE body with neither a length nor chunks, which the server reads as
+  // a broken next request: a body always says how long it is.
+  if (body !== undefined && !Object.keys(headers).some((name) => /^(content-length|transfer-encoding)$/i.test(name))) headers['Content-Length'] = String(Buffer.byteLength(body));
   const { status, rawHeaders, text } = await new Promise<{ status: number; rawHeaders: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
     const request = http.request(`${baseUrl}${path}`, { method, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];

@@ -86,9 +86,12 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerPr
   const out = fs.openSync(logFile, 'a');
   const url = `http://127.0.0.1:${port}`;
   ensureBuild();
+  // Vitest sets TEST=true, and better-auth skips its own origin check when it sees TEST=true or
+  // NODE_ENV=test (@better-auth/core env isTest): a suite's server must run as production does.
+  const { TEST: _vitestFlag, ...inherited } = process.env;
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

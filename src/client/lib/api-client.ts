@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import type { z } from 'zod';
 
 /** An answer from our API that was not 2xx; `message` is the server's localized `error` text. */
 export class ApiRequestError extends Error {
@@ -9,6 +10,18 @@ export class ApiRequestError extends Error {
     this.name = 'ApiRequestError';
     this.status = status;
     this.body = body;
+  }
+}
+
+/**
+ * A 2xx answer that is not what the shared response schema says (a proxy's page, a server of
+ * another version): the user reads a clear sentence in the page language, never a crash.
+ */
+export class MalformedAnswerError extends ApiRequestError {
+  constructor(status: number, path: string, cause: unknown) {
+    super(status, i18next.t('apiAnswer.malformed'), {});
+    this.name = 'MalformedAnswerError';
+    this.cause = { path, cause };
   }
 }
 
@@ -26,8 +39,20 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
+/** JSON call to our own API whose answer is read with a shared response schema, never cast. */
+export async function apiRequest<Schema extends z.ZodType>(path: string, schema: Schema, options: ApiOptions = {}): Promise<z.output<Schema>> {
+  const { status, data } = await send(path, options);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new MalformedAnswerError(status, path, parsed.error);
+  return parsed.data;
+}
+
 /** JSON call to our own API, in the page's language (the server localizes its errors by it). */
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  return (await send(path, options)).data as T;
+}
+
+async function send(path: string, options: ApiOptions): Promise<{ status: number; data: unknown }> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18next.language || 'en' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
@@ -55,5 +80,5 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     const message = typeof body.error === 'string' ? body.error : `HTTP error! status: ${response.status}`;
     throw new ApiRequestError(response.status, message, body);
   }
-  return data as T;
+  return { status: response.status, data };
 }

@@ -1,3 +1,4 @@
+import { CLIENT_ERROR_LIMITS, clientErrorSchema } from '#shared/client-error-schema.ts';
 import { ERROR_LOG_MAX_ENTRIES } from '#shared/constants.ts';
 import { scrubReport } from '#shared/scrub-report-text.ts';
 
@@ -29,8 +30,8 @@ export function readErrorLog(): ErrorLogEntry[] {
 export function logError(error: unknown, extra: Record<string, string | number | boolean | null> = {}): ErrorLogEntry {
   const err = error instanceof Error ? error : new Error(typeof error === 'string' ? error : safeStringify(error));
   const entry: ErrorLogEntry = {
-    message: err.message.slice(0, 2000) || 'Unknown error',
-    stack: err.stack?.slice(0, 8000) ?? null,
+    message: err.message.slice(0, CLIENT_ERROR_LIMITS.message) || 'Unknown error',
+    stack: err.stack?.slice(0, CLIENT_ERROR_LIMITS.stack) ?? null,
     timestamp: new Date().toISOString(),
     context: {
       userId: currentUser?.id ?? null,
@@ -73,11 +74,15 @@ export function reportOf(entry: ErrorLogEntry): ErrorLogEntry {
 }
 
 function report(entry: ErrorLogEntry) {
+  // Checked with the schema the server checks it with: a report it would refuse (too many
+  // context keys, a long value from a caller) stays in the local log only.
+  const checked = clientErrorSchema.safeParse(reportOf(entry));
+  if (!checked.success) return;
   try {
     void fetch('/api/client-errors', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(reportOf(entry)),
+      body: JSON.stringify(checked.data),
       keepalive: true,
     }).catch(() => {});
   } catch {

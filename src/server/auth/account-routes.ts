@@ -4,7 +4,7 @@ import { signOutSchema } from '#shared/auth-schemas.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Database } from '../db/schema.ts';
 import { apiError } from '../http/api-error.ts';
-import { readJson } from '../http/read-json.ts';
+import { validateJson } from '../http/validate.ts';
 import { looksLikeToken } from './auth-routes.ts';
 import type { Auth } from './create-auth.ts';
 import { sessionUser } from './session-user.ts';
@@ -20,12 +20,11 @@ export function accountRoutes({ auth, db }: { auth: Auth; db: Kysely<Database> }
         return c.json(user);
       })
       // POST /api/session/sign-out { scope }: this device (local), every device (global), or every
-      // other device (others). Local and global also clear this browser's cookie.
-      .post('/session/sign-out', async (c) => {
-        const parsed = signOutSchema.safeParse((await readJson(c)) ?? {});
-        if (!parsed.success) return apiError(c, 400, 'invalid_request', { code: 'VALIDATION_ERROR' });
+      // other device (others). Local and global also clear this browser's cookie. No body (or null)
+      // is this device.
+      .post('/session/sign-out', validateJson(signOutSchema, { optional: true, invalid: (c, fields) => apiError(c, 400, 'invalid_request', { code: 'VALIDATION_ERROR', fields }) }), async (c) => {
         const headers = c.req.raw.headers;
-        const { scope } = parsed.data;
+        const { scope } = c.req.valid('json');
         const session = await auth.api.getSession({ headers });
         if (scope === 'others') {
           if (!session) return apiError(c, 401, 'no_active_session', { code: 'SESSION_EXPIRED' });

@@ -21,6 +21,15 @@ const BY_CODE: Record<string, AuthErrorCode> = {
   FAILED_TO_CREATE_SESSION: 'SERVER_ERROR',
   FAILED_TO_CREATE_VERIFICATION: 'SERVER_ERROR',
   FAILED_TO_UPDATE_USER: 'SERVER_ERROR',
+  // better-auth's own origin check (behind ours, http/origin-check.ts): a cookie-bearing request
+  // that names no origin, or another one, or a redirect to another site.
+  INVALID_ORIGIN: 'FORBIDDEN_ORIGIN',
+  MISSING_OR_NULL_ORIGIN: 'FORBIDDEN_ORIGIN',
+  INVALID_CALLBACK_URL: 'FORBIDDEN_ORIGIN',
+  INVALID_REDIRECT_URL: 'FORBIDDEN_ORIGIN',
+  INVALID_ERROR_CALLBACK_URL: 'FORBIDDEN_ORIGIN',
+  INVALID_NEW_USER_CALLBACK_URL: 'FORBIDDEN_ORIGIN',
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'FORBIDDEN_ORIGIN',
 };
 
 export const MESSAGE_OF: Record<AuthErrorCode, ApiMessageKey> = {
@@ -34,6 +43,7 @@ export const MESSAGE_OF: Record<AuthErrorCode, ApiMessageKey> = {
   RATE_LIMITED: 'too_many_attempts',
   SESSION_EXPIRED: 'session_expired',
   SERVER_ERROR: 'internal_error',
+  FORBIDDEN_ORIGIN: 'forbidden_origin',
 };
 
 export function authErrorCode(status: number, providerCode: unknown): AuthErrorCode {

@@ -1,11 +1,10 @@
 import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, type AuthErrorCode } from '#shared/auth-schemas.ts';
 import { unmetPasswordRules } from '#shared/password-rules.ts';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { readJson } from '../http/read-json.ts';
+import { validateJson, type InvalidAnswer } from '../http/validate.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { authErrorCode, MESSAGE_OF } from './auth-error-mapping.ts';
 import { AUTH_LIMITS, CLIENT_IP_HEADER, type Auth } from './create-auth.ts';
@@ -101,27 +100,8 @@ export function authRoutes({ auth, limiter, trustProxy }: AuthRouteDeps) {
     return new Request(c.req.url, { method: c.req.method, headers, body: payload });
   }
 
-  async function validate<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S> | Response> {
-    const parsed = schema.safeParse(await readJson(c));
-    if (parsed.success) return parsed.data;
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'body');
-      fields[field] ??= issue.message;
-    }
-    if (fields.password === 'weak_password' || fields.password === 'password_too_short') {
-      const body = (await c.req.json().catch(() => ({}))) as { password?: unknown };
-      const reasons = typeof body.password === 'string' ? unmetPasswordRules(body.password) : [];
-      return authError(c, 400, 'WEAK_PASSWORD', { fields, reasons });
-    }
-    if (fields.email === 'invalid_email') return authError(c, 400, 'INVALID_EMAIL', { fields });
-    if (fields.token) return authError(c, 400, 'INVALID_TOKEN', { fields });
-    return authError(c, 400, 'VALIDATION_ERROR', { fields });
-  }
-
-  app.post('/sign-up/email', async (c) => {
-    const data = await validate(c, signUpSchema);
-    if (data instanceof Response) return data;
+  app.post('/sign-up/email', validateJson(signUpSchema, { invalid: refusedInput }), async (c) => {
+    const data = c.req.valid('json');
     // Only these keys reach better-auth: nothing a client adds (is_admin…) goes further.
     const body = { email: data.email, password: data.password, name: data.email.split('@')[0], language: data.language };
     const response = await oneSignUpPerEmail(data.email, async () => {
@@ -132,9 +112,8 @@ export function authRoutes({ auth, limiter, trustProxy }: AuthRouteDeps) {
     return response;
   });
 
-  app.post('/sign-in/email', async (c) => {
-    const data = await validate(c, signInSchema);
-    if (data instanceof Response) return data;
+  app.post('/sign-in/email', validateJson(signInSchema, { invalid: refusedInput }), async (c) => {
+    const data = c.req.valid('json');
     const device = await knownDeviceSettings();
     if (!isKnownDevice(c, data.email, device)) {
       const limit = await limiter.hit(ACCOUNT_LIMITS.signIn, data.email);
@@ -148,9 +127,8 @@ export function authRoutes({ auth, limiter, trustProxy }: AuthRouteDeps) {
     return response;
   });
 
-  app.post('/request-password-reset', async (c) => {
-    const data = await validate(c, forgotPasswordSchema);
-    if (data instanceof Response) return data;
+  app.post('/request-password-reset', validateJson(forgotPasswordSchema, { invalid: refusedInput }), async (c) => {
+    const data = c.req.valid('json');
     const address = await limiter.hit(ACCOUNT_LIMITS.resetRequestAddress, clientIp(c, trustProxy));
     if (!address.allowed) {
       c.header('Retry-After', String(address.retryAfterSeconds));
@@ -175,9 +153,8 @@ export function authRoutes({ auth, limiter, trustProxy }: AuthRouteDeps) {
     return c.json({ status: true });
   });
 
-  app.post('/reset-password', async (c) => {
-    const data = await validate(c, resetPasswordSchema);
-    if (data instanceof Response) return data;
+  app.post('/reset-password', validateJson(resetPasswordSchema, { invalid: refusedInput }), async (c) => {
+    const data = c.req.valid('json');
     // A NUL or other control character would reach the token lookup, which PostgreSQL refuses (500).
     if (!looksLikeToken(data.token)) return authError(c, 400, 'INVALID_TOKEN', { fields: { token: 'invalid_token' } });
     return forward(c, { token: data.token, newPassword: data.password });
@@ -192,7 +169,23 @@ export function authRoutes({ auth, limiter, trustProxy }: AuthRouteDeps) {
   return app;
 }
 
-function authError(c: Context<AppEnv>, status: 400 | 401 | 403 | 404 | 422 | 429 | 500, code: AuthErrorCode, details: Record<string, unknown> = {}) {
+/**
+ * Refused input in the auth API's shape `{error, code, fields}`: the code tells the client which
+ * rule failed, and a weak password lists the unmet rules (product §5).
+ */
+const refusedInput: InvalidAnswer = async (c, fields) => {
+  if (fields.password === 'weak_password' || fields.password === 'password_too_short') {
+    // The body was read (and cached) by the validator; it is JSON here.
+    const body = (await c.req.json().catch(() => ({}))) as { password?: unknown } | null;
+    const reasons = typeof body?.password === 'string' ? unmetPasswordRules(body.password) : [];
+    return authError(c, 400, 'WEAK_PASSWORD', { fields, reasons });
+  }
+  if (fields.email === 'invalid_email') return authError(c, 400, 'INVALID_EMAIL', { fields });
+  if (fields.token) return authError(c, 400, 'INVALID_TOKEN', { fields });
+  return authError(c, 400, 'VALIDATION_ERROR', { fields });
+};
+
+function authError(c: Context, status: 400 | 401 | 403 | 404 | 422 | 429 | 500, code: AuthErrorCode, details: Record<string, unknown> = {}) {
   return apiError(c, status, MESSAGE_OF[code], { code, ...details });
 }
 

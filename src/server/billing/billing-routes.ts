@@ -1,14 +1,16 @@
 import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { Kysely } from 'kysely';
 import { cancelRequestSchema, checkoutRequestSchema, portalRequestSchema } from '#shared/billing-schemas.ts';
+import type { MeResponse } from '#shared/auth-schemas.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Auth } from '../auth/create-auth.ts';
 import { sessionUser } from '../auth/session-user.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { apiError, requestLanguage } from '../http/api-error.ts';
-import { readJson } from '../http/read-json.ts';
 import { LIMITS } from '../http/limits.ts';
+import { validateJson } from '../http/validate.ts';
 import { apiMessage } from '../i18n/api-messages.ts';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
 import { WebhookSignatureError } from './billing-event.ts';
@@ -24,17 +26,30 @@ export interface BillingRouteDeps {
   limiter: RateLimiter;
 }
 
+type BillingEnv = { Variables: AppEnv['Variables'] & { user: MeResponse } };
+
 export function billingRoutes({ config, db, auth, provider, limiter }: BillingRouteDeps) {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<BillingEnv>();
   const page = (language: string, path: string) => new URL(`/${language}/${path}`, config.publicUrl).href;
 
-  // POST /api/billing/checkout → { url } of the provider's hosted checkout for the signed-in user.
-  app.post('/checkout', async (c) => {
-    const user = await sessionUser(c, auth, db);
-    if (!user) return apiError(c, 401, 'no_active_session');
-    const parsed = checkoutRequestSchema.safeParse(await readJsonOrEmpty(c));
-    if (!parsed.success) return apiError(c, 400, 'invalid_request');
-    const { language } = parsed.data;
+  // The session before the input: a stranger learns nothing about what a valid request looks like.
+  const signedIn = (refuse: (c: Context) => Response) =>
+    createMiddleware<BillingEnv>(async (c, next) => {
+      const user = await sessionUser(c as unknown as Context<AppEnv>, auth, db);
+      if (!user) return refuse(c);
+      c.set('user', user);
+      await next();
+    });
+  const member = signedIn((c) => apiError(c, 401, 'no_active_session'));
+  // product §7 cancel-subscription answers `{success, error}`, refusals included.
+  const failure = (c: Context, status: 400 | 401 | 403 | 429 | 502, key: 'invalid_request' | 'no_active_session' | 'forbidden' | 'rate_limited' | 'cancel_failed') =>
+    c.json({ success: false, error: apiMessage(requestLanguage(c), key) }, status);
+  const cancelMember = signedIn((c) => failure(c, 401, 'no_active_session'));
+
+  // POST /api/billing/checkout {language?} → { url } of the provider's hosted checkout for the signed-in user.
+  app.post('/checkout', member, validateJson(checkoutRequestSchema, { optional: true }), async (c) => {
+    const user = c.get('user');
+    const { language } = c.req.valid('json');
     if (user.is_subscribed) return apiError(c, 409, 'already_subscribed');
     if (await limitPerUser(c, limiter, LIMITS.billingSession, user.id)) return apiError(c, 429, 'rate_limited');
     const previous = await db.selectFrom('subscriptions').select(['provider', 'customer_id']).where('user_id', '=', user.id).executeTakeFirst();
@@ -51,12 +66,9 @@ export function billingRoutes({ config, db, auth, provider, limiter }: BillingRo
   });
 
   // POST /api/billing/portal → { url } of the provider's billing portal.
-  app.post('/portal', async (c) => {
-    const user = await sessionUser(c, auth, db);
-    if (!user) return apiError(c, 401, 'no_active_session');
-    const parsed = portalRequestSchema.safeParse(await readJsonOrEmpty(c));
-    if (!parsed.success) return apiError(c, 400, 'invalid_request');
-    const { language } = parsed.data;
+  app.post('/portal', member, validateJson(portalRequestSchema, { optional: true }), async (c) => {
+    const user = c.get('user');
+    const { language } = c.req.valid('json');
     if (await limitPerUser(c, limiter, LIMITS.billingSession, user.id)) return apiError(c, 429, 'rate_limited');
     const subscription = (await db.selectFrom('subscriptions').selectAll().where('user_id', '=', user.id).executeTakeFirst()) ?? null;
     try {
@@ -69,25 +81,22 @@ export function billingRoutes({ config, db, auth, provider, limiter }: BillingRo
   });
 
   // POST /api/billing/cancel { user_id } → { success, error } (product §7 cancel-subscription).
-  app.post('/cancel', async (c) => {
-    const language = requestLanguage(c);
-    const user = await sessionUser(c, auth, db);
-    if (!user) return c.json({ success: false, error: apiMessage(language, 'no_active_session') }, 401);
-    const parsed = cancelRequestSchema.safeParse(await readJson(c));
-    if (!parsed.success) return c.json({ success: false, error: apiMessage(language, 'invalid_request') }, 400);
-    if (parsed.data.user_id !== user.id) return c.json({ success: false, error: apiMessage(language, 'forbidden') }, 403);
-    if (await limitPerUser(c, limiter, LIMITS.billingCancel, user.id)) return c.json({ success: false, error: apiMessage(language, 'rate_limited') }, 429);
+  app.post('/cancel', cancelMember, validateJson(cancelRequestSchema, { invalid: (c) => failure(c, 400, 'invalid_request') }), async (c) => {
+    const user = c.get('user');
+    if (c.req.valid('json').user_id !== user.id) return failure(c, 403, 'forbidden');
+    if (await limitPerUser(c, limiter, LIMITS.billingCancel, user.id)) return failure(c, 429, 'rate_limited');
     try {
       // A second cancel finds nothing left to change and still answers success (idempotent).
       await cancelSubscription(db, provider, user.id);
       return c.json({ success: true });
     } catch (error) {
       c.get('logger').error({ err: error, provider: provider.name, userId: user.id }, 'subscription could not be cancelled');
-      return c.json({ success: false, error: apiMessage(language, 'cancel_failed') }, 502);
+      return failure(c, 502, 'cancel_failed');
     }
   });
 
-  // POST /api/billing/webhooks/:provider — signed deliveries from the configured provider.
+  // POST /api/billing/webhooks/:provider — signed deliveries from the configured provider. The raw
+  // body is read as text and verified before anything parses it: no validator runs on this route.
   app.post('/webhooks/:provider', async (c) => {
     if (c.req.param('provider') !== provider.name) return apiError(c, 404, 'unknown_provider');
     const rawBody = await c.req.text();
@@ -108,17 +117,9 @@ export function billingRoutes({ config, db, auth, provider, limiter }: BillingRo
 }
 
 /** Counts one hit of `rule` for this user; true (with Retry-After set) when over the limit. */
-async function limitPerUser(c: Context<AppEnv>, limiter: RateLimiter, rule: RateLimitRule, userId: string): Promise<boolean> {
+async function limitPerUser(c: Context<BillingEnv>, limiter: RateLimiter, rule: RateLimitRule, userId: string): Promise<boolean> {
   const result = await limiter.hit(rule, userId);
   if (result.allowed) return false;
   c.header('Retry-After', String(result.retryAfterSeconds));
   return true;
-}
-
-/** A body is optional on checkout/portal: an empty one means the defaults. */
-async function readJsonOrEmpty(c: Context<AppEnv>): Promise<unknown> {
-  const length = Number(c.req.header('content-length') ?? '0');
-  if (!c.req.header('content-type') && length === 0) return {};
-  const body = await readJson(c);
-  return body && typeof body === 'object' && !Array.isArray(body) ? body : {};
 }

@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
 import { LIMITS } from '../http/limits.ts';
 import { rateLimitByIp } from '../http/rate-limit.ts';
-import { readJson } from '../http/read-json.ts';
+import { validateJson } from '../http/validate.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 
 /** Browser error reports (product §3 error log) land in the server log, bounded in size and rate. */
@@ -15,11 +15,10 @@ export function clientErrorRoutes(deps: { limiter: RateLimiter; trustProxy: bool
     '/',
     bodyLimit({ maxSize: CLIENT_ERROR_LIMITS.bodyBytes, onError: (c) => apiError(c, 413, 'payload_too_large') }),
     rateLimitByIp(deps.limiter, LIMITS.clientErrors, deps.trustProxy),
+    validateJson(clientErrorSchema),
     async (c) => {
-      const parsed = clientErrorSchema.safeParse(await readJson(c));
-      if (!parsed.success) return apiError(c, 400, 'invalid_request');
       // Our client sends neither query strings nor e-mail addresses; any other client is scrubbed here.
-      const report = scrubReport(parsed.data);
+      const report = scrubReport(c.req.valid('json'));
       // The application-start entry (product §1) is a notice, not a failure.
       if (report.context.level === 'info') c.get('logger').info({ clientError: report }, 'client notice reported');
       else c.get('logger').warn({ clientError: report }, 'client error reported');

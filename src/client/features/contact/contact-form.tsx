@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_LIMITS, contactFieldErrors, contactMessageSchema, type ContactFieldErrors } from '#shared/contact-schema.ts';
+import { CONTACT_LIMITS, contactFieldErrors, contactFieldErrorsSchema, contactMessageSchema, type ContactFieldErrors } from '#shared/contact-schema.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { inputClass } from '#client/components/ui/form-styles.ts';
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
@@ -48,9 +48,8 @@ export function ContactForm({ onSent }: { onSent: (sent: { name: string; email: 
       setFields(EMPTY);
     } catch (error) {
       // Whatever went wrong, everything the visitor typed stays in the form.
-      if (error instanceof ApiRequestError && error.body.fields && typeof error.body.fields === 'object') {
-        setErrors(error.body.fields as ContactFieldErrors);
-      }
+      const refused = error instanceof ApiRequestError ? contactFieldErrorsSchema.safeParse(error.body.fields) : null;
+      if (refused?.success) setErrors(refused.data);
       if (error instanceof NetworkError) setFormError(t('errors.network'));
       else if (error instanceof ApiRequestError) setFormError(error.message);
       else {

@@ -1,6 +1,6 @@
-import type { ContactMessageInput } from '#shared/contact-schema.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
+import { contactResponseSchema, type ContactMessageInput } from '#shared/contact-schema.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
 
 export function sendContactMessage(input: ContactMessageInput): Promise<{ ok: true }> {
-  return apiFetch('/api/contact', { method: 'POST', body: input });
+  return apiRequest('/api/contact', contactResponseSchema, { method: 'POST', body: input });
 }

@@ -1,8 +1,8 @@
-import type { SignOutScope } from '#shared/auth-schemas.ts';
-import { apiFetch } from '../api-client.ts';
+import { signOutResponseSchema, type SignOutScope } from '#shared/auth-schemas.ts';
+import { apiRequest } from '../api-client.ts';
 
 export function signOutRequest(scope: SignOutScope = 'local'): Promise<{ success: boolean }> {
-  return apiFetch('/api/session/sign-out', { method: 'POST', body: { scope } });
+  return apiRequest('/api/session/sign-out', signOutResponseSchema, { method: 'POST', body: { scope } });
 }
 
 /** Fire-and-forget sign-out that survives the page unloading (used by the force sign-out). */

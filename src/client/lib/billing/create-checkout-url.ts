@@ -1,8 +1,17 @@
+import { billingUrlResponseSchema } from '#shared/billing-schemas.ts';
 import type { Language } from '#shared/languages.ts';
-import { apiFetch } from '../api-client.ts';
+import { apiRequest, MalformedAnswerError } from '../api-client.ts';
 
-/** The provider's hosted checkout for the signed-in user, or null when none came back. */
+/**
+ * The provider's hosted checkout for the signed-in user, or null when the answer holds no
+ * address: the page then says the spec's "Error generating checkout URL" (product §2).
+ */
 export async function createCheckoutUrl(language: Language): Promise<string | null> {
-  const { url } = await apiFetch<{ url?: unknown }>('/api/billing/checkout', { method: 'POST', body: { language } });
-  return typeof url === 'string' && /^https?:\/\//.test(url) ? url : null;
+  try {
+    const { url } = await apiRequest('/api/billing/checkout', billingUrlResponseSchema, { method: 'POST', body: { language } });
+    return url;
+  } catch (error) {
+    if (error instanceof MalformedAnswerError) return null;
+    throw error;
+  }
 }

@@ -1,8 +1,9 @@
+import { billingUrlResponseSchema } from '#shared/billing-schemas.ts';
 import type { Language } from '#shared/languages.ts';
-import { apiFetch } from '../api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
 /** The provider's billing portal address (product §2: opened by a full-page redirect). */
 export async function billingPortalUrl(language: Language): Promise<string> {
-  const { url } = await apiFetch<{ url: string }>('/api/billing/portal', { method: 'POST', body: { language } });
+  const { url } = await apiRequest('/api/billing/portal', billingUrlResponseSchema, { method: 'POST', body: { language } });
   return url;
 }
