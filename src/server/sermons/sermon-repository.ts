@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Language } from '#shared/languages.ts';
 import { sermonResponse, type Sermon, type SermonListPage } from '#shared/sermon.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
+import { searchableText, searchTerms } from '#shared/sermon-search.ts';
 import { compiledOnce } from '../db/compiled-once.ts';
+import type { Dialect } from '../db/database.ts';
 import { toIsoString, type Database, type SermonsTable } from '../db/schema.ts';
 
 // Stored documents were valid when saved (generation and PUT both check them), so they are read
@@ -14,7 +16,7 @@ function toSermon(row: Pick<SermonsTable, 'id' | 'document' | 'revision' | 'crea
 
 /** The columns that repeat the document for the history list: written with it, every time. */
 function listedColumns(document: SermonDocument) {
-  return { title: document.title, main_scripture: document.mainPassage.reference, language: document.language };
+  return { title: document.title, main_scripture: document.mainPassage.reference, language: document.language, audience_type: document.audienceType, search_text: searchableText(document) };
 }
 
 /**
@@ -130,6 +132,41 @@ const pageAfter = compiledOnce((db, userId: string, createdAt: string, id: strin
 export async function listSermons(db: Kysely<Database>, userId: string, limit: number, cursor: SermonCursor | null): Promise<SermonListPage> {
   // One row more than the page tells whether there is a next one.
   const rows = cursor ? await pageAfter.rows(db, userId, cursor.createdAt, cursor.id, limit + 1) : await firstPage.rows(db, userId, limit + 1);
+  const page = rows.slice(0, limit).map((row) => ({ id: row.id, title: row.title, mainScripture: row.main_scripture, language: row.language as Language, createdAt: toIsoString(row.created_at) }));
+  const last = page.at(-1);
+  return { sermons: page, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };
+}
+
+export interface SermonSearch {
+  q?: string | undefined;
+  language?: string | undefined;
+  audienceType?: string | undefined;
+}
+
+/**
+ * One page of the history search (product §2): the same keyset pages as listSermons, narrowed to
+ * sermons holding every word of `q` (each as a word's start) and of the language and audience
+ * asked for. The words are found by the full-text index of migration 0009 (decision 0022):
+ * FTS5 on SQLite, a GIN-indexed tsvector on PostgreSQL.
+ */
+export async function searchSermons(db: Kysely<Database>, dialect: Dialect, userId: string, search: SermonSearch, limit: number, cursor: SermonCursor | null): Promise<SermonListPage> {
+  const terms = searchTerms(search.q ?? '');
+  if (terms.length === 0 && !search.language && !search.audienceType) return listSermons(db, userId, limit, cursor);
+  let query = db.selectFrom('sermons').select(SUMMARY_COLUMNS).where('user_id', '=', userId);
+  if (search.language) query = query.where('language', '=', search.language);
+  if (search.audienceType) query = query.where('audience_type', '=', search.audienceType);
+  if (terms.length > 0) {
+    if (dialect === 'postgres') {
+      // Terms are letters and digits only (searchTerms), so `term:*` joined by & is a valid tsquery.
+      const tsquery = terms.map((term) => `${term}:*`).join(' & ');
+      query = query.where(sql<boolean>`search_vector @@ to_tsquery('simple'::regconfig, ${tsquery})`);
+    } else {
+      const match = terms.map((term) => `"${term}"*`).join(' ');
+      query = query.where('id', 'in', sql<string>`(select i.sermon_id from sermon_search s join sermon_search_ids i on i.rowid = s.rowid where sermon_search match ${match})`);
+    }
+  }
+  if (cursor) query = query.where((eb) => eb.or([eb('created_at', '<', cursor.createdAt), eb.and([eb('created_at', '=', cursor.createdAt), eb('id', '<', cursor.id)])]));
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
   const page = rows.slice(0, limit).map((row) => ({ id: row.id, title: row.title, mainScripture: row.main_scripture, language: row.language as Language, createdAt: toIsoString(row.created_at) }));
   const last = page.at(-1);
   return { sermons: page, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };
