@@ -6,7 +6,7 @@ import type { Database, SermonsTable } from '../src/server/db/schema.ts';
 import { createOfflineEngine } from '../src/server/generation/offline/offline-engine.ts';
 import { AUDIENCE_TYPES } from '../src/shared/constants.ts';
 import type { SermonDocument } from '../src/shared/sermon-document.ts';
-import { searchableText } from '../src/shared/sermon-search.ts';
+import { searchColumnText } from '../src/server/sermons/search-tokens.ts';
 
 const SUBJECTS = [
   { title: 'Faith in the storm', scripture: 'Mark 4:39', language: 'en' },
@@ -43,7 +43,7 @@ export function sermonRow(userId: string, sample: SampleSermon, index: number, c
     main_scripture: document.mainPassage.reference,
     language: sample.language,
     audience_type: document.audienceType,
-    search_text: searchableText(document),
+    search_text: searchColumnText(userId, document),
     document: json,
     generated_document: json,
     revision: 1,

@@ -79,8 +79,27 @@ function Display({ sermon }: { sermon: Sermon }) {
   return (
     <Shell>
       <PageMeta title={sermon.document.title || t('titles.page')} />
-      <SermonView document={sermon.document} actions={<SermonActions document={sermon.document} />} />
+      <SermonView
+        document={sermon.document}
+        actions={
+          <>
+            <SermonActions document={sermon.document} />
+            <PreachLink id={sermon.id} />
+          </>
+        }
+      />
     </Shell>
+  );
+}
+
+/** "Preach": the sermon in the preaching view (product §2). */
+function PreachLink({ id }: { id: string }) {
+  const { t } = useTranslation('preach');
+  const localPath = useLocalPath();
+  return (
+    <Link to={localPath(`sermons/${encodeURIComponent(id)}/preach`)} data-testid="preach-link" className="mt-3 inline-flex min-h-11 items-center rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+      {t('title')}
+    </Link>
   );
 }
 
