@@ -85,9 +85,20 @@ for (const lang of ['en', 'es'] as const) {
     await page.getByTestId('history-row').filter({ hasText: sermon.title }).getByTestId('history-preach').click();
     await expect(page.getByTestId('preach-section')).toHaveAttribute('data-section', 'opening');
     await expect(page.getByTestId('preach-offline')).toHaveCount(0);
+    // The service worker has kept the page (decision 0022).
+    await expect(page.getByTestId('preach-view')).toHaveAttribute('data-offline-ready', 'true');
 
     // The Wi-Fi drops: what is on screen keeps working.
     await page.context().setOffline(true);
+    await page.keyboard.press('PageDown');
+    await expect(page.getByTestId('preach-section')).toHaveAttribute('data-section', 'introduction');
+    await page.context().setOffline(false);
+
+    // With no network at all, a reload opens the page from the service worker and the sermon from the device.
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('preach-offline')).toHaveText(t.notice.offline);
+    await expect(page.getByTestId('preach-section').getByRole('heading', { level: 1 })).toHaveText(sermon.title);
     await page.keyboard.press('PageDown');
     await expect(page.getByTestId('preach-section')).toHaveAttribute('data-section', 'introduction');
     await page.context().setOffline(false);

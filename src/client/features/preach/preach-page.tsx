@@ -8,6 +8,7 @@ import { ApiRequestError } from '#client/lib/api-client.ts';
 import { logError } from '#client/lib/error-log.ts';
 import type { Sermon } from '#shared/sermon.ts';
 import { getSermonToPreach } from './api/get-sermon-to-preach.ts';
+import { keepPreachingPageOffline } from './keep-offline.ts';
 import { forgetOfflineCopy, keepOfflineCopy, readOfflineCopy } from './offline-copy.ts';
 import { PreachView } from './preach-view.tsx';
 
@@ -22,6 +23,22 @@ type Loaded = { id: string; sermon: Sermon; offline: boolean } | { id: string; p
 export function PreachPage() {
   const { id = '' } = useParams();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [offlineReady, setOfflineReady] = useState(false);
+  const showing = loaded !== null && 'sermon' in loaded;
+
+  // Once the sermon shows, everything the page loaded is in: the service worker keeps it.
+  useEffect(() => {
+    if (!showing) return;
+    let current = true;
+    const keep = () => void keepPreachingPageOffline().then((kept) => current && setOfflineReady(kept));
+    keep();
+    // Opened while the network was down: kept as soon as it is back.
+    window.addEventListener('online', keep);
+    return () => {
+      current = false;
+      window.removeEventListener('online', keep);
+    };
+  }, [showing]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -50,7 +67,7 @@ export function PreachPage() {
   }, [id]);
 
   if (!loaded || loaded.id !== id) return <Spinner />;
-  if ('sermon' in loaded) return <PreachView sermon={loaded.sermon} offline={loaded.offline} />;
+  if ('sermon' in loaded) return <PreachView sermon={loaded.sermon} offline={loaded.offline} offlineReady={offlineReady} />;
   return <Problem problem={loaded.problem} />;
 }
 

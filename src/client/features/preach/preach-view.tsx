@@ -23,7 +23,7 @@ function isControl(target: EventTarget | null): boolean {
 }
 
 /** product §2 Preach: the sermon for the pulpit, section by section or whole, with a timer. */
-export function PreachView({ sermon, offline }: { sermon: Sermon; offline: boolean }) {
+export function PreachView({ sermon, offline, offlineReady = false }: { sermon: Sermon; offline: boolean; offlineReady?: boolean }) {
   const { t } = useTranslation('preach');
   const localPath = useLocalPath();
   const [settings, update] = usePreachSettings();
@@ -73,7 +73,7 @@ export function PreachView({ sermon, offline }: { sermon: Sermon; offline: boole
   const shown = sectionMode ? [sections[current]!] : sections;
 
   return (
-    <div className={`flex min-h-dvh flex-col ${surface}`} data-testid="preach-view" data-theme={settings.theme} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+    <div className={`flex min-h-dvh flex-col ${surface}`} data-testid="preach-view" data-theme={settings.theme} data-offline-ready={offlineReady} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
       <PageMeta title={`${t('title')}: ${sermon.document.title}`} />
       <header className={`sticky top-0 z-10 flex flex-wrap items-center gap-2 border-b px-3 py-2 ${bar}`}>
         <Link to={`${localPath('sermon-display')}?id=${encodeURIComponent(sermon.id)}`} className={button} data-testid="preach-exit">
