@@ -1,5 +1,5 @@
 // History at scale: one member with 10,000 sermons among 100,000 in all, first page (and the
-// second, by cursor) of GET /api/sermons, on SQLite and — when TEST_DATABASE_URL is set — on
+// second, by cursor) of GET /api/sermons, and its search (a rare word, a common one, with filters), on SQLite and — when TEST_DATABASE_URL is set — on
 // PostgreSQL. The query plan is recorded each time, and printed when the target is missed.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/server/db/schema.ts';
@@ -64,7 +64,13 @@ async function measureOn(dialect: 'sqlite' | 'postgres'): Promise<BenchResult> {
       const load = (path: string): Promise<LoadResult> => runLoad({ url: server.url, connections: CONNECTIONS, seconds: benchSeconds(), request: (i) => ({ path, headers: { ...headers, 'x-forwarded-for': addresses[i]! } }) });
       const firstPage = await load('/api/sermons');
       const secondPage = await load(`/api/sermons?cursor=${encodeURIComponent(nextCursor)}`);
+      // The history search (decision 0022): a rare word (a title number: one sermon of the member's
+      // 10,000), a common one (in a quarter of all sermons), and the language + audience filters.
+      const rare = await load('/api/sermons?q=4321');
+      const common = await load('/api/sermons?q=gracia');
+      const filtered = await load('/api/sermons?language=en&audienceType=youth&q=faith');
       const plan = await explainHistory(database.db, dialect, reader!.userId);
+      const checkSearch = (name: string, result: LoadResult): Measurement => ({ name: `${name} p99`, value: result.p99Ms, unit: 'ms', target: `≤ ${P99_TARGET_MS} ms`, ok: result.p99Ms <= P99_TARGET_MS && !loadProblems(result), ...(loadProblems(result) ? { note: loadProblems(result) } : {}) });
 
       const measurements: Measurement[] = [
         { name: 'seeding', value: seedSeconds, unit: `s (${TOTAL_SERMONS} sermons)` },
@@ -73,13 +79,19 @@ async function measureOn(dialect: 'sqlite' | 'postgres'): Promise<BenchResult> {
         { name: 'first page p99', value: firstPage.p99Ms, unit: 'ms', target: `≤ ${P99_TARGET_MS} ms`, ok: firstPage.p99Ms <= P99_TARGET_MS && !loadProblems(firstPage), ...(loadProblems(firstPage) ? { note: loadProblems(firstPage) } : {}) },
         { name: 'second page (cursor) p50', value: secondPage.p50Ms, unit: 'ms' },
         { name: 'second page (cursor) p99', value: secondPage.p99Ms, unit: 'ms', target: `≤ ${P99_TARGET_MS} ms`, ok: secondPage.p99Ms <= P99_TARGET_MS && !loadProblems(secondPage), ...(loadProblems(secondPage) ? { note: loadProblems(secondPage) } : {}) },
+        { name: 'search, rare word p50', value: rare.p50Ms, unit: 'ms' },
+        checkSearch('search, rare word', rare),
+        { name: 'search, common word p50', value: common.p50Ms, unit: 'ms' },
+        checkSearch('search, common word', common),
+        { name: 'search + language + audience p50', value: filtered.p50Ms, unit: 'ms' },
+        checkSearch('search + language + audience', filtered),
         { name: 'server RSS after', value: server.rssMb(), unit: 'MB' },
       ];
       if (measurements.some((m) => m.ok === false)) console.log(`\nhistory-scale (${dialect}) missed; the query plan:\n  ${plan.join('\n  ')}`);
       return report({
         bench: `history-scale-${dialect}`,
         measurements: measurements.map((m) => ({ ...m, name: `${dialect}: ${m.name}` })),
-        details: { userSermons: USER_SERMONS, totalSermons: TOTAL_SERMONS, connections: CONNECTIONS, firstPage, secondPage, plan },
+        details: { userSermons: USER_SERMONS, totalSermons: TOTAL_SERMONS, connections: CONNECTIONS, firstPage, secondPage, rare, common, filtered, plan },
       });
     } catch (error) {
       // The server's own account of what happened is the useful part of a failure here.

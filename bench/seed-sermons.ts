@@ -4,7 +4,9 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, SermonsTable } from '../src/server/db/schema.ts';
 import { createOfflineEngine } from '../src/server/generation/offline/offline-engine.ts';
+import { AUDIENCE_TYPES } from '../src/shared/constants.ts';
 import type { SermonDocument } from '../src/shared/sermon-document.ts';
+import { searchColumnText } from '../src/server/sermons/search-tokens.ts';
 
 const SUBJECTS = [
   { title: 'Faith in the storm', scripture: 'Mark 4:39', language: 'en' },
@@ -31,7 +33,8 @@ export async function sampleSermons(): Promise<SampleSermon[]> {
 
 /** One row shaped like saveSermon's, dated `createdAt`. */
 export function sermonRow(userId: string, sample: SampleSermon, index: number, createdAt: Date): SermonsTable {
-  const document = { ...sample.generated, title: `${sample.generated.title} (${index + 1})` };
+  // Every audience in turn, and a numbered title: a search for one number finds one sermon per member.
+  const document: SermonDocument = { ...sample.generated, title: `${sample.generated.title} (${index + 1})`, audienceType: AUDIENCE_TYPES[index % AUDIENCE_TYPES.length]! };
   const json = JSON.stringify(document);
   return {
     id: crypto.randomUUID(),
@@ -39,6 +42,8 @@ export function sermonRow(userId: string, sample: SampleSermon, index: number, c
     title: document.title,
     main_scripture: document.mainPassage.reference,
     language: sample.language,
+    audience_type: document.audienceType,
+    search_text: searchColumnText(userId, document),
     document: json,
     generated_document: json,
     revision: 1,

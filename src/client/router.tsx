@@ -75,6 +75,18 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  {
+    // product §2 Preach: full screen, outside the site's layout and guards (the page checks access
+    // itself, and keeps working offline once the sermon is on the device).
+    path: '/:lang/sermons/:id/preach',
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <Spinner />,
+    loader: async ({ params }) => {
+      await switchCatalogsTo(params.lang);
+      return null;
+    },
+    lazy: withAllCatalogs(async () => ({ Component: (await import('./features/preach/preach-page.tsx')).PreachPage })),
+  },
   { path: '*', element: <Navigate to="/en" replace /> },
 ];
 

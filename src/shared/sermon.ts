@@ -79,8 +79,20 @@ export type SermonListPage = z.infer<typeof sermonListPageSchema>;
 
 export const SERMON_PAGE = { defaultLimit: 20, maxLimit: 50 } as const;
 
-/** GET /api/sermons query: `?limit=` 1–50, `?cursor=` from a page's nextCursor. */
+/** The longest history search accepted (a few words; the server uses the first eight). */
+export const SERMON_SEARCH_MAX = 200;
+
+export type SermonListQuery = z.infer<typeof sermonListQuerySchema>;
+
+/**
+ * GET /api/sermons query: `?limit=` 1–50, `?cursor=` from a page's nextCursor; the history search
+ * (product §2): `?q=` words of the title, a passage or the sermon, `?language=`, `?audienceType=`.
+ * An empty value is the same as none (a cleared search box).
+ */
 export const sermonListQuerySchema = z.object({
+  q: z.string().max(SERMON_SEARCH_MAX, { error: 'invalid_search' }).optional(),
+  language: z.union([z.literal(''), z.enum(LANGUAGES)], { error: 'invalid_search' }).optional(),
+  audienceType: z.union([z.literal(''), z.enum(AUDIENCE_TYPES)], { error: 'invalid_search' }).optional(),
   limit: z.coerce.number({ error: 'invalid_limit' }).int({ error: 'invalid_limit' }).min(1, { error: 'invalid_limit' }).max(SERMON_PAGE.maxLimit, { error: 'invalid_limit' }).default(SERMON_PAGE.defaultLimit),
   cursor: z.string().max(500, { error: 'invalid_cursor' }).optional(),
 });

@@ -12,14 +12,16 @@ import esAbout from './locales/es/about.json' with { type: 'json' };
 import esAccount from './locales/es/account.json' with { type: 'json' };
 import esAuth from './locales/es/auth.json' with { type: 'json' };
 import esDisplay from './locales/es/display.json' with { type: 'json' };
+import enPreach from './locales/en/preach.json' with { type: 'json' };
+import esPreach from './locales/es/preach.json' with { type: 'json' };
 import esSermons from './locales/es/sermons.json' with { type: 'json' };
 import esCommon from './locales/es/common.json' with { type: 'json' };
 import esContact from './locales/es/contact.json' with { type: 'json' };
 import esHome from './locales/es/home.json' with { type: 'json' };
 
 export const resources = {
-  en: { common: enCommon, home: enHome, about: enAbout, contact: enContact, auth: enAuth, account: enAccount, sermons: enSermons, display: enDisplay },
-  es: { common: esCommon, home: esHome, about: esAbout, contact: esContact, auth: esAuth, account: esAccount, sermons: esSermons, display: esDisplay },
+  en: { common: enCommon, home: enHome, about: enAbout, contact: enContact, auth: enAuth, account: enAccount, sermons: enSermons, display: enDisplay, preach: enPreach },
+  es: { common: esCommon, home: esHome, about: esAbout, contact: esContact, auth: esAuth, account: esAccount, sermons: esSermons, display: esDisplay, preach: esPreach },
 } as const;
 
 export { NAMESPACES } from './namespaces.ts';

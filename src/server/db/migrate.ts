@@ -8,6 +8,7 @@ import { generationLocks } from './migrations/0005-generation-locks.ts';
 import { historyCoveringIndex } from './migrations/0006-history-covering-index.ts';
 import { billingReviewAndPageTokens } from './migrations/0007-billing-review-and-page-tokens.ts';
 import { sermonDocuments } from './migrations/0008-sermon-documents.ts';
+import { sermonSearch } from './migrations/0009-sermon-search.ts';
 
 // One ordered history for both dialects. Names sort in application order; never rename one.
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0006-history-covering-index': historyCoveringIndex(dialect),
     '0007-billing-review-and-page-tokens': billingReviewAndPageTokens(dialect),
     '0008-sermon-documents': sermonDocuments(dialect),
+    '0009-sermon-search': sermonSearch(dialect),
   };
 }
 

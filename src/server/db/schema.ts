@@ -114,6 +114,10 @@ export interface SermonsTable {
   title: string;
   main_scripture: string;
   language: string;
+  /** The document's audience, repeated for the history filter (migration 0009). */
+  audience_type: string;
+  /** The document's words, folded (shared/sermon-search.ts), for the full-text index; written with it. */
+  search_text: string;
   document: string;
   generated_document: string;
   /** 1 when generated, +1 on every save (PUT sends the revision it was based on). */

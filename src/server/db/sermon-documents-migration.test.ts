@@ -4,7 +4,7 @@ import { sermonDocumentSchema } from '#shared/sermon-document.ts';
 import { getSermon } from '../sermons/sermon-repository.ts';
 import { createPostgresDatabase, testDialects } from '#tests/support/test-databases.ts';
 import { openDatabase, type DatabaseHandle, type Dialect } from './database.ts';
-import { migrateTo, migrateToLatest } from './migrate.ts';
+import { migrateTo } from './migrate.ts';
 import { legacyPoint } from './migrations/0008-sermon-documents.ts';
 
 // Rows as the app stored them before migration 0008: both engines' point texts, and the odd ones.
@@ -123,7 +123,7 @@ for (const dialect of testDialects()) {
       const now = '2026-11-01T00:00:00.000Z';
       await db.insertInto('users').values({ id: 'u-old', email: 'old@example.org', name: 'Old', language: 'en', created_at: now, updated_at: now }).execute();
       await db.insertInto('sermons').values(ROWS).execute();
-      expect(await migrateToLatest(database.handle)).toEqual(['0008-sermon-documents']);
+      expect(await migrateTo(database.handle, '0008-sermon-documents')).toEqual(['0008-sermon-documents']);
     });
     afterAll(() => database.drop());
 
@@ -192,7 +192,7 @@ for (const dialect of testDialects()) {
       const rows = await db.selectFrom('sermons').select(['id', 'points', 'introduction', 'engine', 'audience_type']).orderBy('id').execute();
       expect(rows.map((row) => JSON.parse(row.points) as unknown)).toEqual(ROWS.map((row) => JSON.parse(row.points) as unknown));
       expect(rows.map((row) => [row.introduction, row.engine, row.audience_type])).toEqual(ROWS.map((row) => [row.introduction, row.engine, row.audience_type]));
-      expect(await migrateToLatest(database.handle)).toEqual(['0008-sermon-documents']);
+      expect(await migrateTo(database.handle, '0008-sermon-documents')).toEqual(['0008-sermon-documents']);
       expect((await getSermon(database.handle.db, 'u-old', 'b-llm'))!.points).toEqual(LLM_POINTS);
     });
   });

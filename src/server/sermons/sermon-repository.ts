@@ -1,10 +1,13 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Language } from '#shared/languages.ts';
 import { sermonResponse, type Sermon, type SermonListPage } from '#shared/sermon.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
+import { searchTerms } from '#shared/sermon-search.ts';
 import { compiledOnce } from '../db/compiled-once.ts';
+import type { Dialect } from '../db/database.ts';
 import { toIsoString, type Database, type SermonsTable } from '../db/schema.ts';
+import { audienceToken, languageToken, ownerToken, searchColumnText } from './search-tokens.ts';
 
 // Stored documents were valid when saved (generation and PUT both check them), so they are read
 // back as they are rather than checked again on every read.
@@ -13,8 +16,8 @@ function toSermon(row: Pick<SermonsTable, 'id' | 'document' | 'revision' | 'crea
 }
 
 /** The columns that repeat the document for the history list: written with it, every time. */
-function listedColumns(document: SermonDocument) {
-  return { title: document.title, main_scripture: document.mainPassage.reference, language: document.language };
+function listedColumns(userId: string, document: SermonDocument) {
+  return { title: document.title, main_scripture: document.mainPassage.reference, language: document.language, audience_type: document.audienceType, search_text: searchColumnText(userId, document) };
 }
 
 /**
@@ -26,7 +29,7 @@ export async function saveGeneratedSermon(db: Kysely<Database>, userId: string, 
   const row: SermonsTable = {
     id: crypto.randomUUID(),
     user_id: userId,
-    ...listedColumns(document),
+    ...listedColumns(userId, document),
     document: json,
     generated_document: json,
     revision: 1,
@@ -69,7 +72,7 @@ export async function updateSermon(db: Kysely<Database>, userId: string, id: str
     // The revision in the condition makes a concurrent save of the same revision lose, not overwrite.
     const result = await trx
       .updateTable('sermons')
-      .set({ ...listedColumns(document), ...next })
+      .set({ ...listedColumns(userId, document), ...next })
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .where('revision', '=', baseRevision)
@@ -130,6 +133,48 @@ const pageAfter = compiledOnce((db, userId: string, createdAt: string, id: strin
 export async function listSermons(db: Kysely<Database>, userId: string, limit: number, cursor: SermonCursor | null): Promise<SermonListPage> {
   // One row more than the page tells whether there is a next one.
   const rows = cursor ? await pageAfter.rows(db, userId, cursor.createdAt, cursor.id, limit + 1) : await firstPage.rows(db, userId, limit + 1);
+  const page = rows.slice(0, limit).map((row) => ({ id: row.id, title: row.title, mainScripture: row.main_scripture, language: row.language as Language, createdAt: toIsoString(row.created_at) }));
+  const last = page.at(-1);
+  return { sermons: page, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };
+}
+
+export interface SermonSearch {
+  q?: string | undefined;
+  language?: string | undefined;
+  audienceType?: string | undefined;
+}
+
+/**
+ * One page of the history search (product §2): the same keyset pages as listSermons, narrowed to
+ * sermons holding every word of `q` (each as a word's start) and of the language and audience
+ * asked for. The full-text index of migration 0009 finds them by itself, owner, language and
+ * audience being tokens in it (search-tokens.ts; decision 0022): FTS5 on SQLite, a GIN-indexed
+ * tsvector on PostgreSQL.
+ */
+export async function searchSermons(db: Kysely<Database>, dialect: Dialect, userId: string, search: SermonSearch, limit: number, cursor: SermonCursor | null): Promise<SermonListPage> {
+  const words = searchTerms(search.q ?? '');
+  if (words.length === 0 && !search.language && !search.audienceType) return listSermons(db, userId, limit, cursor);
+  const exact = [ownerToken(userId), ...(search.language ? [languageToken(search.language)] : []), ...(search.audienceType ? [audienceToken(search.audienceType)] : [])];
+  let rows: Array<{ id: string; title: string; main_scripture: string; language: string; created_at: string | Date }>;
+  if (dialect === 'postgres') {
+    // Every token is letters and digits only, so this is a valid tsquery as it stands.
+    const tsquery = [...exact, ...words.map((word) => `${word}:*`)].join(' & ');
+    let query = db.selectFrom('sermons').select(SUMMARY_COLUMNS).where('user_id', '=', userId).where(sql<boolean>`search_vector @@ to_tsquery('simple'::regconfig, ${tsquery})`);
+    if (cursor) query = query.where((eb) => eb.or([eb('created_at', '<', cursor.createdAt), eb.and([eb('created_at', '=', cursor.createdAt), eb('id', '<', cursor.id)])]));
+    rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  } else {
+    // The matches are ordered in the narrow rows table; only the page's sermons are then read.
+    const match = [...exact.map((token) => `"${token}"`), ...words.map((word) => `"${word}"*`)].join(' AND ');
+    let ids = db
+      .selectFrom(sql<{ rowid: number }>`sermon_search`.as('s'))
+      .innerJoin(sql<{ rowid: number; sermon_id: string; created_at: string }>`sermon_search_rows`.as('r'), 'r.rowid', 's.rowid')
+      .select(['r.sermon_id', 'r.created_at'])
+      .where(sql<boolean>`sermon_search match ${match}`);
+    if (cursor) ids = ids.where((eb) => eb.or([eb('r.created_at', '<', cursor.createdAt), eb.and([eb('r.created_at', '=', cursor.createdAt), eb('r.sermon_id', '<', cursor.id)])]));
+    const found = await ids.orderBy('r.created_at', 'desc').orderBy('r.sermon_id', 'desc').limit(limit + 1).execute();
+    const byId = new Map((found.length === 0 ? [] : await db.selectFrom('sermons').select(SUMMARY_COLUMNS).where('user_id', '=', userId).where('id', 'in', found.map((row) => row.sermon_id)).execute()).map((row) => [row.id, row]));
+    rows = found.flatMap((row) => byId.get(row.sermon_id) ?? []);
+  }
   const page = rows.slice(0, limit).map((row) => ({ id: row.id, title: row.title, mainScripture: row.main_scripture, language: row.language as Language, createdAt: toIsoString(row.created_at) }));
   const last = page.at(-1);
   return { sermons: page, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };

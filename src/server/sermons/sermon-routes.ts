@@ -9,19 +9,21 @@ import { sermonListQuerySchema, sermonUpdateRequestSchema } from '#shared/sermon
 import type { AppEnv } from '../app-env.ts';
 import type { Auth } from '../auth/create-auth.ts';
 import { requireSubscriber } from '../auth/require-subscriber.ts';
+import type { Dialect } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { apiError, requestLanguage } from '../http/api-error.ts';
 import { validate, validateJson } from '../http/validate.ts';
 import { apiMessage } from '../i18n/api-messages.ts';
 import type { SermonEngine } from '../generation/sermon-engine.ts';
 import { generationFailure, startGeneration } from './generate-sermon.ts';
-import { decodeCursor, deleteSermon, getGeneratedDocument, getSermon, listSermons } from './sermon-repository.ts';
+import { decodeCursor, deleteSermon, getGeneratedDocument, getSermon, searchSermons } from './sermon-repository.ts';
 import { updateSermonDocument } from './update-sermon.ts';
 
 /** /api/sermons: the signed-in subscriber's own sermons (product §6: filtered to the current user). */
 export interface SermonRouteDeps {
   auth: Auth;
   db: Kysely<Database>;
+  dialect: Dialect;
   engine: SermonEngine;
   dailyQuota: number;
 }
@@ -30,7 +32,7 @@ type SermonEnv = { Variables: AppEnv['Variables'] & { user: MeResponse } };
 
 const idParam = z.object({ id: z.string().max(100, { error: 'invalid_id' }) });
 
-export function sermonRoutes({ auth, db, engine, dailyQuota }: SermonRouteDeps) {
+export function sermonRoutes({ auth, db, dialect, engine, dailyQuota }: SermonRouteDeps) {
   const app = new Hono<SermonEnv>();
 
   // Access before input, on each route (an unknown path stays a 404): a stranger learns nothing
@@ -78,11 +80,11 @@ export function sermonRoutes({ auth, db, engine, dailyQuota }: SermonRouteDeps) 
   });
 
   app.get('/', subscriber, validate('query', sermonListQuerySchema), async (c) => {
-    const { limit, cursor: cursorText } = c.req.valid('query');
+    const { limit, cursor: cursorText, ...search } = c.req.valid('query');
     const cursor = cursorText ? decodeCursor(cursorText) : null;
     if (cursorText && !cursor) return apiError(c, 400, 'invalid_cursor');
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await listSermons(db, c.get('user').id, limit, cursor));
+    return c.json(await searchSermons(db, dialect, c.get('user').id, search, limit, cursor));
   });
 
   // The document with its revision, and the spec's flat fields derived from it.

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { SermonSummary } from '#shared/sermon.ts';
 import { useLanguage } from '#client/components/layout/use-language.ts';
 import { ErrorBox } from '#client/components/ui/form-messages.tsx';
@@ -8,25 +8,58 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiRequestError } from '#client/lib/api-client.ts';
 import { logError } from '#client/lib/error-log.ts';
 import { deleteSermon } from './api/delete-sermon.ts';
-import { listSermons } from './api/list-sermons.ts';
+import { listSermons, type HistoryFilters } from './api/list-sermons.ts';
 import { longDate } from './format-date.ts';
+import { HistorySearch } from './history-search.tsx';
 
-/** product §2 Sermon History: the user's sermons, newest first, with View and delete. */
+const FILTER_PARAMS = ['q', 'language', 'audienceType'] as const;
+
+/**
+ * product §2 Sermon History: the user's sermons, newest first, with View and delete, searched by
+ * words, language and audience. The search lives in the dashboard's URL (?q=&language=&audienceType=),
+ * so a search is bookmarked, shared and kept across a reload like any page.
+ */
 export function SermonHistory() {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const filterLanguage = params.get('language') ?? '';
+  const audienceType = params.get('audienceType') ?? '';
+  const filters = useMemo<HistoryFilters>(() => ({ q, language: filterLanguage, audienceType }), [q, filterLanguage, audienceType]);
+  const searching = FILTER_PARAMS.some((name) => (filters[name] ?? '').trim() !== '');
+  const changeFilters = useCallback(
+    (next: HistoryFilters) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          for (const name of FILTER_PARAMS) {
+            if (next[name].trim() === '') updated.delete(name);
+            else updated.set(name, next[name]);
+          }
+          return updated;
+        },
+        // Each pause in typing is not a page of its own in the browser's history.
+        { replace: true },
+      ),
+    [setParams],
+  );
   const [sermons, setSermons] = useState<SermonSummary[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [state, setState] = useState<'loading' | 'loaded' | 'more'>('loading');
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
 
+  // Only the answer to the latest search is shown: an earlier one arriving late is dropped.
+  const latest = useRef(0);
   const load = useCallback(
     async (from: string | null) => {
+      const request = ++latest.current;
       setError(null);
       try {
-        const page = await listSermons(from);
+        const page = await listSermons(from, 10, filters);
+        if (request !== latest.current) return;
         setSermons((current) => (from ? [...current, ...page.sermons] : page.sermons));
         setCursor(page.nextCursor);
       } catch (caught) {
@@ -36,7 +69,7 @@ export function SermonHistory() {
         setState('loaded');
       }
     },
-    [t],
+    [t, filters],
   );
 
   useEffect(() => {
@@ -65,6 +98,7 @@ export function SermonHistory() {
       <h2 id="history-title" className="font-serif text-2xl font-bold text-brand-900">
         {t('history.historyTitle')}
       </h2>
+      <HistorySearch filters={filters} onChange={changeFilters} />
       {error && (
         <div className="mt-4">
           <ErrorBox testId="history-error">{error}</ErrorBox>
@@ -73,8 +107,8 @@ export function SermonHistory() {
       {state === 'loading' ? (
         <Spinner label={t('history.loadingHistory')} />
       ) : sermons.length === 0 && !error ? (
-        <p className="mt-4 text-slate-700" data-testid="history-empty">
-          {t('history.empty')}
+        <p className="mt-4 text-slate-700" data-testid="history-empty" role="status">
+          {searching ? t('history.noMatches') : t('history.empty')}
         </p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200" data-testid="history-list">
@@ -94,6 +128,13 @@ export function SermonHistory() {
                 >
                   {t('history.view')}
                 </button>
+                <Link
+                  to={`/${language}/sermons/${encodeURIComponent(sermon.id)}/preach`}
+                  className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                  data-testid="history-preach"
+                >
+                  {t('history.preach')}
+                </Link>
                 <button
                   type="button"
                   onClick={() => void remove(sermon)}

@@ -10,6 +10,7 @@ import { ConflictPanel, OtherVersion } from './conflict-panel.tsx';
 import { SaveStatusLine } from './save-status.tsx';
 import { SermonActions } from './sermon-actions.tsx';
 import { SermonEditor } from './sermon-editor.tsx';
+import { PreachLink } from './preach-link.tsx';
 import { SermonView } from './sermon-view.tsx';
 import { useAutosave } from './use-autosave.ts';
 
@@ -137,6 +138,7 @@ export function SermonWorkspace({ initial }: { initial: Sermon }) {
               <div className="space-y-3">
                 {toolbar}
                 <SermonActions document={draft} />
+                <PreachLink id={initial.id} />
               </div>
             }
           />

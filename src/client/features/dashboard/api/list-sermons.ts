@@ -1,7 +1,15 @@
 import { sermonListPageSchema, type SermonListPage } from '#shared/sermon.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
-export async function listSermons(cursor: string | null, limit = 10): Promise<SermonListPage> {
+/** The history search (product §2): words, language and audience; '' is no filter. */
+export interface HistoryFilters {
+  q: string;
+  language: string;
+  audienceType: string;
+}
+
+export async function listSermons(cursor: string | null, limit = 10, filters?: HistoryFilters): Promise<SermonListPage> {
   const query = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
+  for (const [name, value] of Object.entries(filters ?? {})) if (value.trim() !== '') query.set(name, value.trim());
   return sermonListPageSchema.parse(await apiFetch<unknown>(`/api/sermons?${query}`));
 }

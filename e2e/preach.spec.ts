@@ -1,0 +1,113 @@
+import enPreach from '../src/client/i18n/locales/en/preach.json' with { type: 'json' };
+import esPreach from '../src/client/i18n/locales/es/preach.json' with { type: 'json' };
+import { createAccount } from './support/accounts.ts';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { saveSermon } from './support/saved-sermons.ts';
+
+// product §2 Preach: the sermon for the pulpit.
+const catalogs = { en: enPreach, es: esPreach } as const;
+const input = { en: { title: 'The new birth', scripture: 'John 3:3' }, es: { title: 'La gracia de Dios', scripture: 'Efesios 2:8' } } as const;
+
+for (const lang of ['en', 'es'] as const) {
+  const t = catalogs[lang];
+
+  test(`a pastor preaches section by section with the keyboard, a timer and larger type (${lang})`, async ({ page }) => {
+    await page.clock.install();
+    await createAccount(page, { language: lang, subscribed: true });
+    const sermon = await saveSermon(page, { ...input[lang], language: lang });
+
+    // From the display page's Preach link.
+    await page.goto(`/${lang}/sermon-display?id=${sermon.id}`);
+    await page.getByTestId('preach-link').click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/sermons/${sermon.id}/preach$`));
+    const position = page.getByTestId('preach-position');
+    const section = page.getByTestId('preach-section');
+    await expect(section).toHaveCount(1);
+    await expect(section).toHaveAttribute('data-section', 'opening');
+    await expect(section.getByRole('heading', { level: 1 })).toHaveText(sermon.title);
+    await expect(section.getByTestId('preach-passage')).toContainText(input[lang].scripture);
+    const total = Number(/(\d+)\D*$/.exec((await position.textContent())!)![1]);
+    expect(total).toBeGreaterThanOrEqual(5);
+    await expectAccessible(page);
+
+    // What a clicker sends: Page Down / arrows / space forward, Page Up / arrows back.
+    await page.keyboard.press('PageDown');
+    await expect(section).toHaveAttribute('data-section', 'introduction');
+    await page.keyboard.press('ArrowRight');
+    await expect(section).toHaveAttribute('data-section', 'point-1');
+    await page.keyboard.press(' ');
+    await expect(section).toHaveAttribute('data-section', 'point-2');
+    await expect(position).toHaveText(t.nav.position.replace('{{current}}', '4').replace('{{total}}', String(total)));
+    await page.keyboard.press('PageUp');
+    await expect(section).toHaveAttribute('data-section', 'point-1');
+    await page.keyboard.press('ArrowLeft');
+    await expect(section).toHaveAttribute('data-section', 'introduction');
+    await page.getByRole('button', { name: t.nav.next }).click();
+    await expect(section).toHaveAttribute('data-section', 'point-1');
+
+    // Larger type, remembered on this device.
+    const content = page.getByTestId('preach-content');
+    const before = await content.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    await page.getByRole('button', { name: t.display.larger }).click();
+    await page.getByRole('button', { name: t.display.larger }).click();
+    await expect.poll(() => content.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThan(before);
+    const larger = await content.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+
+    // The timer: a 10-minute target turns it amber near the end and red past it.
+    const timer = page.getByTestId('preach-timer');
+    await page.getByLabel(t.timer.target).selectOption('10');
+    await expect(timer).toHaveAttribute('data-state', 'ok');
+    await page.clock.fastForward('08:05');
+    await expect(timer).toHaveAttribute('data-state', 'near');
+    await expect(page.getByTestId('preach-timer-note')).toHaveText(t.timer.near);
+    await expect(timer).toHaveText(/^8:0\d$/);
+    await page.clock.fastForward('02:00');
+    await expect(timer).toHaveAttribute('data-state', 'over');
+    await expect(page.getByTestId('preach-timer-note')).toHaveText(t.timer.over);
+
+    // Dark, and the whole sermon as one scroll; then a reload keeps the choices.
+    await page.getByRole('button', { name: t.display.dark }).click();
+    await expect(page.getByTestId('preach-view')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: t.display.whole }).click();
+    await expect(section).toHaveCount(total);
+    await expectAccessible(page);
+    await page.reload();
+    await expect(page.getByTestId('preach-view')).toHaveAttribute('data-theme', 'dark');
+    await expect(section).toHaveCount(total);
+    await expect.poll(() => content.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBe(larger);
+    await expect(page.getByLabel(t.timer.target)).toHaveValue('10');
+  });
+
+  test(`the preaching view shows the sermon kept on the device when the server cannot be reached (${lang})`, async ({ page }) => {
+    await createAccount(page, { language: lang, subscribed: true });
+    const sermon = await saveSermon(page, { ...input[lang], language: lang });
+    await page.goto(`/${lang}/dashboard`);
+    await page.getByTestId('history-row').filter({ hasText: sermon.title }).getByTestId('history-preach').click();
+    await expect(page.getByTestId('preach-section')).toHaveAttribute('data-section', 'opening');
+    await expect(page.getByTestId('preach-offline')).toHaveCount(0);
+    // The service worker has kept the page (decision 0022).
+    await expect(page.getByTestId('preach-view')).toHaveAttribute('data-offline-ready', 'true');
+
+    // The Wi-Fi drops: what is on screen keeps working.
+    await page.context().setOffline(true);
+    await page.keyboard.press('PageDown');
+    await expect(page.getByTestId('preach-section')).toHaveAttribute('data-section', 'introduction');
+    await page.context().setOffline(false);
+
+    // With no network at all, a reload opens the page from the service worker and the sermon from the device.
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('preach-offline')).toHaveText(t.notice.offline);
+    await expect(page.getByTestId('preach-section').getByRole('heading', { level: 1 })).toHaveText(sermon.title);
+    await page.keyboard.press('PageDown');
+    await expect(page.getByTestId('preach-section')).toHaveAttribute('data-section', 'introduction');
+    await page.context().setOffline(false);
+
+    // A reload whose request for the sermon fails still shows it, from the device.
+    await page.route('**/api/sermons/**', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(page.getByTestId('preach-offline')).toHaveText(t.notice.offline);
+    await expect(page.getByTestId('preach-section').getByRole('heading', { level: 1 })).toHaveText(sermon.title);
+    await expectAccessible(page);
+  });
+}

@@ -1,0 +1,39 @@
+import { sermonResponseSchema, type Sermon } from '#shared/sermon.ts';
+
+// The sermon being preached is kept on this device (decision 0022): a church Wi-Fi that drops, or a
+// reload without it, still shows the sermon. One copy per sermon opened to preach; the latest
+// few are kept, and a sign-in the server refuses removes the copy.
+const PREFIX = 'preach:sermon:';
+const KEEP = 5;
+
+export function keepOfflineCopy(sermon: Sermon, now = Date.now()): void {
+  try {
+    window.localStorage.setItem(PREFIX + sermon.id, JSON.stringify({ savedAt: now, sermon }));
+    const kept = Object.keys(window.localStorage)
+      .filter((key) => key.startsWith(PREFIX))
+      .map((key) => ({ key, savedAt: Number((JSON.parse(window.localStorage.getItem(key) ?? '{}') as { savedAt?: number }).savedAt ?? 0) }))
+      .sort((a, b) => b.savedAt - a.savedAt);
+    for (const old of kept.slice(KEEP)) window.localStorage.removeItem(old.key);
+  } catch {
+    // Storage full or unavailable: the sermon is still in memory for this visit.
+  }
+}
+
+export function readOfflineCopy(id: string): Sermon | null {
+  try {
+    const raw = window.localStorage.getItem(PREFIX + id);
+    if (!raw) return null;
+    const parsed = sermonResponseSchema.safeParse((JSON.parse(raw) as { sermon?: unknown }).sermon);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetOfflineCopy(id: string): void {
+  try {
+    window.localStorage.removeItem(PREFIX + id);
+  } catch {
+    // Nothing to forget.
+  }
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { SermonDocument } from '#shared/sermon-document.ts';
+import { preachSections } from './preach-sections.ts';
+import { readSettings, DEFAULT_SETTINGS } from './preach-settings.ts';
+import { formatElapsed, timerState } from './preach-timer-state.ts';
+
+const document: SermonDocument = {
+  schemaVersion: 1,
+  title: 'The new birth',
+  mainPassage: { reference: 'John 3:3', text: 'Except a man be born again' },
+  introduction: 'Nicodemus came by night.',
+  points: [
+    { heading: 'Born of water', passage: { reference: 'Acts 2:38', text: 'Repent, and be baptized' }, explanation: 'Baptism.', application: 'Obey.' },
+    { heading: 'Born of the Spirit', passage: null, explanation: 'The Holy Ghost.', application: '' },
+  ],
+  illustrations: '',
+  conclusion: 'Be born again today.',
+  notes: 'Slow down here.',
+  language: 'en',
+  audienceType: 'general',
+  languageStyle: 'standard',
+  engine: 'offline',
+};
+
+describe('preachSections', () => {
+  it('cuts the sermon where the preacher moves on: opening, introduction, each point, conclusion; notes only when shown', () => {
+    const sections = preachSections(document, { includeNotes: false });
+    expect(sections.map((s) => s.key)).toEqual(['opening', 'introduction', 'point-1', 'point-2', 'conclusion']);
+    expect(sections[0]!.blocks.map((b) => b.type)).toEqual(['title', 'main-passage']);
+    // "Main Points" heads the first point's screen; the second point starts with its own heading.
+    expect(sections[2]!.blocks.map((b) => b.type)).toEqual(['section-heading', 'point-heading', 'passage', 'paragraph', 'paragraph']);
+    expect(sections[3]!.blocks[0]).toMatchObject({ type: 'point-heading', text: 'Born of the Spirit' });
+    expect(JSON.stringify(sections)).not.toContain('Slow down here.');
+    const withNotes = preachSections(document, { includeNotes: true });
+    expect(withNotes.at(-1)!.key).toBe('notes');
+    expect(JSON.stringify(withNotes.at(-1))).toContain('Slow down here.');
+  });
+});
+
+describe('timer', () => {
+  it('changes colour near the target (five minutes, or a fifth of a short one) and past it', () => {
+    expect(timerState(60_000, null)).toBe('none');
+    expect(timerState(24 * 60_000, 30)).toBe('ok');
+    expect(timerState(25 * 60_000, 30)).toBe('near');
+    expect(timerState(30 * 60_000, 30)).toBe('over');
+    expect(timerState(7 * 60_000, 10)).toBe('ok');
+    expect(timerState(8 * 60_000, 10)).toBe('near');
+  });
+
+  it('shows minutes and seconds, and hours when it runs that long', () => {
+    expect(formatElapsed(5_400)).toBe('0:05');
+    expect(formatElapsed(754_000)).toBe('12:34');
+    expect(formatElapsed(3_723_000)).toBe('1:02:03');
+  });
+});
+
+describe('readSettings', () => {
+  it('keeps valid stored choices and falls back to the defaults for anything else', () => {
+    expect(readSettings(null)).toEqual(DEFAULT_SETTINGS);
+    expect(readSettings('not json')).toEqual(DEFAULT_SETTINGS);
+    expect(readSettings(JSON.stringify({ fontStep: 5, theme: 'dark', showNotes: true, mode: 'scroll', targetMinutes: 30 }))).toEqual({ fontStep: 5, theme: 'dark', showNotes: true, mode: 'scroll', targetMinutes: 30 });
+    expect(readSettings(JSON.stringify({ fontStep: 99, theme: 'pink', targetMinutes: -3 }))).toEqual(DEFAULT_SETTINGS);
+  });
+});

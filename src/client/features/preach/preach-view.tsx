@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState, type TouchEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageMeta } from '#client/components/layout/page-meta.tsx';
+import { useLocalPath } from '#client/components/layout/use-language.ts';
+import type { Sermon } from '#shared/sermon.ts';
+import { PreachBlocks } from './preach-blocks.tsx';
+import { preachSections } from './preach-sections.ts';
+import { FONT_SIZES, usePreachSettings } from './preach-settings.ts';
+import { formatElapsed, timerState } from './preach-timer-state.ts';
+import { useElapsed } from './use-elapsed.ts';
+import { useWakeLock } from './use-wake-lock.ts';
+
+const TARGETS = [10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 75, 90] as const;
+/** A swipe is a mostly sideways move of at least this many pixels. */
+const SWIPE_PX = 60;
+const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown', 'PageDown', ' ']);
+const PREVIOUS_KEYS = new Set(['ArrowLeft', 'ArrowUp', 'PageUp']);
+
+/** Keys typed into a control are the control's (a list, a button's Space), not a page turn. */
+function isControl(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'A'].includes(target.tagName));
+}
+
+/** product §2 Preach: the sermon for the pulpit, section by section or whole, with a timer. */
+export function PreachView({ sermon, offline, offlineReady = false }: { sermon: Sermon; offline: boolean; offlineReady?: boolean }) {
+  const { t } = useTranslation('preach');
+  const localPath = useLocalPath();
+  const [settings, update] = usePreachSettings();
+  const sections = preachSections(sermon.document, { includeNotes: settings.showNotes });
+  const [index, setIndex] = useState(0);
+  const current = Math.min(index, sections.length - 1);
+  const { elapsed, running, toggle, reset } = useElapsed();
+  const timer = timerState(elapsed, settings.targetMinutes);
+  const wakeLock = useWakeLock();
+  const dark = settings.theme === 'dark';
+  const sectionMode = settings.mode === 'sections';
+  const touch = useRef<{ x: number; y: number } | null>(null);
+  const go = (step: number) => setIndex((at) => Math.max(0, Math.min(sections.length - 1, Math.min(at, sections.length - 1) + step)));
+
+  useEffect(() => {
+    if (!sectionMode) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || isControl(event.target)) return;
+      const step = NEXT_KEYS.has(event.key) && !event.shiftKey ? 1 : PREVIOUS_KEYS.has(event.key) || (event.key === ' ' && event.shiftKey) ? -1 : 0;
+      if (step === 0) return;
+      event.preventDefault();
+      setIndex((at) => Math.max(0, Math.min(sections.length - 1, Math.min(at, sections.length - 1) + step)));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [sectionMode, sections.length]);
+
+  const onTouchStart = (event: TouchEvent) => {
+    const point = event.touches[0];
+    touch.current = point ? { x: point.clientX, y: point.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touch.current;
+    const point = event.changedTouches[0];
+    touch.current = null;
+    if (!sectionMode || !start || !point) return;
+    const dx = point.clientX - start.x;
+    const dy = point.clientY - start.y;
+    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy) * 1.5) go(dx < 0 ? 1 : -1);
+  };
+
+  const surface = dark ? 'bg-slate-950 text-slate-100' : 'bg-white text-slate-900';
+  const bar = dark ? 'border-slate-700 bg-slate-900' : 'border-slate-200 bg-slate-50';
+  const button = `inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 py-1.5 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ${dark ? 'border-slate-500 bg-slate-800 text-slate-100 hover:bg-slate-700 focus-visible:outline-amber-300' : 'border-slate-300 bg-white text-slate-900 hover:bg-slate-100 focus-visible:outline-brand-600'}`;
+  const timerColour =
+    timer === 'over' ? 'bg-red-700 text-white' : timer === 'near' ? 'bg-amber-300 text-slate-950' : dark ? 'bg-slate-800 text-slate-100' : 'bg-slate-200 text-slate-900';
+  const shown = sectionMode ? [sections[current]!] : sections;
+
+  return (
+    <div className={`flex min-h-dvh flex-col ${surface}`} data-testid="preach-view" data-theme={settings.theme} data-offline-ready={offlineReady} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <PageMeta title={`${t('title')}: ${sermon.document.title}`} />
+      <header className={`sticky top-0 z-10 flex flex-wrap items-center gap-2 border-b px-3 py-2 ${bar}`}>
+        <Link to={`${localPath('sermon-display')}?id=${encodeURIComponent(sermon.id)}`} className={button} data-testid="preach-exit">
+          {t('exit')}
+        </Link>
+        <div role="group" aria-label={t('timer.label')} className="flex flex-wrap items-center gap-2">
+          <span role="timer" aria-label={t('timer.elapsed')} data-testid="preach-timer" data-state={timer} className={`min-w-20 rounded-md px-3 py-1.5 text-center font-mono text-xl font-bold tabular-nums ${timerColour}`}>
+            {formatElapsed(elapsed)}
+          </span>
+          {(timer === 'near' || timer === 'over') && (
+            <span className="text-sm font-semibold" data-testid="preach-timer-note">
+              {timer === 'over' ? t('timer.over') : t('timer.near')}
+            </span>
+          )}
+          <button type="button" className={button} onClick={toggle} data-testid="preach-timer-toggle">
+            {running ? t('timer.pause') : t('timer.resume')}
+          </button>
+          <button type="button" className={button} onClick={reset} data-testid="preach-timer-reset">
+            {t('timer.reset')}
+          </button>
+          <label className="flex items-center gap-1 text-sm font-medium">
+            {t('timer.target')}
+            <select
+              value={settings.targetMinutes ?? ''}
+              onChange={(event) => update({ targetMinutes: event.target.value ? Number(event.target.value) : null })}
+              className={`min-h-11 rounded-md border px-2 ${dark ? 'border-slate-500 bg-slate-800 text-slate-100' : 'border-slate-300 bg-white text-slate-900'}`}
+              data-testid="preach-target"
+            >
+              <option value="">{t('timer.noTarget')}</option>
+              {TARGETS.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {t('timer.minutes', { count: minutes })}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div role="group" aria-label={t('display.label')} className="flex flex-wrap items-center gap-2">
+          <button type="button" className={button} aria-label={t('display.smaller')} disabled={settings.fontStep === 0} onClick={() => update({ fontStep: settings.fontStep - 1 })} data-testid="preach-smaller">
+            A−
+          </button>
+          <button
+            type="button"
+            className={button}
+            aria-label={t('display.larger')}
+            disabled={settings.fontStep === FONT_SIZES.length - 1}
+            onClick={() => update({ fontStep: settings.fontStep + 1 })}
+            data-testid="preach-larger"
+          >
+            A+
+          </button>
+          <button type="button" className={button} aria-pressed={dark} onClick={() => update({ theme: dark ? 'light' : 'dark' })} data-testid="preach-dark">
+            {t('display.dark')}
+          </button>
+          <button type="button" className={button} aria-pressed={settings.showNotes} onClick={() => update({ showNotes: !settings.showNotes })} data-testid="preach-notes">
+            {t('display.notes')}
+          </button>
+          <button type="button" className={button} aria-pressed={!sectionMode} onClick={() => update({ mode: sectionMode ? 'scroll' : 'sections' })} data-testid="preach-mode">
+            {t('display.whole')}
+          </button>
+        </div>
+      </header>
+
+      {(offline || wakeLock === 'unsupported') && (
+        <p className={`px-4 pt-2 text-sm ${dark ? 'text-slate-300' : 'text-slate-700'}`} data-testid="preach-notices">
+          {offline && <span data-testid="preach-offline">{t('notice.offline')} </span>}
+          {wakeLock === 'unsupported' && <span data-testid="preach-no-wake-lock">{t('notice.noWakeLock')}</span>}
+        </p>
+      )}
+
+      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-8" style={{ fontSize: `${FONT_SIZES[settings.fontStep]}rem` }} data-testid="preach-content" data-font-step={settings.fontStep}>
+        {shown.map((section) => (
+          <article key={section.key} data-testid="preach-section" data-section={section.key} className="space-y-[0.6em] leading-snug [&+&]:mt-[1.5em]">
+            <PreachBlocks blocks={section.blocks} dark={dark} />
+          </article>
+        ))}
+      </main>
+
+      {sectionMode && (
+        <nav aria-label={t('nav.label')} className={`sticky bottom-0 flex items-center justify-between gap-2 border-t px-3 py-2 ${bar}`}>
+          <button type="button" className={button} disabled={current === 0} onClick={() => go(-1)} data-testid="preach-previous">
+            {t('nav.previous')}
+          </button>
+          <p role="status" className="text-base font-medium" data-testid="preach-position">
+            {t('nav.position', { current: current + 1, total: sections.length })}
+          </p>
+          <button type="button" className={button} disabled={current === sections.length - 1} onClick={() => go(1)} data-testid="preach-next">
+            {t('nav.next')}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { expect, it } from 'vitest';
+import { signUpMember } from '#tests/support/auth-helpers.ts';
+import { describeEachDatabase } from '#tests/support/test-app.ts';
+import type { SermonDocument } from '#shared/sermon-document.ts';
+import { deleteSermon, saveGeneratedSermon, updateSermon } from './sermon-repository.ts';
+
+// product §2 (Dashboard): the history search by words, language and audience.
+const base: SermonDocument = {
+  schemaVersion: 1,
+  title: 'Untitled',
+  mainPassage: { reference: 'Acts 2:38', text: 'Then Peter said unto them, Repent, and be baptized' },
+  introduction: 'An introduction.',
+  points: [{ heading: 'A point', passage: null, explanation: 'Explained.', application: 'Applied.' }],
+  illustrations: '',
+  conclusion: 'The end.',
+  notes: '',
+  language: 'en',
+  audienceType: 'general',
+  languageStyle: 'standard',
+  engine: 'offline',
+};
+
+describeEachDatabase('GET /api/sermons search', (ctx) => {
+  const titles = async (cookie: string, query: string): Promise<string[]> => {
+    const response = await ctx().app.request(`/api/sermons?${query}`, { headers: { Cookie: cookie } });
+    expect(response.status, query).toBe(200);
+    return ((await response.json()) as { sermons: Array<{ title: string }> }).sermons.map((s) => s.title);
+  };
+
+  it('finds sermons by title, passage and words of the sermon, without case or accents, for the user only', async () => {
+    const { cookie, userId } = await signUpMember(ctx());
+    const other = await signUpMember(ctx());
+    const db = ctx().database.db;
+    const at = (minute: number) => new Date(Date.parse('2026-11-01T10:00:00.000Z') + minute * 60_000);
+    await saveGeneratedSermon(db, userId, { ...base, title: 'Faith in the storm', mainPassage: { reference: 'Mark 4:39', text: 'Peace, be still' } }, at(1));
+    await saveGeneratedSermon(db, userId, { ...base, title: 'La gracia de Dios', language: 'es', audienceType: 'youth', mainPassage: { reference: 'Efesios 2:8', text: 'Porque por gracia sois salvos' }, conclusion: 'El Espíritu Santo nos guía.' }, at(2));
+    await saveGeneratedSermon(db, userId, { ...base, title: 'The new birth', introduction: 'Nicodemus came by night.' }, at(3));
+    await saveGeneratedSermon(db, other.userId, { ...base, title: 'Faith of another member' }, at(4));
+
+    expect(await titles(cookie, 'q=faith')).toEqual(['Faith in the storm']);
+    expect(await titles(cookie, 'q=STORM%20faith')).toEqual(['Faith in the storm']);
+    expect(await titles(cookie, 'q=mark%204')).toEqual(['Faith in the storm']);
+    expect(await titles(cookie, 'q=efesios')).toEqual(['La gracia de Dios']);
+    // Words of the sermon, an accent typed or not, and the start of a word.
+    expect(await titles(cookie, 'q=espiritu')).toEqual(['La gracia de Dios']);
+    expect(await titles(cookie, 'q=esp%C3%ADritu')).toEqual(['La gracia de Dios']);
+    expect(await titles(cookie, 'q=nicode')).toEqual(['The new birth']);
+    expect(await titles(cookie, 'q=repent')).toEqual(['The new birth']);
+    expect(await titles(cookie, 'q=point')).toEqual(['The new birth', 'La gracia de Dios', 'Faith in the storm']);
+    expect(await titles(cookie, 'q=nowhere')).toEqual([]);
+    // Punctuation alone is no search: the whole history.
+    expect(await titles(cookie, 'q=%22*%3A(')).toHaveLength(3);
+    expect(await titles(cookie, 'q=')).toHaveLength(3);
+
+    expect(await titles(cookie, 'language=es')).toEqual(['La gracia de Dios']);
+    expect(await titles(cookie, 'language=en&q=point')).toEqual(['The new birth', 'Faith in the storm']);
+    expect(await titles(cookie, 'audienceType=youth')).toEqual(['La gracia de Dios']);
+    expect(await titles(cookie, 'audienceType=youth&language=en')).toEqual([]);
+  });
+
+  it('follows every save and delete, and pages a search by cursor', async () => {
+    const { cookie, userId } = await signUpMember(ctx());
+    const db = ctx().database.db;
+    const saved = await saveGeneratedSermon(db, userId, { ...base, title: 'Before the edit' });
+    expect(await titles(cookie, 'q=before')).toEqual(['Before the edit']);
+    const result = await updateSermon(db, userId, saved.id, { ...base, title: 'After the edit', notes: 'Remember the baptistery', audienceType: 'mens' }, 1);
+    expect(result.status).toBe('saved');
+    expect(await titles(cookie, 'q=before')).toEqual([]);
+    expect(await titles(cookie, 'q=baptistery')).toEqual(['After the edit']);
+    expect(await titles(cookie, 'audienceType=mens')).toEqual(['After the edit']);
+    await deleteSermon(db, userId, saved.id);
+    expect(await titles(cookie, 'q=baptistery')).toEqual([]);
+
+    for (let i = 0; i < 5; i++) await saveGeneratedSermon(db, userId, { ...base, title: `Paged ${i}` }, new Date(Date.parse('2026-11-02T10:00:00.000Z') + i * 1000));
+    await saveGeneratedSermon(db, userId, { ...base, title: 'Unrelated' });
+    const first = (await (await ctx().app.request('/api/sermons?q=paged&limit=3', { headers: { Cookie: cookie } })).json()) as { sermons: Array<{ title: string }>; nextCursor: string };
+    expect(first.sermons.map((s) => s.title)).toEqual(['Paged 4', 'Paged 3', 'Paged 2']);
+    expect(await titles(cookie, `q=paged&limit=3&cursor=${first.nextCursor}`)).toEqual(['Paged 1', 'Paged 0']);
+  });
+
+  it('answers 400 with the field for a bad language, audience or an overlong search', async () => {
+    const { cookie } = await signUpMember(ctx());
+    for (const [query, field] of [['language=fr', 'language'], ['audienceType=pirates', 'audienceType'], [`q=${'a'.repeat(201)}`, 'q']] as const) {
+      const response = await ctx().app.request(`/api/sermons?${query}`, { headers: { Cookie: cookie, 'Accept-Language': 'es' } });
+      expect(response.status, query).toBe(400);
+      const body = (await response.json()) as { error: string; fields: Record<string, string> };
+      expect(body.fields[field]).toBe('invalid_search');
+      expect(body.error).toMatch(/\S/);
+    }
+  });
+});
