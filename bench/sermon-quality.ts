@@ -58,9 +58,10 @@ function cases(): Case[] {
 
 const NAMES_OF_GOD = new Set(['god', 'lord', 'jesus', 'christ', 'dios', 'señor', 'jesús', 'cristo', 'jehová']);
 const STOP = new Set(
+  'the and for not but him his her you was are all who thy thee thou she our out had has may yea nor its one now him una los las del que por con sus mas fue son les nos ser muy tan sin ella '+
   'that this with from unto shall have hath which their there them they were when what will your then into upon also even more than been said says only such these those ever every because before after about over very some must made make like just here where whom whose being does doth other could would should while each being that para como pero porque cuando este esta estos estas todo todos toda todas sobre entre desde hasta donde será fueron sino aquí también nuestro nuestra vuestro vuestra ellos ellas tiene tienen ha han había hemos esto eso dice dijo cual cada'.split(' '),
 );
-const contentWords = (text: string) => new Set((text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => word.length >= 4 && !STOP.has(word) && !NAMES_OF_GOD.has(word)));
+const contentWords = (text: string) => new Set((text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => word.length >= 3 && !STOP.has(word) && !NAMES_OF_GOD.has(word)));
 /** A quotation of three words or more (a clause, a verse); a single quoted word stays, it is the explanation talking about the text. */
 const withoutQuotations = (text: string) => text.replace(/[“«][^”»]*?\s[^”»]*?\s[^”»]*?[”»]/g, ' ');
 

@@ -284,7 +284,7 @@ export const SERMON_THEMES: readonly SermonTheme[] = [
   theme(
     'giving',
     ['The Blessing of Giving', 'giving', 'giver', 'cheerful giver', 'tithe', 'tithes', 'tithing', 'offering', 'offerings', 'generosity', 'generous', 'sowing and reaping'],
-    ['La bendición de dar', 'dador alegre', 'diezmo', 'diezmos', 'diezmar', 'ofrenda', 'ofrendas', 'generosidad', 'generoso', 'sembrar y cosechar', 'siembra'],
+    ['La bendición de dar', 'dar', 'ofrendar', 'dador alegre', 'diezmo', 'diezmos', 'diezmar', 'ofrenda', 'ofrendas', 'generosidad', 'generoso', 'sembrar y cosechar', 'siembra'],
     ['Malachi 3:10', 'Luke 6:38', '2 Corinthians 9:6-7', 'Acts 20:35', 'Proverbs 3:9-10', 'Matthew 6:3-4', 'Proverbs 11:24-25', 'Mark 12:41-44', 'Genesis 14:18-20'],
   ),
   theme(

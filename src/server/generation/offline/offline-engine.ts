@@ -101,7 +101,18 @@ function crossReference(point: ReadPoint, language: Language, exclude: Set<strin
   return null;
 }
 
-const CONTEXT_FIELDS = ['setting', 'purpose', 'placeInStory'] as const;
+const CONTEXT_FIELDS = ['setting', 'purpose', 'placeInStory', 'firstHearers', 'author'] as const;
+
+/** A book-context statement for this point; one that quotes Scripture in its own words is passed over, since every verse shown must be the Bible data's. */
+function bookStatement(book: string, language: Language, index: number): string | null {
+  const context = bookContextFor(book, language);
+  if (!context) return null;
+  for (let step = 0; step < CONTEXT_FIELDS.length; step++) {
+    const statement = context[CONTEXT_FIELDS[(index + step) % CONTEXT_FIELDS.length]!];
+    if (!/[“«"]/.test(statement)) return statement;
+  }
+  return null;
+}
 
 /** The paragraphs that explain one point from its own words. */
 function explain(point: ReadPoint, index: number, c: ComposerText, style: LanguageStyle, audience: AudienceType, language: Language, chooser: Chooser, used: Set<string>, hard: boolean): string {
@@ -129,8 +140,8 @@ function explain(point: ReadPoint, index: number, c: ComposerText, style: Langua
     const reference = quotePassage(bible, { start: { book: clause.book, chapter: clause.chapter, verse: neighbour }, end: { book: clause.book, chapter: clause.chapter, verse: neighbour } })!.reference;
     context.push(fill(chooser.pick(index === 0 ? c.contextBefore : c.contextAfter), { text: neighbourText, reference }));
   } else {
-    const book = bookContextFor(clause.book, language);
-    if (book) context.push(fill(chooser.pick(c.bookSetting), { book: bible.bookName(clause.book) ?? clause.book, statement: book[CONTEXT_FIELDS[index % 3]!] }));
+    const statement = bookStatement(clause.book, language, index);
+    if (statement) context.push(fill(chooser.pick(c.bookSetting), { book: bible.bookName(clause.book) ?? clause.book, statement }));
   }
   const related = crossReference(point, language, used);
   if (related) {

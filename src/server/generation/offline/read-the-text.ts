@@ -77,7 +77,7 @@ export function statementKind(clause: string, language: Language): StatementKind
 }
 
 /** The names of God are in almost every verse; a point's key word is the one that says something more. */
-const DIVINE_NAMES = new Set(['G2316', 'H430', 'G2962', 'H3068', 'H136', 'G2424', 'G5547']);
+const DIVINE_NAMES = new Set(['G2316', 'H430', 'H410', 'H433', 'H3050', 'G2962', 'H3068', 'H136', 'G2424', 'G5547']);
 
 /** The word study for a clause: a glossary word the clause itself contains, in the sermon's language. */
 export function keyStudy(clause: Clause, language: Language): VerseWordStudy | null {
@@ -87,7 +87,8 @@ export function keyStudy(clause: Clause, language: Language): VerseWordStudy | n
     return word !== null && folded.includes(` ${foldText(word.toLowerCase())} `);
   });
   const ranked = studies.filter((study) => !DIVINE_NAMES.has(study.strong)).sort((a, b) => glossaryRank(a) - glossaryRank(b));
-  return ranked[0] ?? studies[0] ?? null;
+  // A clause whose only glossary word is a name of God is explained from its other words.
+  return ranked[0] ?? null;
 }
 
 let ranks: Map<object, number> | null = null;
@@ -105,7 +106,7 @@ const STOPWORDS: Record<Language, Set<string>> = {
 /** A clause's key word when the glossary has none of its words: its longest content word. */
 export function plainKeyword(clause: string, language: Language): string {
   const words = clause.toLowerCase().match(/\p{L}+/gu) ?? [];
-  const content = words.filter((word) => word.length > 3 && !STOPWORDS[language].has(word));
+  const content = words.filter((word) => word.length > 3 && !STOPWORDS[language].has(word) && !/^(god|lord|jesus|christ|dios|señor|jesús|cristo|jehová)$/.test(word));
   return content.reduce((best, word) => (word.length > best.length ? word : best), content[0] ?? words[0] ?? '');
 }
 
