@@ -82,7 +82,7 @@ function readPoint(outline: OutlinePoint, language: Language): ReadPoint {
   const word = language === 'en' ? study.english.split(' … ')[0]! : (study.spanish ?? headword(study.entry.es.headword));
   // The heading names the glossary's word when the clause has it ("love" for "loved"), else the clause's own word ("stones", not "rock").
   const head = headword(language === 'en' ? study.entry.en.headword : study.entry.es.headword);
-  const sameWord = foldText(head.toLowerCase()).slice(0, 3) === foldText(word.toLowerCase()).slice(0, 3);
+  const sameWord = foldText(head.toLowerCase()).slice(0, 2) === foldText(word.toLowerCase()).slice(0, 2);
   return { outline, study, word, keyword: sameWord ? head : word.toLowerCase(), kind };
 }
 
@@ -191,7 +191,7 @@ export function createOfflineEngine(): SermonEngine {
 
       const headingTemplate = chooser.pick(c.headings[style]);
       const headings = points.map((point) => fill(headingTemplate, { keyword: point.keyword, word: point.word, clause: shortClause(point.outline.clause.text, 6), reference: point.outline.clauseReference }));
-      const outlineItems = points.map((point) => (fromTheme ? `${point.keyword} (${point.outline.clauseReference})` : `${point.keyword} (“${shortClause(point.outline.clause.text, 7)}”)`).replace(/[“”]/g, (q) => (language === 'es' ? (q === '“' ? '«' : '»') : q)));
+      const outlineItems = points.map((point) => (fromTheme ? `${point.keyword} (${point.outline.clauseReference})` : `${point.keyword} (“${shortClause(point.outline.clause.text, 10)}”)`).replace(/[“”]/g, (q) => (language === 'es' ? (q === '“' ? '«' : '»') : q)));
 
       const introduction = [
         fill(chooser.pick(t.introduction[audience]), { theme, reference: main.reference }),

@@ -26,7 +26,8 @@ const CLAUSE_OPENERS: Record<Language, RegExp> = {
 
 /** The clauses of a verse: split at its punctuation, tiny pieces joined to their neighbour. */
 export function splitClauses(text: string, language: Language, wanted = 3): string[] {
-  let parts = text.split(/(?<=[,;:.?!])\s+/).map((part) => part.trim()).filter(Boolean);
+  // A parenthesis closes a clause too ("(and we beheld his glory…)"); its marks are left out, so each clause is still the verse's own words.
+  let parts = text.split(/(?<=[,;:.?!])\s+|\s*[()]\s*/).map((part) => part.trim()).filter(Boolean);
   if (parts.length < wanted) {
     // Too few: split further where a conjunction opens a new thought.
     parts = parts.flatMap((part) => part.split(CLAUSE_OPENERS[language]).map((piece) => piece.trim()).filter(Boolean));
@@ -40,7 +41,8 @@ export function splitClauses(text: string, language: Language, wanted = 3): stri
   // More clauses than points: join neighbours, shortest pair first, until there are as many as wanted.
   while (merged.length > wanted) {
     let best = 0;
-    for (let i = 1; i < merged.length - 1; i++) if (wordCount(merged[i]!) + wordCount(merged[i + 1]!) < wordCount(merged[best]!) + wordCount(merged[best + 1]!)) best = i;
+    // On a tie the later pair is joined: a verse's last clauses are usually the one promise ("that whosoever believeth… but have everlasting life").
+    for (let i = 1; i < merged.length - 1; i++) if (wordCount(merged[i]!) + wordCount(merged[i + 1]!) <= wordCount(merged[best]!) + wordCount(merged[best + 1]!)) best = i;
     merged.splice(best, 2, `${merged[best]!} ${merged[best + 1]!}`);
   }
   return merged;
