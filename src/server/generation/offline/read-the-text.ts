@@ -20,32 +20,57 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** Where a clause may begin besides punctuation: the conjunctions that open a new thought. */
 const CLAUSE_OPENERS: Record<Language, RegExp> = {
-  en: /\s(?=(?:that|but|and|for|if|so that|because|lest|when)\s)/gi,
-  es: /\s(?=(?:que|mas|pero|y|porque|si|para que|cuando)\s)/gi,
+  en: /\s+(?=(?:that|but|and|for|if|so that|because|lest|when)\s)/gi,
+  es: /\s+(?=(?:que|mas|pero|y|porque|si|para que|cuando)\s)/gi,
 };
 
-/** The clauses of a verse: split at its punctuation, tiny pieces joined to their neighbour. */
+/** Pieces of a text split where the pattern matches, each as [start, end] offsets into the text. */
+function spans(text: string, from: number, to: number, separator: RegExp): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let start = from;
+  const piece = text.slice(from, to);
+  for (const match of piece.matchAll(separator)) {
+    const at = from + match.index;
+    out.push([start, at]);
+    start = at + match[0].length;
+  }
+  out.push([start, to]);
+  return out.map(([a, b]) => trimSpan(text, a, b)).filter(([a, b]) => b > a);
+}
+
+/** A span without surrounding spaces and parenthesis marks. */
+function trimSpan(text: string, start: number, end: number): [number, number] {
+  while (start < end && /[\s()]/.test(text[start]!)) start++;
+  while (end > start && /[\s(]/.test(text[end - 1]!)) end--;
+  return [start, end];
+}
+
+/**
+ * The clauses of a verse: split at its punctuation (a parenthesis closes a clause too), tiny
+ * pieces joined to their neighbour. Every clause is a stretch of the verse's own text, so it can
+ * be quoted as Scripture.
+ */
 export function splitClauses(text: string, language: Language, wanted = 3): string[] {
-  // A parenthesis closes a clause too ("(and we beheld his glory…)"); its marks are left out, so each clause is still the verse's own words.
-  let parts = text.split(/(?<=[,;:.?!])\s+|\s*[()]\s*/).map((part) => part.trim()).filter(Boolean);
+  let parts = spans(text, 0, text.length, /(?<=[,;:.?!)])\s+|\s+(?=\()/g);
   if (parts.length < wanted) {
     // Too few: split further where a conjunction opens a new thought.
-    parts = parts.flatMap((part) => part.split(CLAUSE_OPENERS[language]).map((piece) => piece.trim()).filter(Boolean));
+    parts = parts.flatMap(([a, b]) => spans(text, a, b, CLAUSE_OPENERS[language]));
   }
-  const merged: string[] = [];
+  const words = ([a, b]: [number, number]) => wordCount(text.slice(a, b));
+  const merged: Array<[number, number]> = [];
   for (const part of parts) {
     const last = merged.at(-1);
-    if (last !== undefined && (wordCount(part) < MIN_CLAUSE_WORDS || wordCount(last) < MIN_CLAUSE_WORDS)) merged[merged.length - 1] = `${last} ${part}`;
+    if (last !== undefined && (words(part) < MIN_CLAUSE_WORDS || words(last) < MIN_CLAUSE_WORDS)) merged[merged.length - 1] = [last[0], part[1]];
     else merged.push(part);
   }
   // More clauses than points: join neighbours, shortest pair first, until there are as many as wanted.
   while (merged.length > wanted) {
     let best = 0;
     // On a tie the later pair is joined: a verse's last clauses are usually the one promise ("that whosoever believeth… but have everlasting life").
-    for (let i = 1; i < merged.length - 1; i++) if (wordCount(merged[i]!) + wordCount(merged[i + 1]!) <= wordCount(merged[best]!) + wordCount(merged[best + 1]!)) best = i;
-    merged.splice(best, 2, `${merged[best]!} ${merged[best + 1]!}`);
+    for (let i = 1; i < merged.length - 1; i++) if (words(merged[i]!) + words(merged[i + 1]!) <= words(merged[best]!) + words(merged[best + 1]!)) best = i;
+    merged.splice(best, 2, [merged[best]![0], merged[best + 1]![1]]);
   }
-  return merged;
+  return merged.map(([a, b]) => text.slice(a, b));
 }
 
 /** A clause as quoted inside a sentence: no trailing comma or semicolon. */
