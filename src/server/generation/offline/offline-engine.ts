@@ -1,5 +1,4 @@
 import type { AudienceType, LanguageStyle } from '#shared/constants.ts';
-import type { GenerateRequest } from '#shared/generation-schema.ts';
 import type { Language } from '#shared/languages.ts';
 import type { SermonDocument, SermonPoint } from '#shared/sermon-document.ts';
 import { bibleFor } from '../../bible/bible-text.ts';
@@ -7,18 +6,13 @@ import { crossReferences } from '../../bible/cross-references.ts';
 import { foldText } from '../../bible/fold-text.ts';
 import { quotePassage, type QuotedPassage } from '../../bible/quote-reference.ts';
 import type { VerseWordStudy } from '../../bible/word-studies.ts';
-import { bookContextFor, composerText } from '../../content/content-files.ts';
+import { bookContextFor, composerText, sermonVoice } from '../../content/content-files.ts';
 import type { ComposerText, Register, StatementKind } from '../../content/composer-schema.ts';
 import { quotedVerse, withReferenceAsScripture, type SermonEngine } from '../sermon-engine.ts';
 import { outlineFromPassage, outlineFromPassages, type OutlinePoint } from './compose-points.ts';
 import { isFitToQuote, isHardPassage, keyStudy, plainKeyword, quotable, statementKind } from './read-the-text.ts';
 import { seededChooser } from './seeded-random.ts';
 import { selectPassages } from './select-passages.ts';
-import type { SermonTemplates } from './sermon-templates.ts';
-import { TEMPLATES_EN } from './templates-en.ts';
-import { TEMPLATES_ES } from './templates-es.ts';
-
-const TEMPLATES: Record<GenerateRequest['language'], SermonTemplates> = { en: TEMPLATES_EN, es: TEMPLATES_ES };
 type Chooser = ReturnType<typeof seededChooser>;
 
 /** Fills {name} and {Name} (capitalised) placeholders. */
@@ -167,7 +161,7 @@ export function createOfflineEngine(): SermonEngine {
       const input = withReferenceAsScripture(request);
       const { language, audienceType: audience, languageStyle: style } = input;
       const chooser = seededChooser(JSON.stringify([input.title.toLowerCase(), input.scripture.toLowerCase(), audience, language, style]));
-      const t = TEMPLATES[language];
+      const t = sermonVoice(language);
       const c = composerText(language);
       const register = registerFor(audience);
       const selection = selectPassages(input, chooser);
@@ -218,7 +212,11 @@ export function createOfflineEngine(): SermonEngine {
         options.onPartial?.({ title, mainPassage, introduction, points: [...sermonPoints] });
       });
 
-      const illustrations = fill(chooser.pick(t.illustrations[audience]), { theme, reference: main.reference });
+      // The story that fits: one tagged with the theme or a point's key word, else one for this audience.
+      const wanted = new Set([...(hard ? ['comfort', 'grief', 'trials'] : []), selection.theme?.id, ...points.map((point) => (point.study ? headword(point.study.entry.en.headword).toLowerCase() : point.keyword))].filter(Boolean));
+      const library = t.illustrations[audience];
+      const fitting = library.filter((story) => story.tags.some((tag) => wanted.has(tag)));
+      const illustrations = fill(chooser.pick(fitting.length > 0 ? fitting : library).text, { theme, reference: main.reference });
       const conclusion = [
         fill(chooser.pick(fromTheme ? c.recapTheme : c.recap), { h1: outlineItems[0]!, h2: outlineItems[1] ?? '', h3: outlineItems[2] ?? '', reference: main.reference }),
         fill(chooser.pick(t.conclusion[audience]), { theme, reference: main.reference }),
