@@ -26,15 +26,18 @@ function clausesOf(passage: QuotedPassage, language: Language, perVerse: number)
 }
 
 /** The clause of a passage that carries its message: the first with a word the glossary explains, else the first. */
-export function keyClause(passage: QuotedPassage, language: Language): Clause {
+export function keyClause(passage: QuotedPassage, language: Language, exclude: Set<object> = new Set()): Clause {
   const clauses = clausesOf(passage, language, 3);
   let best = clauses[0]!;
   let bestRank = Number.MAX_SAFE_INTEGER;
   for (const clause of clauses) {
-    const study = keyStudy(clause, language);
+    const study = keyStudy(clause, language, exclude);
     const rank = study ? glossaryRank(study) : Number.MAX_SAFE_INTEGER;
     if (rank < bestRank) [best, bestRank] = [clause, rank];
   }
+  // The next point looks for another word: three points on "father" would be one point.
+  const chosen = keyStudy(best, language, exclude);
+  if (chosen) exclude.add(chosen.entry);
   return best;
 }
 
@@ -48,12 +51,13 @@ export function outlineFromPassage(main: QuotedPassage, language: Language): Out
   if (main.verses.length >= POINTS) {
     // Three movements: the verses in three runs as even as the passage allows.
     const size = main.verses.length / POINTS;
+    const used = new Set<object>();
     return [0, 1, 2].map((index) => {
       const verses = main.verses.slice(Math.round(index * size), Math.round((index + 1) * size));
       const first = verses[0]!;
       const last = verses.at(-1)!;
       const part = quotePassage(bible, { start: { book: main.book, chapter: first.chapter, verse: first.verse }, end: { book: main.book, chapter: last.chapter, verse: last.verse } })!;
-      return point(part, keyClause(part, language), language);
+      return point(part, keyClause(part, language, used), language);
     });
   }
   // One or two verses: their clauses are the points, read from the main passage above.
@@ -74,5 +78,6 @@ export function outlineFromPassage(main: QuotedPassage, language: Language): Out
 
 /** The points of a theme sermon: each chosen passage preached from its key clause. */
 export function outlineFromPassages(passages: QuotedPassage[], language: Language): OutlinePoint[] {
-  return passages.map((passage) => point(passage, keyClause(passage, language), language));
+  const used = new Set<object>();
+  return passages.map((passage) => point(passage, keyClause(passage, language, used), language));
 }

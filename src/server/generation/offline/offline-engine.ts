@@ -66,8 +66,9 @@ interface ReadPoint {
   kind: StatementKind;
 }
 
-function readPoint(outline: OutlinePoint, language: Language): ReadPoint {
-  const study = keyStudy(outline.clause, language);
+function readPoint(outline: OutlinePoint, language: Language, used: Set<object>): ReadPoint {
+  const study = keyStudy(outline.clause, language, used) ?? keyStudy(outline.clause, language);
+  if (study) used.add(study.entry);
   const kind = statementKind(outline.clause.text, language);
   if (!study) {
     const plain = plainKeyword(outline.clause.text, language);
@@ -168,13 +169,17 @@ export function createOfflineEngine(): SermonEngine {
       const { main } = selection;
       const fromTheme = !input.scripture;
       const outline = fromTheme ? outlineFromPassages(selection.points, language) : outlineFromPassage(main, language);
-      const points = outline.map((point) => readPoint(point, language));
+      const usedWords = new Set<object>();
+      const points = outline.map((point) => readPoint(point, language, usedWords));
       // A hard passage the preacher asked for is explained in its setting, and applied with care.
       const hard = !fromTheme && isHardPassage(main.text, language);
 
-      const themeName = hard ? chooser.pick(c.hardTheme) : (selection.theme?.[language].name ?? null);
+      // The theme the passage's words suggest is named only when the points bear it out (Romans 8:28's "work together" is not a sermon on unity).
+      const keywordSet = new Set(points.flatMap((point) => [point.keyword.toLowerCase(), ...(point.study ? [headword(point.study.entry.en.headword).toLowerCase()] : [])]));
+      const themeFits = fromTheme || (selection.theme?.[language].keywords ?? []).some((word) => keywordSet.has(word)) || (selection.theme?.en.keywords ?? []).some((word) => keywordSet.has(word));
+      const themeName = hard ? chooser.pick(c.hardTheme) : themeFits ? (selection.theme?.[language].name ?? null) : null;
       // A theme the map knows is named in the sermon's language, whichever language it was typed in.
-      const theme = themeName ?? (input.title || points[0]!.keyword);
+      const theme0 = themeName ?? input.title;
       const keywords = [...new Set(points.map((point) => point.keyword))];
       const titleValues = { theme: themeName && (fromTheme || hard) ? themeName : input.title, reference: main.reference, keyword: keywords[0]!, keyword2: keywords[1] ?? '', keyword3: keywords[2] ?? '' };
       const titleChoices = (hard ? c.titles.hard : fromTheme ? c.titles.theme : main.verses.length > 1 ? c.titles.passage : c.titles.verse).filter(
@@ -182,6 +187,7 @@ export function createOfflineEngine(): SermonEngine {
       );
       let title = titleCase(fill(chooser.pick(titleChoices), titleValues), language);
       if (title.length > 120) title = titleCase(fill(titleChoices[0]!, titleValues), language).slice(0, 120).trim();
+      const theme = theme0 || title;
 
       const headingTemplate = chooser.pick(c.headings[style]);
       const headings = points.map((point) => fill(headingTemplate, { keyword: point.keyword, word: point.word, clause: shortClause(point.outline.clause.text, 6), reference: point.outline.clauseReference }));
@@ -199,14 +205,18 @@ export function createOfflineEngine(): SermonEngine {
       const used = new Set([main.reference, ...selection.points.map((p) => p.reference)]);
       const audienceLines = chooser.sample(t.application[audience], points.length);
       const sermonPoints: SermonPoint[] = [];
+      const usedLines = new Set<string>();
       points.forEach((point, index) => {
-        const applyLines = hard ? c.hardApply[register] : c.apply[point.kind][register];
+        const lines = hard ? c.hardApply[register] : c.apply[point.kind][register];
+        // Two points of the same kind get different words.
+        const applyLine = lines.map((_, step) => lines[(index + step) % lines.length]!).find((line) => !usedLines.has(line)) ?? lines[index % lines.length]!;
+        usedLines.add(applyLine);
         sermonPoints.push({
           heading: titleCase(headings[index]!, language),
           passage: point.outline.passage ? quotedVerse(point.outline.passage) : null,
           explanation: explain(point, index, c, style, audience, language, chooser, used, hard),
           // A hard passage is applied with care alone, never followed by an upbeat line.
-          application: hard ? applyLines[index % applyLines.length]! : `${applyLines[index % applyLines.length]!} ${fill(audienceLines[index]!, { theme, reference: main.reference, point: index + 1 })}`,
+          application: hard ? applyLine : `${applyLine} ${fill(audienceLines[index]!, { theme, reference: main.reference, point: index + 1 })}`,
         });
         options.signal?.throwIfAborted();
         options.onPartial?.({ title, mainPassage, introduction, points: [...sermonPoints] });

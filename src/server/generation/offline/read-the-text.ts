@@ -107,13 +107,13 @@ export function statementKind(clause: string, language: Language): StatementKind
 const DIVINE_NAMES = new Set(['G2316', 'H430', 'H410', 'H433', 'H3050', 'G2962', 'H3068', 'H136', 'G2424', 'G5547']);
 
 /** The word study for a clause: a glossary word the clause itself contains, in the sermon's language. */
-export function keyStudy(clause: Clause, language: Language): VerseWordStudy | null {
+export function keyStudy(clause: Clause, language: Language, exclude: ReadonlySet<object> = new Set()): VerseWordStudy | null {
   const folded = ` ${foldText(clause.text.toLowerCase()).replace(/[^\p{L}]+/gu, ' ')} `;
   const studies = wordStudiesForVerse({ book: clause.book, chapter: clause.chapter, verse: clause.verse }).filter((study) => {
     const word = language === 'en' ? study.english.split(' … ')[0]! : study.spanish;
     return word !== null && folded.includes(` ${foldText(word.toLowerCase())} `);
   });
-  const ranked = studies.filter((study) => !DIVINE_NAMES.has(study.strong)).sort((a, b) => glossaryRank(a) - glossaryRank(b));
+  const ranked = studies.filter((study) => !DIVINE_NAMES.has(study.strong) && !exclude.has(study.entry)).sort((a, b) => glossaryRank(a) - glossaryRank(b));
   // A clause whose only glossary word is a name of God is explained from its other words.
   return ranked[0] ?? null;
 }
