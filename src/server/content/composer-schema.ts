@@ -35,6 +35,7 @@ const composerTextSchema = z.strictObject({
   /** For a hard passage the preacher asked for: its words heard as a cry, in their setting. */
   hardObserve: variants,
   hardTheme: variants,
+  hardCrossReference: variants,
   hardApply: perRegister,
   outline: variants,
   recap: variants,

@@ -3,6 +3,7 @@
 // preached from its key clause. Every point knows the clause it stands on and the verse it is in.
 import type { Language } from '#shared/languages.ts';
 import { bibleFor } from '../../bible/bible-text.ts';
+import { foldText } from '../../bible/fold-text.ts';
 import { quotePassage, type QuotedPassage } from '../../bible/quote-reference.ts';
 import { glossaryRank, keyStudy, splitClauses, type Clause } from './read-the-text.ts';
 
@@ -26,8 +27,11 @@ function clausesOf(passage: QuotedPassage, language: Language, perVerse: number)
 }
 
 /** The clause of a passage that carries its message: the first with a word the glossary explains, else the first. */
-export function keyClause(passage: QuotedPassage, language: Language, exclude: Set<object> = new Set()): Clause {
+export function keyClause(passage: QuotedPassage, language: Language, exclude: Set<object> = new Set(), themeWords: string[] = []): Clause {
   const clauses = clausesOf(passage, language, 3);
+  // A theme's passage is preached from the clause that speaks of the theme ("pride"), when one does.
+  const onTheme = clauses.find((clause) => themeWords.some((word) => ` ${foldText(clause.text.toLowerCase()).replace(/[^\p{L}]+/gu, ' ')} `.includes(` ${word} `)));
+  if (onTheme) return onTheme;
   let best = clauses[0]!;
   let bestRank = Number.MAX_SAFE_INTEGER;
   for (const clause of clauses) {
@@ -77,7 +81,8 @@ export function outlineFromPassage(main: QuotedPassage, language: Language): Out
 }
 
 /** The points of a theme sermon: each chosen passage preached from its key clause. */
-export function outlineFromPassages(passages: QuotedPassage[], language: Language): OutlinePoint[] {
+export function outlineFromPassages(passages: QuotedPassage[], language: Language, themeWords: string[] = []): OutlinePoint[] {
   const used = new Set<object>();
-  return passages.map((passage) => point(passage, keyClause(passage, language, used), language));
+  const words = themeWords.map((word) => foldText(word.toLowerCase())).filter((word) => word.length > 2 && !word.includes(' '));
+  return passages.map((passage) => point(passage, keyClause(passage, language, used, words), language));
 }

@@ -4,7 +4,7 @@ import type { SermonDocument, SermonPoint } from '#shared/sermon-document.ts';
 import { bibleFor } from '../../bible/bible-text.ts';
 import { crossReferences } from '../../bible/cross-references.ts';
 import { foldText } from '../../bible/fold-text.ts';
-import { quotePassage, type QuotedPassage } from '../../bible/quote-reference.ts';
+import { quotePassage, quoteReference, type QuotedPassage } from '../../bible/quote-reference.ts';
 import type { VerseWordStudy } from '../../bible/word-studies.ts';
 import { bookContextFor, composerText, sermonVoice } from '../../content/content-files.ts';
 import type { ComposerText, Register, StatementKind } from '../../content/composer-schema.ts';
@@ -138,10 +138,11 @@ function explain(point: ReadPoint, index: number, c: ComposerText, style: Langua
     const statement = bookStatement(clause.book, language, index);
     if (statement) context.push(fill(chooser.pick(c.bookSetting), { book: bible.bookName(clause.book) ?? clause.book, statement }));
   }
-  const related = crossReference(point, language, used);
+  // Beside a hard passage the one cross-reference is Romans 12:19: vengeance belongs to the Lord.
+  const related = hard ? (index === 1 ? quoteReference('Romans 12:19', language) : null) : crossReference(point, language, used);
   if (related) {
     used.add(related.reference);
-    context.push(fill(chooser.pick(c.crossReference), { text: related.text, reference: related.reference }));
+    context.push(fill(chooser.pick(hard ? c.hardCrossReference : c.crossReference), { text: related.text, reference: related.reference }));
   }
   if (context.length > 0) paragraphs.push(context.join(' '));
   return paragraphs.join('\n');
@@ -168,7 +169,7 @@ export function createOfflineEngine(): SermonEngine {
       const selection = selectPassages(input, chooser);
       const { main } = selection;
       const fromTheme = !input.scripture;
-      const outline = fromTheme ? outlineFromPassages(selection.points, language) : outlineFromPassage(main, language);
+      const outline = fromTheme ? outlineFromPassages(selection.points, language, selection.theme?.[language].keywords ?? []) : outlineFromPassage(main, language);
       const usedWords = new Set<object>();
       const points = outline.map((point) => readPoint(point, language, usedWords));
       // A hard passage the preacher asked for is explained in its setting, and applied with care.
@@ -223,13 +224,16 @@ export function createOfflineEngine(): SermonEngine {
       });
 
       // The story that fits: one tagged with the theme or a point's key word, else one for this audience.
-      const wanted = new Set([...(hard ? ['comfort', 'grief', 'trials'] : []), selection.theme?.id, ...points.map((point) => (point.study ? headword(point.study.entry.en.headword).toLowerCase() : point.keyword))].filter(Boolean));
+      const wanted = new Set(hard ? ['comfort', 'grief', 'trials'] : [selection.theme?.id, ...points.map((point) => (point.study ? headword(point.study.entry.en.headword).toLowerCase() : point.keyword))].filter(Boolean));
       const library = t.illustrations[audience];
-      const fitting = library.filter((story) => story.tags.some((tag) => wanted.has(tag)));
+      let fitting = library.filter((story) => story.tags.some((tag) => wanted.has(tag)));
+      // A hard passage never gets a light story: a comforting one from the whole library if this audience has none.
+      if (hard && fitting.length === 0) fitting = Object.values(t.illustrations).flat().filter((story) => story.tags.some((tag) => wanted.has(tag)));
       const illustrations = fill(chooser.pick(fitting.length > 0 ? fitting : library).text, { theme, reference: main.reference });
       const conclusion = [
         fill(chooser.pick(fromTheme ? c.recapTheme : c.recap), { h1: outlineItems[0]!, h2: outlineItems[1] ?? '', h3: outlineItems[2] ?? '', reference: main.reference }),
-        fill(chooser.pick(t.conclusion[audience]), { theme, reference: main.reference }),
+        // A hard passage closes without the audience's upbeat summary.
+        ...(hard ? [] : [fill(chooser.pick(t.conclusion[audience]), { theme, reference: main.reference })]),
         // Children hear the altar call in its simplest words, whatever style the preacher chose.
         chooser.pick(c.altarCall[audience === 'children' ? 'simple' : style][register]),
       ].join('\n');

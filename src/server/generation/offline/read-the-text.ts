@@ -132,7 +132,8 @@ const STOPWORDS: Record<Language, Set<string>> = {
 
 /** A clause's key word when the glossary has none of its words: its longest content word. */
 export function plainKeyword(clause: string, language: Language): string {
-  const words = clause.toLowerCase().match(/\p{L}+/gu) ?? [];
+  // Names ("Nebuchadnezzar") are not what a point is about: a capitalised word inside the clause is passed over.
+  const words = (clause.match(/\p{L}+/gu) ?? []).filter((word, index) => index === 0 || !/^\p{Lu}/u.test(word)).map((word) => word.toLowerCase());
   const content = words.filter((word) => word.length > 3 && !STOPWORDS[language].has(word) && !/^(god|lord|jesus|christ|dios|señor|jesús|cristo|jehová)$/.test(word));
   return content.reduce((best, word) => (word.length > best.length ? word : best), content[0] ?? words[0] ?? '');
 }
