@@ -188,7 +188,8 @@ export function createOfflineEngine(): SermonEngine {
       );
       let title = titleCase(fill(chooser.pick(titleChoices), titleValues), language);
       if (title.length > 120) title = titleCase(fill(titleChoices[0]!, titleValues), language).slice(0, 120).trim();
-      const theme = theme0 || title;
+      // With no theme named, the sermon speaks of its first key word ("today our subject is “Love”"), not of its own title.
+      const theme = theme0 || titleCase(keywords[0] ?? title, language);
 
       const headingTemplate = chooser.pick(c.headings[style]);
       const headings = points.map((point) => fill(headingTemplate, { keyword: point.keyword, word: point.word, clause: shortClause(point.outline.clause.text, 6), reference: point.outline.clauseReference }));
