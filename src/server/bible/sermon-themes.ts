@@ -217,8 +217,8 @@ export const SERMON_THEMES: readonly SermonTheme[] = [
   ),
   theme(
     'peace',
-    ['The Peace of God', 'peace', 'peace of god', 'peace of mind', 'prince of peace', 'peacemaker', 'peacemakers', 'rest', 'calm', 'storm'],
-    ['La paz de Dios', 'paz', 'paz de dios', 'paz mental', 'príncipe de paz', 'pacificadores', 'descanso', 'calma', 'tormenta', 'tempestad'],
+    ['The Peace of God', 'peace', 'peace of god', 'peace of mind', 'prince of peace', 'peacemaker', 'peacemakers', 'rest', 'calm'],
+    ['La paz de Dios', 'paz', 'paz de dios', 'paz mental', 'príncipe de paz', 'pacificadores', 'descanso', 'calma'],
     ['John 14:27', 'Philippians 4:6-7', 'Isaiah 26:3', 'Romans 5:1', 'John 16:33', 'Colossians 3:15', 'Isaiah 9:6', 'Numbers 6:24-26', 'Psalms 4:8', 'Mark 4:37-39'],
   ),
   theme(
@@ -284,7 +284,7 @@ export const SERMON_THEMES: readonly SermonTheme[] = [
   theme(
     'giving',
     ['The Blessing of Giving', 'giving', 'giver', 'cheerful giver', 'tithe', 'tithes', 'tithing', 'offering', 'offerings', 'generosity', 'generous', 'sowing and reaping'],
-    ['La bendición de dar', 'dador alegre', 'diezmo', 'diezmos', 'diezmar', 'ofrenda', 'ofrendas', 'generosidad', 'generoso', 'sembrar y cosechar', 'siembra'],
+    ['La bendición de dar', 'dar', 'ofrendar', 'dador alegre', 'diezmo', 'diezmos', 'diezmar', 'ofrenda', 'ofrendas', 'generosidad', 'generoso', 'sembrar y cosechar', 'siembra'],
     ['Malachi 3:10', 'Luke 6:38', '2 Corinthians 9:6-7', 'Acts 20:35', 'Proverbs 3:9-10', 'Matthew 6:3-4', 'Proverbs 11:24-25', 'Mark 12:41-44', 'Genesis 14:18-20'],
   ),
   theme(
@@ -361,8 +361,8 @@ export const SERMON_THEMES: readonly SermonTheme[] = [
   ),
   theme(
     'trials',
-    ['Faith in the Fire', 'trials', 'trial', 'testing', 'tests', 'hard times', 'difficult times', 'fiery furnace', 'fiery trial', 'storms of life', 'adversity', 'tribulation'],
-    ['Fe en medio del fuego', 'pruebas', 'prueba', 'tiempos difíciles', 'momentos difíciles', 'horno de fuego', 'horno ardiente', 'fuego de prueba', 'tormentas de la vida', 'adversidad', 'tribulación', 'tribulaciones'],
+    ['Faith in the Fire', 'trials', 'trial', 'testing', 'tests', 'hard times', 'difficult times', 'fiery furnace', 'fiery trial', 'adversity', 'tribulation'],
+    ['Fe en medio del fuego', 'pruebas', 'prueba', 'tiempos difíciles', 'momentos difíciles', 'horno de fuego', 'horno ardiente', 'fuego de prueba', 'adversidad', 'tribulación', 'tribulaciones'],
     ['James 1:2-4', '1 Peter 1:6-7', '1 Peter 4:12-13', 'Romans 8:28', '2 Corinthians 4:17-18', 'Isaiah 43:2', 'Job 23:10', 'Daniel 3:17-18', 'Psalms 34:19', 'John 16:33'],
   ),
   theme(
@@ -373,8 +373,8 @@ export const SERMON_THEMES: readonly SermonTheme[] = [
   ),
   theme(
     'comfort',
-    ['The God of All Comfort', 'comfort', 'comforted', 'consolation', 'grief', 'grieving', 'mourning', 'mourn', 'loss', 'broken heart', 'brokenhearted', 'funeral', 'bereavement', 'loneliness', 'lonely'],
-    ['El Dios de toda consolación', 'consuelo', 'consolación', 'consolar', 'consolados', 'duelo', 'luto', 'llorar', 'pérdida', 'corazón quebrantado', 'quebrantados de corazón', 'funeral', 'soledad'],
+    ['The God of All Comfort', 'comfort', 'comforted', 'consolation', 'grieving', 'mourn', 'loss', 'broken heart', 'brokenhearted', 'bereavement', 'loneliness', 'lonely'],
+    ['El Dios de toda consolación', 'consuelo', 'consolación', 'consolar', 'consolados', 'llorar', 'pérdida', 'corazón quebrantado', 'quebrantados de corazón', 'soledad'],
     ['2 Corinthians 1:3-4', 'Psalms 23:1-4', 'Matthew 5:4', 'John 14:16-18', 'Isaiah 40:1-2', 'Psalms 34:18', 'Isaiah 61:1-3', 'Revelation 21:4', 'Matthew 11:28-30', 'Psalms 147:3'],
   ),
   theme(
@@ -478,6 +478,61 @@ export const SERMON_THEMES: readonly SermonTheme[] = [
     ['The Lord’s Supper', 'communion', 'holy communion', 'lords supper', 'the lords supper', 'lord s supper', 'the lord s supper', 'breaking of bread', 'bread and wine', 'this do in remembrance of me', 'foot washing service'],
     ['La Santa Cena', 'santa cena', 'cena del señor', 'la cena del señor', 'comunión', 'partimiento del pan', 'partir el pan', 'pan y vino', 'haced esto en memoria de mí', 'en memoria de mí'],
     ['1 Corinthians 11:23-26', '1 Corinthians 11:27-29', 'Luke 22:19-20', 'Matthew 26:26-28', 'John 6:53-56', '1 Corinthians 10:16-17', 'John 13:14-15', 'Exodus 12:13'],
+  ),
+  // The seasons and occasions of church life (issue 18): a theme typed in either language finds them.
+  theme(
+    'christmas',
+    ['The Birth of Jesus', 'christmas', 'birth of jesus', 'birth of christ', 'nativity', 'bethlehem', 'manger', 'advent', 'the word was made flesh', 'emmanuel', 'immanuel'],
+    ['El nacimiento de Jesús', 'navidad', 'nacimiento de jesús', 'nacimiento de cristo', 'natividad', 'belén', 'pesebre', 'adviento', 'el verbo fue hecho carne', 'emanuel'],
+    ['Luke 2:10-11', 'Isaiah 9:6', 'Matthew 1:21-23', 'John 1:14', 'Luke 2:13-14', 'Galatians 4:4-5', 'Micah 5:2', '1 Timothy 3:16'],
+  ),
+  theme(
+    'pentecost-sunday',
+    ['The Promise of Pentecost', 'pentecost sunday', 'day of pentecost', 'upper room', 'promise of the father'],
+    ['La promesa de Pentecostés', 'domingo de pentecostés', 'día de pentecostés', 'aposento alto', 'promesa del padre'],
+    ['Acts 2:1-4', 'Acts 2:38-39', 'Joel 2:28-29', 'Acts 1:8', 'John 14:16-18', 'Luke 24:49'],
+  ),
+  theme(
+    'new-year',
+    ['A New Beginning with God', 'new year', 'new beginning', 'new beginnings', 'fresh start', 'new season'],
+    ['Un nuevo comienzo con Dios', 'año nuevo', 'nuevo año', 'nuevo comienzo', 'nuevos comienzos', 'nueva temporada'],
+    ['Lamentations 3:22-23', 'Isaiah 43:18-19', '2 Corinthians 5:17', 'Philippians 3:13-14', 'Psalm 90:12', 'Proverbs 3:5-6'],
+  ),
+  theme(
+    'mothers-day',
+    ['A Mother Who Fears the Lord', 'mothers day', 'mother s day', 'godly mother', 'a mother s love'],
+    ['Una madre que teme al Señor', 'día de las madres', 'dia de la madre', 'día de la madre', 'madre piadosa', 'amor de madre'],
+    ['Proverbs 31:25-30', '2 Timothy 1:5', '1 Samuel 1:27-28', 'Isaiah 66:13', 'John 19:26-27', 'Proverbs 31:10-12'],
+  ),
+  theme(
+    'fathers-day',
+    ['A Father After God’s Heart', 'fathers day', 'father s day', 'godly father', 'fatherhood', 'fathers'],
+    ['Un padre conforme al corazón de Dios', 'día del padre', 'dia del padre', 'padre piadoso', 'paternidad', 'padres de familia'],
+    ['Ephesians 6:4', 'Joshua 24:15', 'Psalm 103:13', 'Proverbs 20:7', 'Deuteronomy 6:6-7', 'Luke 15:20'],
+  ),
+  theme(
+    'grief',
+    ['Hope in the Valley of Grief', 'grief', 'funeral', 'funerals', 'death of a loved one', 'mourning', 'memorial service', 'sorrow'],
+    ['Esperanza en el valle del duelo', 'duelo', 'funeral', 'funerales', 'muerte de un ser querido', 'luto', 'servicio fúnebre', 'tristeza'],
+    ['John 11:25-26', '1 Thessalonians 4:13-14', 'Psalm 23:4', 'Revelation 21:4', 'John 14:1-3', 'Psalm 34:18', 'Matthew 5:4'],
+  ),
+  theme(
+    'baptism-service',
+    ['Buried with Him in Baptism', 'baptism service', 'baptismal service', 'baptisms', 'water baptism service'],
+    ['Sepultados con él en el bautismo', 'servicio de bautismos', 'bautismos', 'culto de bautismos', 'servicio bautismal'],
+    ['Acts 2:38', 'Romans 6:3-4', 'Acts 8:35-38', 'Colossians 2:12', 'Acts 22:16', 'Acts 10:47-48'],
+  ),
+  theme(
+    'storms-of-life',
+    ['Faith in the Storm', 'storms of life', 'storm', 'storms', 'faith in the storm', 'tempest', 'peace be still', 'wind and waves'],
+    ['Fe en medio de la tormenta', 'tormentas de la vida', 'tormenta', 'tormentas', 'fe en la tormenta', 'tempestad', 'calla enmudece', 'viento y olas'],
+    ['Mark 4:37-40', 'Matthew 14:27-31', 'Psalm 107:28-30', 'Isaiah 43:2', 'Psalm 46:1-3', 'Acts 27:22-25'],
+  ),
+  theme(
+    'missions',
+    ['To the Ends of the Earth', 'missions', 'missionary', 'mission field', 'missions sunday', 'the nations', 'world missions'],
+    ['Hasta lo último de la tierra', 'misiones', 'misionero', 'misionera', 'campo misionero', 'domingo de misiones', 'las naciones', 'misiones mundiales'],
+    ['Acts 1:8', 'Matthew 28:19-20', 'Romans 10:14-15', 'Mark 16:15-16', 'Isaiah 6:8', 'Luke 24:46-47'],
   ),
 ];
 

@@ -44,10 +44,21 @@ describe('offline engine: every audience × style × language, from a verse and 
             if (kind === 'verse') expect(bibleText(sermon.mainPassage.reference, language)).not.toBeNull();
 
             // Every quoted passage exists and its text is exactly the Bible data's, in the sermon's language.
-            expect(quotedPassages(sermon).length).toBeGreaterThanOrEqual(3);
-            for (const passage of [sermon.mainPassage, ...sermon.points.map((point) => point.passage!)]) {
-              expect(passage.text, passage.reference).toBe(bibleText(passage.reference, language));
+            expect(quotedPassages(sermon).length).toBeGreaterThanOrEqual(kind === 'theme' ? 3 : 1);
+            for (const passage of quotedPassages(sermon)) expect(passage.text, passage.reference).toBe(bibleText(passage.reference, language));
+            // Each explanation quotes its own clause, a piece of its own passage (the main verse when the point has none).
+            for (const point of sermon.points) {
+              const own = (point.passage ?? sermon.mainPassage).text;
+              const quoted = [...point.explanation.matchAll(/[“«]([^”»]+)[”»]/g)].map((match) => match[1]!);
+              expect(quoted.some((clause) => own.includes(clause)), point.explanation).toBe(true);
             }
+            // Word studies: only in the theological style, never for children, and only on a word of that verse.
+            const studies = sermon.points.filter((point) => /Strong/.test(point.explanation));
+            if (languageStyle !== 'theological' || audienceType === 'children') expect(studies).toEqual([]);
+            // One register through the whole sermon: tú for youth and children, usted otherwise; feminine for women.
+            const prose = [sermon.introduction, ...sermon.points.map((point) => point.application), sermon.conclusion].join('\n');
+            if (language === 'es' && (audienceType === 'youth' || audienceType === 'children')) expect(prose).not.toMatch(/\b(usted|venga|arrepiéntase|bautícese)\b/i);
+            if (language === 'es' && audienceType === 'womens') expect(prose).not.toMatch(/\blo está llamando\b|\bbautizado\b/);
             for (const point of sermon.points) expect(point.heading.length).toBeGreaterThan(3);
             for (const pattern of ALTAR[language]) expect(sermon.conclusion).toMatch(pattern);
             // No paragraph repeats from one point to another.
@@ -76,8 +87,47 @@ describe('offline engine: language and variety', () => {
       for (const audienceType of ['general', 'youth', 'children'] as const) {
         const sermon = await engine.generate({ title, scripture: '', audienceType, language, languageStyle: 'standard' });
         expect(sermon.title.slice(1)).not.toMatch(/ (La|The) /);
-        expect(sermon.title.toLowerCase()).toContain(title.toLowerCase());
+        expect(sermon.title.toLowerCase()).toContain(title.toLowerCase().replace('the power of prayer', 'prayer'));
       }
+    }
+  });
+
+  it('divides one verse at its clauses, each point headed by a word the clause contains', async () => {
+    const sermon = await engine.generate({ title: '', scripture: 'John 3:16', audienceType: 'general', language: 'en', languageStyle: 'theological' });
+    expect(sermon.points.map((point) => point.passage)).toEqual([null, null, null]);
+    expect(sermon.points[0]!.explanation).toContain('“For God so loved the world”');
+    expect(sermon.points[0]!.heading).toMatch(/Love/);
+    expect(sermon.points[0]!.explanation).toMatch(/ἀγαπάω \(agapáō, Strong’s G25\)/);
+    expect(sermon.points[1]!.explanation).toContain('that he gave his only begotten Son');
+    expect(sermon.introduction).toMatch(/love .*gave|love .*give/i);
+  });
+
+  it('preaches a passage of several verses in three movements', async () => {
+    const sermon = await engine.generate({ title: '', scripture: 'Psalm 23', audienceType: 'sunday', language: 'en', languageStyle: 'standard' });
+    expect(sermon.points.map((point) => point.passage?.reference)).toEqual(['Psalm 23:1-2', 'Psalm 23:3-4', 'Psalm 23:5-6']);
+  });
+
+  it('explains a hard passage in its setting, without cheerful filler or violent cross-references', async () => {
+    for (const [scripture, language] of [['Psalm 137:9', 'en'], ['Salmo 137:9', 'es']] as const) {
+      const sermon = await engine.generate({ title: '', scripture, audienceType: 'youth', language, languageStyle: 'standard' });
+      const text = JSON.stringify(sermon);
+      expect(text).not.toMatch(/rip up|heart of God on display|you can do this too|Here we see/i);
+      expect(sermon.introduction).toMatch(/hard|uncomfortable|difícil|incomodan/i);
+    }
+  });
+
+  it('knows the seasons of church life in either language', async () => {
+    for (const [title, language, expected] of [
+      ['Christmas', 'en', /born|Saviour|Son/],
+      ['Navidad', 'es', /nacido|Salvador|Hijo/],
+      ['Christmas', 'es', /nacido|Salvador|Hijo/],
+      ['Faith in the storm', 'en', /wind|sea|waves|storm|waters/],
+      ['Tormentas de la vida', 'es', /viento|mar|olas|tempestad|aguas/],
+      ['Pentecost Sunday', 'en', /Ghost|Spirit/],
+      ['Funeral', 'es', /muerte|resurrección|lágrima|valle|consola/],
+    ] as const) {
+      const sermon = await engine.generate({ title, scripture: '', audienceType: 'general', language, languageStyle: 'standard' });
+      expect(sermon.mainPassage.text, title).toMatch(expected);
     }
   });
 

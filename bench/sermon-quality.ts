@@ -1,0 +1,184 @@
+// `npm run bench sermon-quality`: reads 204 offline sermons the way issue 18 measures them — the
+// 84-case matrix (audiences × styles × languages × {verse, theme}) and 120 varied themes, verses
+// and ranges in both languages — and checks that each point is built from its own passage.
+import { bibleFor } from '#server/bible/bible-text.ts';
+import { parseReferences } from '#server/bible/parse-references.ts';
+import { quoteReference } from '#server/bible/quote-reference.ts';
+import { resolvePassage } from '#server/bible/resolve-passage.ts';
+import { createOfflineEngine } from '#server/generation/offline/offline-engine.ts';
+import { AUDIENCE_TYPES, LANGUAGE_STYLES, type AudienceType, type LanguageStyle } from '#shared/constants.ts';
+import type { Language } from '#shared/languages.ts';
+import type { SermonDocument } from '#shared/sermon-document.ts';
+import { percentile, report, round, type BenchResult } from './report.ts';
+
+interface Case {
+  title: string;
+  scripture: string;
+  language: Language;
+  audienceType: AudienceType;
+  languageStyle: LanguageStyle;
+}
+
+const MATRIX_INPUTS: Record<Language, { verse: string; theme: string }> = {
+  en: { verse: 'Acts 2:38', theme: 'The power of prayer' },
+  es: { verse: 'Juan 3:16', theme: 'La gracia de Dios' },
+};
+const THEMES: Record<Language, string[]> = {
+  en: ['Christmas', 'The birth of Jesus', 'Easter', 'Pentecost', 'New Year', "Mother's Day", "Father's Day", 'Wedding', 'Grief', 'Baptism service', "The Lord's Supper", 'Revival', 'Faith in the storm', 'Missions', 'Pride', 'Forgiveness', 'Hope', 'Holiness', 'Prayer', 'The name of Jesus', 'Fear', 'Anxiety', 'Giving', 'Temptation', 'Shepherds and sheep', 'Joy', 'Healing', 'Unity', 'Wisdom', 'Thanksgiving'],
+  es: ['Navidad', 'El nacimiento de Jesús', 'Resurrección', 'Pentecostés', 'Año nuevo', 'Día de las madres', 'Día del padre', 'Boda', 'Duelo', 'Servicio de bautismos', 'Santa Cena', 'Avivamiento', 'Tormentas de la vida', 'Misiones', 'Orgullo', 'Perdón', 'Esperanza', 'Santidad', 'Oración', 'El nombre de Jesús', 'Miedo', 'Ansiedad', 'Ofrendar', 'Tentación', 'Pastores y ovejas', 'Gozo', 'Sanidad', 'Unidad', 'Sabiduría', 'Gratitud'],
+};
+const VERSES: Record<Language, string[]> = {
+  en: ['John 3:16', 'Psalm 23', 'Psalm 137:9', 'Romans 8:28', 'Jude 24', 'Philippians 4:6-7', 'Isaiah 40:31', 'Matthew 11:28-30', 'Proverbs 3:5-6', 'Luke 15:11-32', 'Hebrews 11:1', 'Acts 2:1-4', 'Genesis 1:1', 'John 11:35', '1 Corinthians 13', 'Ephesians 2:8-9', 'Joshua 1:9', 'Micah 6:8', 'Romans 12:1-2', 'James 1:2-4', 'Psalm 91:1-2', 'Jeremiah 29:11', '2 Timothy 3:16', 'Mark 4:35-41', 'Galatians 5:22-23', 'Revelation 21:4', '1 John 1:9', 'Nahum 1:2', 'Matthew 6:33', 'Lamentations 3:22-23'],
+  es: ['Juan 3:16', 'Salmo 23', 'Salmo 137:9', 'Romanos 8:28', 'Judas 24', 'Filipenses 4:6-7', 'Isaías 40:31', 'Mateo 11:28-30', 'Proverbios 3:5-6', 'Lucas 15:11-32', 'Hebreos 11:1', 'Hechos 2:1-4', 'Génesis 1:1', 'Juan 11:35', '1 Corintios 13', 'Efesios 2:8-9', 'Josué 1:9', 'Miqueas 6:8', 'Romanos 12:1-2', 'Santiago 1:2-4', 'Salmo 91:1-2', 'Jeremías 29:11', '2 Timoteo 3:16', 'Marcos 4:35-41', 'Gálatas 5:22-23', 'Apocalipsis 21:4', '1 Juan 1:9', 'Nahúm 1:2', 'Mateo 6:33', 'Lamentaciones 3:22-23'],
+};
+
+function cases(): Case[] {
+  const out: Case[] = [];
+  for (const language of ['en', 'es'] as const) {
+    for (const audienceType of AUDIENCE_TYPES) {
+      for (const languageStyle of LANGUAGE_STYLES) {
+        out.push({ title: '', scripture: MATRIX_INPUTS[language].verse, language, audienceType, languageStyle });
+        out.push({ title: MATRIX_INPUTS[language].theme, scripture: '', language, audienceType, languageStyle });
+      }
+    }
+  }
+  let turn = 0;
+  for (const language of ['en', 'es'] as const) {
+    for (const [index, title] of THEMES[language].entries()) {
+      turn++;
+      out.push({ title, scripture: '', language, audienceType: AUDIENCE_TYPES[turn % 7]!, languageStyle: LANGUAGE_STYLES[(index + turn) % 3]! });
+    }
+    for (const [index, scripture] of VERSES[language].entries()) {
+      turn++;
+      out.push({ title: '', scripture, language, audienceType: AUDIENCE_TYPES[(turn + 3) % 7]!, languageStyle: LANGUAGE_STYLES[(index + turn + 1) % 3]! });
+    }
+  }
+  return out;
+}
+
+const NAMES_OF_GOD = new Set(['god', 'lord', 'jesus', 'christ', 'dios', 'señor', 'jesús', 'cristo', 'jehová']);
+const STOP = new Set(
+  'the and for not but him his her you was are all who thy thee thou she our out had has may yea nor its one now him una los las del que por con sus mas fue son les nos ser muy tan sin ella '+
+  'that this with from unto shall have hath which their there them they were when what will your then into upon also even more than been said says only such these those ever every because before after about over very some must made make like just here where whom whose being does doth other could would should while each being that para como pero porque cuando este esta estos estas todo todos toda todas sobre entre desde hasta donde será fueron sino aquí también nuestro nuestra vuestro vuestra ellos ellas tiene tienen ha han había hemos esto eso dice dijo cual cada'.split(' '),
+);
+const contentWords = (text: string) => new Set((text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => word.length >= 3 && !STOP.has(word) && !NAMES_OF_GOD.has(word)));
+/** A quotation of three words or more (a clause, a verse); a single quoted word stays, it is the explanation talking about the text. */
+const withoutQuotations = (text: string) => text.replace(/[“«][^”»]*?\s[^”»]*?\s[^”»]*?[”»]/g, ' ');
+
+function bibleText(reference: string, language: Language): string | null {
+  const [range] = parseReferences(reference, language);
+  const passage = range ? resolvePassage(bibleFor(language), range) : null;
+  return passage ? passage.verses.map((verse) => verse.text).join(' ') : null;
+}
+
+const MINOR = new Set('a an the and but or nor of in on at to for by with from as'.split(' '));
+function titleOk(title: string, language: Language): boolean {
+  if (title.length < 3 || title.length > 120 || !/^\P{L}*\p{Lu}/u.test(title)) return false;
+  const words = title.split(/\s+/).filter((word) => /^\p{L}/u.test(word));
+  if (language === 'en') return words.every((word, index) => /^\p{Lu}/u.test(word) || (index > 0 && MINOR.has(word)));
+  // Spanish titles capitalise the first word and names only: no English-style title case, no mid-title articles in capitals.
+  return !words.slice(1).some((word) => /^(El|La|Los|Las|De|Del|En|Y|Un|Una|Para|Por|Con)$/.test(word));
+}
+
+const WORD_STUDY: Record<Language, RegExp[]> = {
+  en: [/The word “([^”]+)” translates/, /Behind “([^”]+)” stands/, /What does “([^”]+)” mean here/, /The word “([^”]+)” is worth a moment/],
+  es: [/La palabra «([^»]+)» traduce/, /Detrás de «([^»]+)» está/, /¿Qué quiere decir «([^»]+)» aquí/, /detenernos en la palabra «([^»]+)»/],
+};
+
+export async function run(): Promise<BenchResult[]> {
+  const engine = createOfflineEngine();
+  const all = cases();
+  const times: number[] = [];
+  let points = 0;
+  let sharing = 0;
+  let studies = 0;
+  let studiesInVerse = 0;
+  let childrenStudies = 0;
+  let wrongVerses = 0;
+  let missingReferences = 0;
+  let mainAsked = 0;
+  let verseCases = 0;
+  let titlesOk = 0;
+  const badTitles: string[] = [];
+  const paragraphs: string[] = [];
+  const examples: string[] = [];
+  const refused: string[] = [];
+  for (const input of all) {
+    const started = performance.now();
+    let sermon: SermonDocument;
+    try {
+      sermon = await engine.generate(input);
+    } catch (error) {
+      refused.push(`${input.title || input.scripture} (${input.language}): ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
+    times.push(performance.now() - started);
+
+    if (input.scripture) {
+      verseCases++;
+      if (sermon.mainPassage.reference === quoteReference(input.scripture, input.language)?.reference) mainAsked++;
+    }
+    if (titleOk(sermon.title, input.language)) titlesOk++;
+    else badTitles.push(sermon.title);
+
+    // Every passage and every quotation with its reference is the Bible data's text.
+    for (const passage of [sermon.mainPassage, ...sermon.points.flatMap((point) => (point.passage ? [point.passage] : []))]) {
+      const text = bibleText(passage.reference, input.language);
+      if (text === null) missingReferences++;
+      else if (!sermon.mainPassage.shown && passage === sermon.mainPassage && text !== passage.text) wrongVerses++;
+      else if (passage !== sermon.mainPassage && text !== passage.text) wrongVerses++;
+    }
+    for (const point of sermon.points) {
+      for (const match of point.explanation.matchAll(/[“«]([^”»]{12,})[”»] \(([^)]+)\)/g)) {
+        const text = bibleText(match[2]!, input.language);
+        if (text === null) missingReferences++;
+        else if (!text.includes(match[1]!.replace(/[.,;:]$/, ''))) wrongVerses++;
+      }
+      points++;
+      const own = contentWords((point.passage ?? sermon.mainPassage).text);
+      if ([...contentWords(withoutQuotations(point.explanation))].some((word) => own.has(word))) sharing++;
+      for (const pattern of WORD_STUDY[input.language]) {
+        const match = pattern.exec(point.explanation);
+        if (!match) continue;
+        studies++;
+        if (input.audienceType === 'children') childrenStudies++;
+        const verseText = (point.passage ?? sermon.mainPassage).text.toLowerCase();
+        if (new RegExp(`(^|[^\\p{L}])${match[1]!.toLowerCase()}([^\\p{L}]|$)`, 'u').test(verseText)) studiesInVerse++;
+      }
+    }
+
+    const remove = (text: string) => {
+      let out = text;
+      for (const needle of [input.title, sermon.mainPassage.reference].filter(Boolean)) out = out.split(needle).join('');
+      return out.replace(/\b\d?\s?\p{Lu}\p{L}+ \d+(:\d+(-\d+)?)?/gu, '').trim();
+    };
+    for (const section of [sermon.introduction, ...sermon.points.flatMap((point) => [point.explanation, point.application]), sermon.illustrations, sermon.conclusion]) {
+      for (const paragraph of section.split('\n')) if (paragraph.trim()) paragraphs.push(remove(paragraph));
+    }
+    if (examples.length < 3) examples.push(sermon.title);
+  }
+  times.sort((a, b) => a - b);
+  const pct = (part: number, whole: number) => round((100 * part) / Math.max(whole, 1), 1);
+  const distinct = pct(new Set(paragraphs).size, paragraphs.length);
+  const result: BenchResult = {
+    bench: 'sermon-quality',
+    measurements: [
+      { name: 'sermons read', value: all.length, target: '≥ 200', ok: all.length >= 200 },
+      { name: 'sermons refused', value: refused.length, target: '0', ok: refused.length === 0, ...(refused.length ? { note: refused.slice(0, 3).join(' | ') } : {}) },
+      { name: 'explanations sharing a content word with their passage', value: pct(sharing, points), unit: '%', target: '≥ 95 %', ok: pct(sharing, points) >= 95 },
+      { name: 'distinct prose paragraphs', value: distinct, unit: '%', target: '≥ 60 %', ok: distinct >= 60 },
+      { name: 'word studies on a word of that verse', value: pct(studiesInVerse, studies), unit: `% of ${studies}`, target: '100 %', ok: studiesInVerse === studies },
+      { name: 'word studies in children’s sermons', value: childrenStudies, target: '0', ok: childrenStudies === 0 },
+      { name: 'verses differing from the Bible data', value: wrongVerses, target: '0', ok: wrongVerses === 0 },
+      { name: 'references that do not exist', value: missingReferences, target: '0', ok: missingReferences === 0 },
+      { name: 'main passage = the one asked for', value: pct(mainAsked, verseCases), unit: '%', target: '100 %', ok: mainAsked === verseCases },
+      { name: 'titles passing title case and length', value: pct(titlesOk, all.length), unit: '%', target: '100 %', ok: titlesOk === all.length, ...(badTitles.length ? { note: badTitles.slice(0, 3).join(' | ') } : {}) },
+      { name: 'offline compose p95', value: round(percentile(times, 95), 2), unit: 'ms', target: '≤ 50 ms', ok: percentile(times, 95) <= 50 },
+      { name: 'offline compose p50', value: round(percentile(times, 50), 2), unit: 'ms' },
+    ],
+    details: { badTitles, refused, examples },
+  };
+  return [report(result)];
+}
+
+if (import.meta.main) await run();

@@ -1,0 +1,33 @@
+// The composer's content files, read and checked on first use: the server does not pay for them
+// in memory or start-up time until a sermon is composed offline.
+import fs from 'node:fs';
+import type { OsisBook } from '#server/bible/osis-books.ts';
+import type { Language } from '#shared/languages.ts';
+import { projectPath } from '../project-paths.ts';
+import { bookContextFileSchema, type BookContextText } from './book-context-schema.ts';
+import { composerFileSchema, type ComposerFile, type ComposerText } from './composer-schema.ts';
+import { sermonVoiceFileSchema, type SermonVoiceText } from './sermon-voice-schema.ts';
+
+let composer: ComposerFile | null = null;
+let voice: { en: SermonVoiceText; es: SermonVoiceText } | null = null;
+let bookContext: Map<string, { en: BookContextText; es: BookContextText }> | null = null;
+
+const readJson = (path: string): unknown => JSON.parse(fs.readFileSync(projectPath(path), 'utf8'));
+
+/** The composer's wording in one language (data/content/composer.json). */
+export function composerText(language: Language): ComposerText {
+  composer ??= composerFileSchema.parse(readJson('data/content/composer.json'));
+  return composer[language];
+}
+
+/** A book's context statements in one language (data/content/book-context.json), or null for an unknown book. */
+export function bookContextFor(book: OsisBook | string, language: Language): BookContextText | null {
+  bookContext ??= new Map(bookContextFileSchema.parse(readJson('data/content/book-context.json')).map((entry) => [entry.book, entry]));
+  return bookContext.get(book)?.[language] ?? null;
+}
+
+/** How a sermon speaks to its audience, and the illustrations library (data/content/sermon-voice.json). */
+export function sermonVoice(language: Language): SermonVoiceText {
+  voice ??= sermonVoiceFileSchema.parse(readJson('data/content/sermon-voice.json'));
+  return voice[language];
+}
