@@ -37,7 +37,7 @@ describeEachDatabase('generation with the openai engine', (ctx) => {
     const { cookie, userId } = await signUpMember(ctx());
     fake.replies.push({ kind: 'status', status: 500 }, { kind: 'status', status: 500 });
     const response = await generate(ctx(), cookie);
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: 'Failed to generate sermon' });
     expect(await saved(ctx(), userId)).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { quotedPassages } from '#shared/sermon-flat.ts';
 import { bibleFor } from '../../bible/bible-text.ts';
 import { startFakeOpenAi } from '#tests/support/fake-openai-server.ts';
 import { GenerationError, type SermonEngine } from '../sermon-engine.ts';
-import { createLlmEngine } from './llm-engine.ts';
+import { createLlmEngine, DRAFT_CHAR_LIMIT, PARTIAL_INTERVAL_MS } from './llm-engine.ts';
 import type { LlmSermon } from './llm-sermon-schema.ts';
 
 const draft = (overrides: Partial<LlmSermon> = {}): LlmSermon => ({
@@ -47,6 +47,7 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
     expect(quotedPassages(sermon).map((v) => v.reference)).toEqual(['John 3:5', 'John 3:3', 'Acts 2:38', '2 Corinthians 5:17']);
     expect(sermon).toMatchObject({ schemaVersion: 1, notes: '', engine: 'openai', language: 'en', audienceType: 'general', languageStyle: 'standard' });
     expect(fake.requests[0]!.stream).toBe(true);
+    expect(fake.requests[0]!.body.response_format).toMatchObject({ type: 'json_schema' });
     const messages = fake.requests[0]!.body.messages as Array<{ role: string; content: string }>;
     expect(messages[0]!.content).toContain('one God, fully revealed in the Lord Jesus Christ');
   });
@@ -75,6 +76,35 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
     const sermon = await engine.generate(input);
     expect(sermon.points[1]).toEqual({ heading: 'Water and Spirit', passage: null, explanation: 'Peter answered the crowd.', application: 'Obey the gospel.' });
     expect(JSON.stringify(sermon)).not.toMatch(/Hezekiah|99:99/);
+  });
+
+  it('sends the output-token cap to the model', async () => {
+    const capped = createLlmEngine({ name: 'openai', model: createOpenAI({ baseURL: fake.baseUrl, apiKey: 'test-key' }).chat('fake-model'), timeoutMs: 1500, maxOutputTokens: 4321 });
+    fake.replies.push({ kind: 'object', value: draft() });
+    await capped.generate(input);
+    expect(fake.requests[0]!.body.max_tokens ?? fake.requests[0]!.body.max_completion_tokens).toBe(4321);
+  });
+
+  it('stops a runaway model as soon as the draft passes the size limit, with a few previews only', async () => {
+    const patient = createLlmEngine({ name: 'openai', model: createOpenAI({ baseURL: fake.baseUrl, apiKey: 'test-key' }).chat('fake-model'), timeoutMs: 20_000 });
+    fake.replies.push({ kind: 'runaway', bytes: 2_000_000 });
+    const partials: Array<{ introduction?: string }> = [];
+    const started = Date.now();
+    await expect(patient.generate(input, { onPartial: (partial) => partials.push(partial) })).rejects.toMatchObject({ code: 'draft_too_long' });
+    const seconds = (Date.now() - started) / 1000;
+    // At most one preview per interval (plus the first), never one per token (8,000 tokens here).
+    expect(partials.length).toBeLessThanOrEqual(Math.ceil((seconds * 1000) / PARTIAL_INTERVAL_MS) + 1);
+    expect(partials.every((partial) => (partial.introduction ?? '').length <= DRAFT_CHAR_LIMIT)).toBe(true);
+  });
+
+  it('streams the points’ words as they arrive, never a passage before the checks', async () => {
+    fake.replies.push({ kind: 'object', value: draft(), chunks: 40 });
+    const partials: Array<Record<string, unknown>> = [];
+    const slow = { ...input };
+    await engine.generate(slow, { onPartial: (partial) => partials.push(partial) });
+    const last = partials.at(-1) as { points?: Array<{ heading: string; explanation?: string }>; mainPassage?: unknown };
+    expect(last.points?.at(-1)).toMatchObject({ heading: 'A changed life', explanation: 'All things become new.' });
+    expect(partials.some((partial) => 'mainPassage' in partial)).toBe(false);
   });
 
   it('fails clearly on malformed JSON', async () => {
