@@ -41,4 +41,17 @@ describeEachDatabase('generation with the openai engine', (ctx) => {
     expect(await response.json()).toEqual({ error: 'Failed to generate sermon' });
     expect(await saved(ctx(), userId)).toEqual([]);
   });
+
+  it('answers a localized 502, never a 500, and saves nothing when the model twice returns two points', async () => {
+    const { cookie, userId } = await signUpMember(ctx());
+    const twoPoints = { ...draft, points: draft.points.slice(0, 2) };
+    fake.replies.push({ kind: 'object', value: twoPoints }, { kind: 'object', value: twoPoints });
+    const response = await ctx().app.request('/api/sermons/generate', {
+      ...jsonRequest({ title: 'Gracia', scripture: '', audienceType: 'general', language: 'es', languageStyle: 'standard' }),
+      headers: { 'Content-Type': 'application/json', Cookie: cookie, 'Accept-Language': 'es' },
+    });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: 'No se pudo generar el sermón' });
+    expect(await saved(ctx(), userId)).toEqual([]);
+  });
 }, { env: { TRUST_PROXY: 'true', SERMON_ENGINE: 'openai', AI_MODEL: 'fake-model', AI_BASE_URL: fake.baseUrl, AI_TIMEOUT_MS: '5000' } });

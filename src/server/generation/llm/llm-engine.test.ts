@@ -107,9 +107,33 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
     expect(partials.some((partial) => 'mainPassage' in partial)).toBe(false);
   });
 
-  it('fails clearly on malformed JSON', async () => {
-    fake.replies.push({ kind: 'text', content: '{"title": "unfinished' });
+  it('asks once more after malformed JSON, and fails clearly when it is malformed again', async () => {
+    fake.replies.push({ kind: 'text', content: '{"title": "unfinished' }, { kind: 'text', content: 'Here is your sermon!' });
     await expect(engine.generate(input)).rejects.toMatchObject({ code: 'generation_failed' });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('asks once more after a draft with two points and uses the second answer', async () => {
+    fake.replies.push({ kind: 'object', value: draft({ points: draft().points.slice(0, 2) }) }, { kind: 'object', value: draft() });
+    const sermon = await engine.generate(input);
+    expect(sermon.points.map((point) => point.heading)).toEqual(['A new birth is required', 'Water and Spirit', 'A changed life']);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('keeps the first three of four points without asking again', async () => {
+    fake.replies.push({ kind: 'object', value: draft({ points: [...draft().points, { heading: 'A fourth', reference: 'Romans 6:4', explanation: 'More.', application: 'More.' }] }) });
+    const sermon = await engine.generate(input);
+    expect(sermon.points.map((point) => point.heading)).toEqual(['A new birth is required', 'Water and Spirit', 'A changed life']);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('cuts a field over its limit at a sentence end', async () => {
+    const long = 'Nicodemus came by night. '.repeat(200);
+    fake.replies.push({ kind: 'object', value: draft({ introduction: long }) });
+    const sermon = await engine.generate(input);
+    const [intro] = sermon.introduction.split('\n');
+    expect(intro!.length).toBeLessThanOrEqual(4000);
+    expect(intro).toMatch(/night\.$/);
   });
 
   it('gives up within the timeout when the server hangs', async () => {

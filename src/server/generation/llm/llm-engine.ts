@@ -6,6 +6,7 @@ import { GenerationError, quotedVerse, withReferenceAsScripture, type GenerateOp
 import { llmSermonSchema, referenceRepairSchema, type LlmSermon } from './llm-sermon-schema.ts';
 import { repairPrompt, systemPrompt, userPrompt } from './sermon-prompt.ts';
 import { throttled } from './throttled.ts';
+import { fitDraftShape } from './fit-draft-shape.ts';
 
 export interface LlmEngineOptions {
   name: 'openai' | 'anthropic';
@@ -45,8 +46,9 @@ export function createLlmEngine({ name, model, timeoutMs, maxOutputTokens = 6000
       const partials = throttled(options.onPartial, PARTIAL_INTERVAL_MS);
       let draft: LlmSermon;
       try {
-        const text = await streamDraft({ model, system, prompt: userPrompt(input), maxOutputTokens, signal, stop, partials });
-        draft = parseDraft(text);
+        const call = { model, system, prompt: userPrompt(input), maxOutputTokens, signal, stop, partials };
+        // A draft of the wrong shape (malformed JSON, two points) is asked for once more (issue 19).
+        draft = fitDraft(await streamDraft(call)) ?? fitDraft(await streamDraft(call)) ?? misshapen();
       } catch (error) {
         partials.cancel();
         if (error instanceof GenerationError) throw error;
@@ -126,17 +128,17 @@ function llmSermonJsonSchema(): Promise<JSONSchema7> {
   return jsonSchemaOfSermon;
 }
 
-/** The whole draft, checked against the schema; a malformed or misshapen one fails clearly. */
-function parseDraft(text: string): LlmSermon {
-  let value: unknown;
+/** The whole draft fitted to the schema (trimmed where it can be), or null when it is unusable. */
+function fitDraft(text: string): LlmSermon | null {
   try {
-    value = JSON.parse(stripFence(text));
+    return fitDraftShape(JSON.parse(stripFence(text)));
   } catch {
-    throw new GenerationError('generation_failed', 'the model did not answer JSON');
+    return null;
   }
-  const parsed = llmSermonSchema.safeParse(value);
-  if (!parsed.success) throw new GenerationError('generation_failed', `the draft does not fit the schema: ${parsed.error.message}`);
-  return parsed.data;
+}
+
+function misshapen(): never {
+  throw new GenerationError('generation_failed', 'the model answered twice with a draft that does not fit the sermon schema');
 }
 
 /** Some local servers wrap JSON in a Markdown fence even in JSON mode. */
