@@ -89,6 +89,7 @@ export function generationFailure(error: unknown): { status: 422 | 500 | 502 | 5
   if (error instanceof GenerationError && error.code === 'no_scripture_found') return { status: 422, key: 'no_scripture_found' };
   // The model failed, ran away or answered nothing usable: an upstream failure, not this server's bug.
   if (error instanceof GenerationError && error.code === 'draft_too_long') return { status: 502, key: 'draft_too_long' };
+  if (error instanceof GenerationError && error.code === 'draft_rejected') return { status: 502, key: 'draft_rejected' };
   if (error instanceof GenerationError) return { status: 502, key: 'generation_failed' };
   return { status: 500, key: 'generation_failed' };
 }

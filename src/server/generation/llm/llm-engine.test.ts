@@ -20,6 +20,18 @@ const draft = (overrides: Partial<LlmSermon> = {}): LlmSermon => ({
   conclusion: 'Repent, be baptized in the name of Jesus Christ, and receive the Holy Ghost.',
   ...overrides,
 });
+const spanishDraft: LlmSermon = {
+  title: 'Nacer del agua y del Espíritu',
+  mainReference: 'Juan 3:5',
+  introduction: 'Nicodemo vino de noche con una pregunta que todos nos hacemos.',
+  points: [
+    { heading: 'Es necesario nacer de nuevo', reference: 'Juan 3:3', explanation: 'Jesús habla de un nacimiento de lo alto.', application: 'Pida a Dios un nuevo comienzo.' },
+    { heading: 'Agua y Espíritu', reference: 'Hechos 2:38', explanation: 'Pedro respondió a la multitud que preguntaba.', application: 'Obedezca el evangelio.' },
+    { heading: 'Una vida cambiada', reference: '2 Corintios 5:17', explanation: 'Todas las cosas son hechas nuevas.', application: 'Camine en vida nueva.' },
+  ],
+  illustration: 'Una semilla enterrada en el invierno brota verde en la primavera.',
+  conclusion: 'Arrepiéntase, bautícese en el nombre de Jesucristo y reciba el Espíritu Santo.',
+};
 const input = { title: '', scripture: 'John 3:5', audienceType: 'general', language: 'en', languageStyle: 'standard' } as const;
 
 describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)', () => {
@@ -107,6 +119,43 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
     expect(partials.some((partial) => 'mainPassage' in partial)).toBe(false);
   });
 
+  it('removes a sentence citing a verse that does not exist, and a false citation from the title', async () => {
+    fake.replies.push({ kind: 'object', value: draft({ title: 'The Promise of Hezekiah 3:16', introduction: 'Nicodemus came by night. As Hezekiah 3:16 declares, the faithful prosper. Jesus says in John 3:99 that the faithful will prosper. He listened.' }) });
+    const sermon = await engine.generate(input);
+    expect(sermon.title).toBe('The Promise');
+    expect(sermon.introduction).toMatch(/^Nicodemus came by night\. He listened\./);
+    expect(JSON.stringify(sermon)).not.toMatch(/Hezekiah|3:99/);
+  });
+
+  it('replaces a misquote next to a real reference by the Bible text', async () => {
+    fake.replies.push({ kind: 'object', value: draft({ introduction: 'Peter said in Acts 2:38: "Be baptized in the name of the Father, and of the Son, and of the Holy Ghost." We obey.' }) });
+    const sermon = await engine.generate(input);
+    expect(sermon.introduction).toContain(`“${bibleFor('en').verse('Acts', 2, 38)}”`);
+    expect(sermon.introduction).not.toContain('of the Father, and of the Son');
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('asks once to repair a Trinitarian altar call, and saves the repaired one', async () => {
+    fake.replies.push({ kind: 'object', value: draft({ conclusion: 'One God in Three Persons calls you: be baptized in the name of the Father, and of the Son, and of the Holy Spirit.' }) }, { kind: 'object', value: draft() });
+    const sermon = await engine.generate(input);
+    expect(sermon.conclusion).toBe(draft().conclusion);
+    expect(fake.requests).toHaveLength(2);
+    expect(JSON.stringify(fake.requests[1]!.body.messages)).toContain('Trinitarian');
+  });
+
+  it('refuses a sermon still without an altar call after the repair', async () => {
+    const noCall = draft({ conclusion: 'Thank you for listening. Have a blessed week.' });
+    fake.replies.push({ kind: 'object', value: noCall }, { kind: 'object', value: noCall });
+    await expect(engine.generate(input)).rejects.toMatchObject({ code: 'draft_rejected' });
+  });
+
+  it('refuses English prose in a Spanish sermon after the repair', async () => {
+    const english = draft({ mainReference: 'Juan 3:5', introduction: 'Nicodemus came by night with a question that all of us ask, and the Lord answered him with the truth of the new birth.', conclusion: spanishDraft.conclusion });
+    fake.replies.push({ kind: 'object', value: english }, { kind: 'object', value: english });
+    await expect(engine.generate({ ...input, scripture: 'Juan 3:5', language: 'es' })).rejects.toMatchObject({ code: 'draft_rejected' });
+    expect(JSON.stringify(fake.requests[1]!.body.messages)).toContain('español');
+  });
+
   it('asks once more after malformed JSON, and fails clearly when it is malformed again', async () => {
     fake.replies.push({ kind: 'text', content: '{"title": "unfinished' }, { kind: 'text', content: 'Here is your sermon!' });
     await expect(engine.generate(input)).rejects.toMatchObject({ code: 'generation_failed' });
@@ -158,7 +207,7 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
   });
 
   it('quotes the Reina-Valera 1909 for a Spanish sermon', async () => {
-    fake.replies.push({ kind: 'object', value: draft({ mainReference: 'Juan 3:5', points: draft().points.map((p, i) => ({ ...p, reference: ['Juan 3:3', 'Hechos 2:38', '2 Corintios 5:17'][i]! })) }) });
+    fake.replies.push({ kind: 'object', value: spanishDraft });
     const sermon = await engine.generate({ ...input, scripture: 'Juan 3:5', language: 'es' });
     expect(sermon.mainPassage.reference).toBe('Juan 3:5');
     expect(sermon.points[1]!.passage?.text).toBe(bibleFor('es').verse('Acts', 2, 38));

@@ -4,7 +4,8 @@ import type { PartialSermonDocument, SermonDocument } from '#shared/sermon-docum
 import { quoteReference, type QuotedPassage } from '../../bible/quote-reference.ts';
 import { GenerationError, quotedVerse, withReferenceAsScripture, type GenerateOptions, type SermonEngine } from '../sermon-engine.ts';
 import { llmSermonSchema, referenceRepairSchema, type LlmSermon } from './llm-sermon-schema.ts';
-import { repairPrompt, systemPrompt, userPrompt } from './sermon-prompt.ts';
+import { guardDraft } from '../guard/guard-draft.ts';
+import { guardRepairPrompt, repairPrompt, systemPrompt, userPrompt } from './sermon-prompt.ts';
 import { throttled } from './throttled.ts';
 import { fitDraftShape } from './fit-draft-shape.ts';
 
@@ -49,6 +50,17 @@ export function createLlmEngine({ name, model, timeoutMs, maxOutputTokens = 6000
         const call = { model, system, prompt: userPrompt(input), maxOutputTokens, signal, stop, partials };
         // A draft of the wrong shape (malformed JSON, two points) is asked for once more (issue 19).
         draft = fitDraft(await streamDraft(call)) ?? fitDraft(await streamDraft(call)) ?? misshapen();
+        // Everything the pastor will read, checked; what the server cannot fix itself (doctrine,
+        // altar call, language) goes back to the model once, and is refused if still wrong.
+        let guarded = guardDraft(draft, input.language);
+        if (guarded.problems.length > 0) {
+          const repaired = fitDraft(await streamDraft({ ...call, prompt: `${call.prompt}\n\n${guardRepairPrompt(guarded.problems, input.language)}` }));
+          if (repaired) guarded = guardDraft(repaired, input.language);
+          if (!repaired || guarded.problems.length > 0) {
+            throw new GenerationError('draft_rejected', `the draft failed its checks twice: ${JSON.stringify(guarded.problems)}`);
+          }
+        }
+        draft = guarded.draft;
       } catch (error) {
         partials.cancel();
         if (error instanceof GenerationError) throw error;
