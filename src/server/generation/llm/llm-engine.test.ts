@@ -64,6 +64,22 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
     expect(messages[0]!.content).toContain('one God, fully revealed in the Lord Jesus Christ');
   });
 
+  it('grounds the model in the verified passage, the verses around it and its key words', async () => {
+    fake.replies.push({ kind: 'object', value: draft() });
+    await engine.generate({ ...input, scripture: 'John 3:16' });
+    const messages = JSON.stringify(fake.requests[0]!.body.messages);
+    const kjv = bibleFor('en');
+    for (const verse of [15, 16, 17]) expect(messages).toContain(JSON.stringify(kjv.verse('John', 3, verse)).slice(1, -1));
+    expect(messages).toMatch(/Key words \(Strong's\)/);
+    expect(messages).toContain('never copy or paraphrase');
+  });
+
+  it('keeps the passage asked for as the main passage, whatever the model cites', async () => {
+    fake.replies.push({ kind: 'object', value: draft({ mainReference: 'Romans 8:28' }) });
+    const sermon = await engine.generate({ ...input, scripture: 'Psalm 23' });
+    expect(sermon.mainPassage.reference).toBe('Psalm 23');
+  });
+
   it('reports partial output while it streams', async () => {
     fake.replies.push({ kind: 'object', value: draft(), chunks: 12 });
     const partials: Array<{ title?: string; points?: Array<{ heading: string }> }> = [];

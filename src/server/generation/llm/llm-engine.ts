@@ -7,6 +7,7 @@ import { llmSermonSchema, referenceRepairSchema, type LlmSermon } from './llm-se
 import { guardDraft } from '../guard/guard-draft.ts';
 import { guardRepairPrompt, repairPrompt, systemPrompt, userPrompt } from './sermon-prompt.ts';
 import { throttled } from './throttled.ts';
+import { passageGrounding } from './passage-grounding.ts';
 import { fitDraftShape } from './fit-draft-shape.ts';
 
 export interface LlmEngineOptions {
@@ -47,7 +48,8 @@ export function createLlmEngine({ name, model, timeoutMs, maxOutputTokens = 6000
       const partials = throttled(options.onPartial, PARTIAL_INTERVAL_MS);
       let draft: LlmSermon;
       try {
-        const call = { model, system, prompt: userPrompt(input), maxOutputTokens, signal, stop, partials };
+        const prompt = asked ? `${userPrompt(input)}\n\n${passageGrounding(asked, input.language)}` : userPrompt(input);
+        const call = { model, system, prompt, maxOutputTokens, signal, stop, partials };
         // A draft of the wrong shape (malformed JSON, two points) is asked for once more (issue 19).
         draft = fitDraft(await streamDraft(call)) ?? fitDraft(await streamDraft(call)) ?? misshapen();
         // Everything the pastor will read, checked; what the server cannot fix itself (doctrine,
