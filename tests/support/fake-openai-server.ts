@@ -14,7 +14,7 @@ export type FakeReply =
    * token (four characters) per event as fast as the client reads, until the client hangs up.
    */
   | { kind: 'runaway'; bytes: number }
-  | { kind: 'status'; status: number }
+  | { kind: 'status'; status: number; message?: string }
   | { kind: 'hang' };
 
 /**
@@ -35,7 +35,7 @@ export async function startFakeOpenAi() {
       const reply = replies.shift() ?? { kind: 'status', status: 500 };
       if (reply.kind === 'hang') return;
       if (reply.kind === 'status') {
-        res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: `fake status ${reply.status}`, type: 'server_error' } }));
+        res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: reply.message ?? `fake status ${reply.status}`, type: 'server_error' } }));
         return;
       }
       if (reply.kind === 'runaway') return void streamRunaway(res, reply.bytes);

@@ -80,6 +80,16 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
     expect(sermon.mainPassage.reference).toBe('Psalm 23');
   });
 
+  it('falls back to JSON mode when the server rejects response_format json_schema', async () => {
+    const local = createLlmEngine({ name: 'openai', model: createOpenAI({ baseURL: fake.baseUrl, apiKey: 'test-key' }).chat('fake-model'), timeoutMs: 3000 });
+    fake.replies.push({ kind: 'status', status: 400, message: "'response_format.type' must be 'json_object' or 'text': json_schema is not supported" }, { kind: 'object', value: draft() }, { kind: 'object', value: draft() });
+    expect((await local.generate(input)).title).toBe('Born of Water and of the Spirit');
+    expect(fake.requests.map((request) => (request.body.response_format as { type: string }).type)).toEqual(['json_schema', 'json_object']);
+    // Remembered: the next sermon goes straight to JSON mode.
+    await local.generate(input);
+    expect((fake.requests[2]!.body.response_format as { type: string }).type).toBe('json_object');
+  });
+
   it('reports partial output while it streams', async () => {
     fake.replies.push({ kind: 'object', value: draft(), chunks: 12 });
     const partials: Array<{ title?: string; points?: Array<{ heading: string }> }> = [];

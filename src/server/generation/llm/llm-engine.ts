@@ -1,4 +1,4 @@
-import { generateObject, parsePartialJson, streamText, wrapLanguageModel, zodSchema, type JSONSchema7, type LanguageModel } from 'ai';
+import { APICallError, generateObject, parsePartialJson, streamText, wrapLanguageModel, zodSchema, type JSONSchema7, type LanguageModel } from 'ai';
 import type { GenerateRequest } from '#shared/generation-schema.ts';
 import type { PartialSermonDocument, SermonDocument } from '#shared/sermon-document.ts';
 import { quoteReference, type QuotedPassage } from '../../bible/quote-reference.ts';
@@ -33,6 +33,18 @@ export const PARTIAL_INTERVAL_MS = 250;
  * and quotes only the Bible data's text.
  */
 export function createLlmEngine({ name, model, timeoutMs, maxOutputTokens = 6000 }: LlmEngineOptions): SermonEngine {
+  // A server that refuses `response_format: json_schema` (some llama.cpp, vLLM or LM Studio
+  // builds) is asked in JSON mode from then on, with the schema in the prompt.
+  let format: JsonFormat = 'schema';
+  const streamDraftWithFallback = async (call: DraftCall): Promise<string> => {
+    try {
+      return await streamDraft(call, format);
+    } catch (error) {
+      if (format !== 'schema' || !rejectsJsonSchema(error)) throw error;
+      format = 'json';
+      return streamDraft({ ...call, prompt: `${call.prompt}\n\nAnswer with one JSON object only, fitting this JSON schema:\n${JSON.stringify(await llmSermonJsonSchema())}` }, format);
+    }
+  };
   return {
     name,
     async generate(request, options: GenerateOptions = {}) {
@@ -51,12 +63,12 @@ export function createLlmEngine({ name, model, timeoutMs, maxOutputTokens = 6000
         const prompt = asked ? `${userPrompt(input)}\n\n${passageGrounding(asked, input.language)}` : userPrompt(input);
         const call = { model, system, prompt, maxOutputTokens, signal, stop, partials };
         // A draft of the wrong shape (malformed JSON, two points) is asked for once more (issue 19).
-        draft = fitDraft(await streamDraft(call)) ?? fitDraft(await streamDraft(call)) ?? misshapen();
+        draft = fitDraft(await streamDraftWithFallback(call)) ?? fitDraft(await streamDraftWithFallback(call)) ?? misshapen();
         // Everything the pastor will read, checked; what the server cannot fix itself (doctrine,
         // altar call, language) goes back to the model once, and is refused if still wrong.
         let guarded = guardDraft(draft, input.language);
         if (guarded.problems.length > 0) {
-          const repaired = fitDraft(await streamDraft({ ...call, prompt: `${call.prompt}\n\n${guardRepairPrompt(guarded.problems, input.language)}` }));
+          const repaired = fitDraft(await streamDraftWithFallback({ ...call, prompt: `${call.prompt}\n\n${guardRepairPrompt(guarded.problems, input.language)}` }));
           if (repaired) guarded = guardDraft(repaired, input.language);
           if (!repaired || guarded.problems.length > 0) {
             throw new GenerationError('draft_rejected', `the draft failed its checks twice: ${JSON.stringify(guarded.problems)}`);
@@ -91,9 +103,17 @@ interface DraftCall {
  * token (quadratic work and garbage: issue 19's runaway model took the heap with it); here the
  * text is only appended and counted, and parsed for the preview a few times a second at most.
  */
-async function streamDraft({ model, system, prompt, maxOutputTokens, signal, stop, partials }: DraftCall): Promise<string> {
+type JsonFormat = 'schema' | 'json';
+
+/** A 400 from the provider that names the response format: it does not support json_schema. */
+function rejectsJsonSchema(error: unknown): boolean {
+  if (!APICallError.isInstance(error) || error.statusCode !== 400) return false;
+  return /response_format|json_schema|response format/i.test(`${error.message} ${error.responseBody ?? ''}`);
+}
+
+async function streamDraft({ model, system, prompt, maxOutputTokens, signal, stop, partials }: DraftCall, format: JsonFormat): Promise<string> {
   const result = streamText({
-    model: asJson(model),
+    model: asJson(model, format),
     system,
     prompt,
     maxOutputTokens,
@@ -125,13 +145,13 @@ async function streamDraft({ model, system, prompt, maxOutputTokens, signal, sto
 }
 
 /** The model asked for JSON fitting the sermon schema (response_format json_schema on OpenAI-compatible servers). */
-function asJson(model: LanguageModel) {
+function asJson(model: LanguageModel, format: JsonFormat) {
   if (typeof model === 'string') return model;
   return wrapLanguageModel({
     model,
     middleware: {
       specificationVersion: 'v4',
-      transformParams: async ({ params }) => ({ ...params, responseFormat: { type: 'json', schema: await llmSermonJsonSchema(), name: 'sermon' } }),
+      transformParams: async ({ params }) => ({ ...params, responseFormat: format === 'schema' ? { type: 'json', schema: await llmSermonJsonSchema(), name: 'sermon' } : { type: 'json' } }),
     },
   });
 }
