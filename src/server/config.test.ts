@@ -94,7 +94,9 @@ describe('loadConfig', () => {
 
   it('configures the sermon engine', () => {
     expect(loadConfig({}).sermonEngine).toEqual({ kind: 'offline' });
-    expect(loadConfig({ SERMON_ENGINE: 'openai', AI_MODEL: 'gpt-x', AI_API_KEY: 'sk-1' }).sermonEngine).toEqual({ kind: 'openai', model: 'gpt-x', baseUrl: null, apiKey: 'sk-1', timeoutMs: 60_000 });
+    expect(loadConfig({ SERMON_ENGINE: 'openai', AI_MODEL: 'gpt-x', AI_API_KEY: 'sk-1' }).sermonEngine).toEqual({ kind: 'openai', model: 'gpt-x', baseUrl: null, apiKey: 'sk-1', timeoutMs: 60_000, maxOutputTokens: 6000 });
+    expect(loadConfig({ SERMON_ENGINE: 'openai', AI_MODEL: 'gpt-x', AI_API_KEY: 'sk-1', AI_MAX_OUTPUT_TOKENS: '8000' }).sermonEngine).toMatchObject({ maxOutputTokens: 8000 });
+    expect(() => loadConfig({ SERMON_ENGINE: 'openai', AI_MODEL: 'gpt-x', AI_API_KEY: 'sk-1', AI_MAX_OUTPUT_TOKENS: '10' })).toThrow(/AI_MAX_OUTPUT_TOKENS/);
     // A local OpenAI-compatible server (Ollama) needs no key.
     expect(loadConfig({ SERMON_ENGINE: 'openai', AI_MODEL: 'llama3', AI_BASE_URL: 'http://127.0.0.1:11434/v1' }).sermonEngine).toMatchObject({ kind: 'openai', apiKey: null });
     expect(() => loadConfig({ SERMON_ENGINE: 'openai', AI_API_KEY: 'sk-1' })).toThrow(/^Invalid configuration: AI_MODEL is required when SERMON_ENGINE=openai$/);

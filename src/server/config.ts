@@ -54,6 +54,8 @@ const envSchema = z.object({
   AI_BASE_URL: urlString(['http:', 'https:']).optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1000).max(600_000, { error: 'must be between 1000 and 600000' }).default(60_000),
+  // A full sermon is about 3,000 tokens; the cap stops a runaway model at the provider (issue 19).
+  AI_MAX_OUTPUT_TOKENS: z.coerce.number({ error: 'must be a number of tokens' }).int().min(1000).max(32_000, { error: 'must be between 1000 and 32000' }).default(6000),
   SERMON_DAILY_QUOTA: z.coerce.number({ error: 'must be a number of sermons' }).int().min(1).max(10_000, { error: 'must be between 1 and 10000' }).default(50),
   BILLING_PROVIDER: z.enum(['local', 'stripe', 'lemonsqueezy'], { error: 'must be local, stripe or lemonsqueezy' }).default('local'),
   ALLOW_LOCAL_BILLING_IN_PRODUCTION: booleanString.default(false),
@@ -78,7 +80,7 @@ export type BillingConfig =
 
 export type EngineConfig =
   | { kind: 'offline' }
-  | { kind: 'openai' | 'anthropic'; model: string; baseUrl: string | null; apiKey: string | null; timeoutMs: number };
+  | { kind: 'openai' | 'anthropic'; model: string; baseUrl: string | null; apiKey: string | null; timeoutMs: number; maxOutputTokens: number };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -151,7 +153,7 @@ function engineConfig(env: z.output<typeof envSchema>): EngineConfig {
   if (!env.AI_API_KEY && (env.SERMON_ENGINE === 'anthropic' || !env.AI_BASE_URL)) {
     throw new ConfigError('AI_API_KEY', `is required when SERMON_ENGINE=${env.SERMON_ENGINE}${env.SERMON_ENGINE === 'openai' ? ' without AI_BASE_URL' : ''}`);
   }
-  return { kind: env.SERMON_ENGINE, model, baseUrl: env.AI_BASE_URL ?? null, apiKey: env.AI_API_KEY ?? null, timeoutMs: env.AI_TIMEOUT_MS };
+  return { kind: env.SERMON_ENGINE, model, baseUrl: env.AI_BASE_URL ?? null, apiKey: env.AI_API_KEY ?? null, timeoutMs: env.AI_TIMEOUT_MS, maxOutputTokens: env.AI_MAX_OUTPUT_TOKENS };
 }
 
 function required<T>(value: T | undefined, variable: string, provider: string, setting = 'BILLING_PROVIDER'): T {

@@ -11,7 +11,7 @@ import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { GENERATE_BODY } from '../support/generate-body.ts';
 import { failureCode, httpRequest, sseEvents } from '../support/reliability-http.ts';
 import { createPrivatePostgres, postgresBinDir, type PrivatePostgres } from '../support/reliability-private-postgres.ts';
-import { freePort, startServer, type ServerProcess } from '../support/server-process.ts';
+import { freePort, SERVER_RSS_BUDGET_MB, startServer, type ServerProcess } from '../support/server-process.ts';
 import { GRACE_DRAFT } from '#tests/support/llm-draft.ts';
 
 const AI_TIMEOUT_MS = 3000;
@@ -76,7 +76,7 @@ describe('the language model failing', () => {
       fake.replies.push(reply, reply);
       const before = await savedSermons();
       const answer = await generate('en', false);
-      expect(answer.status).toBe(500);
+      expect(answer.status).toBe(502);
       expect(JSON.parse(answer.body)).toEqual({ error: FAILED.en });
       expect(answer.ms).toBeLessThan(AI_TIMEOUT_MS + MARGIN_MS);
       expect(await savedSermons()).toBe(before);
@@ -95,6 +95,28 @@ describe('the language model failing', () => {
       expect(await savedSermons()).toBe(before);
     });
   }
+
+  it('survives a runaway model (2 MB, one token at a time) within its memory budget, and tells the pastor (SSE, Spanish)', async () => {
+    fake.replies.length = 0;
+    fake.replies.push({ kind: 'runaway', bytes: 2_000_000 }, { kind: 'runaway', bytes: 2_000_000 });
+    const before = await savedSermons();
+    let peakRss = server.rssMb();
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, server.rssMb())), 50);
+    try {
+      const answer = await generate('es', true);
+      expect(answer.status).toBe(200);
+      const events = sseEvents(answer.body);
+      expect(events.at(-1)).toEqual({ event: 'error', data: JSON.stringify({ error: 'El modelo escribió mucho más que un sermón y se detuvo. No se guardó nada; intente de nuevo.' }) });
+      // A few previews a second, not one per token.
+      expect(events.filter((event) => event.event === 'partial').length).toBeLessThan(100);
+      expect(answer.body.length).toBeLessThan(2_000_000);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(peakRss).toBeLessThanOrEqual(SERVER_RSS_BUDGET_MB);
+    expect(await savedSermons()).toBe(before);
+    expect((await httpRequest(`${server.url}/readyz`, { method: 'GET', timeoutMs: 5000 })).status).toBe(200);
+  });
 
   it('generates again once the model answers (no lock or state left behind by the failures)', async () => {
     fake.replies.length = 0;

@@ -9,7 +9,12 @@ export type FakeReply =
    */
   | { kind: 'object'; value: unknown; chunks?: number; tokensPerSecond?: number; closeAfterChunks?: number }
   | { kind: 'text'; content: string }
-  | { kind: 'status'; status: number }
+  /**
+   * A runaway model: a draft whose introduction never ends, `bytes` long in all, streamed one
+   * token (four characters) per event as fast as the client reads, until the client hangs up.
+   */
+  | { kind: 'runaway'; bytes: number }
+  | { kind: 'status'; status: number; message?: string }
   | { kind: 'hang' };
 
 /**
@@ -30,9 +35,10 @@ export async function startFakeOpenAi() {
       const reply = replies.shift() ?? { kind: 'status', status: 500 };
       if (reply.kind === 'hang') return;
       if (reply.kind === 'status') {
-        res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: `fake status ${reply.status}`, type: 'server_error' } }));
+        res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: reply.message ?? `fake status ${reply.status}`, type: 'server_error' } }));
         return;
       }
+      if (reply.kind === 'runaway') return void streamRunaway(res, reply.bytes);
       const content = reply.kind === 'object' ? JSON.stringify(reply.value) : reply.content;
       const base = { id: 'chatcmpl-fake', created: 1_800_000_000, model: 'fake-model' };
       if (!stream) {
@@ -87,4 +93,26 @@ export async function startFakeOpenAi() {
         server.close(() => resolve());
       }),
   };
+}
+
+const BASE_CHUNK = { id: 'chatcmpl-fake', created: 1_800_000_000, model: 'fake-model', object: 'chat.completion.chunk' };
+
+function streamRunaway(res: http.ServerResponse, bytes: number) {
+  res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+  const head = '{"title":"The Endless Sermon","mainReference":"John 3:16","introduction":"';
+  const token = (i: number) => (i === 0 ? head : 'and ');
+  let written = 0;
+  let i = 0;
+  const pump = () => {
+    while (!res.destroyed && written < bytes) {
+      const content = token(i++);
+      written += content.length;
+      const ok = res.write(`data: ${JSON.stringify({ ...BASE_CHUNK, choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`);
+      // Respect the client's pace, as a real server does; yield now and then so aborts are seen.
+      if (!ok) return void res.once('drain', pump);
+      if (i % 200 === 0) return void setImmediate(pump);
+    }
+    if (!res.destroyed) res.end('data: [DONE]\n\n');
+  };
+  pump();
 }

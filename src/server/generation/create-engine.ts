@@ -19,12 +19,12 @@ export function createEngine(config: EngineConfig): SermonEngine {
     return engineOnFirstUse('anthropic', async () => {
       const [{ createAnthropic }, { createLlmEngine }] = await Promise.all([import('@ai-sdk/anthropic'), import('./llm/llm-engine.ts')]);
       const anthropic = createAnthropic({ apiKey: config.apiKey ?? undefined, ...(config.baseUrl ? { baseURL: config.baseUrl } : {}) });
-      return createLlmEngine({ name: 'anthropic', model: anthropic(config.model), timeoutMs: config.timeoutMs });
+      return createLlmEngine({ name: 'anthropic', model: anthropic(config.model), timeoutMs: config.timeoutMs, maxOutputTokens: config.maxOutputTokens });
     });
   }
   return engineOnFirstUse('openai', async () => {
     const [{ createOpenAI }, { createLlmEngine }] = await Promise.all([import('@ai-sdk/openai'), import('./llm/llm-engine.ts')]);
     const openai = createOpenAI({ apiKey: config.apiKey ?? 'not-needed', ...(config.baseUrl ? { baseURL: config.baseUrl } : {}) });
-    return createLlmEngine({ name: 'openai', model: openai.chat(config.model), timeoutMs: config.timeoutMs });
+    return createLlmEngine({ name: 'openai', model: openai.chat(config.model), timeoutMs: config.timeoutMs, maxOutputTokens: config.maxOutputTokens });
   });
 }

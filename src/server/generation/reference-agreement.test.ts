@@ -103,11 +103,17 @@ const SPANISH: Row[] = [
   ['Abdías 1:22', null, 0, ''],
 ];
 
+/** A conclusion that passes the engine's altar-call check (issue 19). */
+const ALTAR_CALL = {
+  en: 'Repent, be baptized in the name of Jesus Christ, and receive the Holy Ghost.',
+  es: 'Arrepiéntase, bautícese en el nombre de Jesucristo y reciba el Espíritu Santo.',
+} as const;
+
 /** A model's draft citing the reference as its main passage, with points that exist. */
 function draftCiting(reference: string, language: Language): LlmSermon {
   const point = (ref: string) => ({ heading: 'Heading', reference: ref, explanation: 'Explanation.', application: 'Application.' });
   const points = language === 'es' ? ['Juan 3:5', 'Hechos 2:38', 'Romanos 6:4'] : ['John 3:5', 'Acts 2:38', 'Romans 6:4'];
-  return { title: 'Title', mainReference: reference, introduction: 'Introduction.', points: points.map(point), illustration: 'Illustration.', conclusion: 'Conclusion.' };
+  return { title: 'Title', mainReference: reference, introduction: 'Introduction.', points: points.map(point), illustration: 'Illustration.', conclusion: ALTAR_CALL[language] };
 }
 
 

@@ -24,7 +24,12 @@ export interface SermonEngine {
   generate(input: GenerateRequest, options?: GenerateOptions): Promise<SermonDocument>;
 }
 
-export type GenerationErrorCode = 'passage_not_found' | 'no_scripture_found' | 'generation_failed';
+/**
+ * `generation_failed`: the model failed or answered nothing usable; `draft_too_long`: it was
+ * stopped past the draft size limit; `draft_rejected`: its sermon failed the doctrine, altar-call
+ * or language checks twice (all the model's fault: 502, never 500).
+ */
+export type GenerationErrorCode = 'passage_not_found' | 'no_scripture_found' | 'generation_failed' | 'draft_too_long' | 'draft_rejected';
 
 /** A generation that cannot produce a sermon, with the reason the user is told. */
 export class GenerationError extends Error {

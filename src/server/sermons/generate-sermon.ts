@@ -82,10 +82,14 @@ function verified(document: SermonDocument, engine: string): SermonDocument {
 }
 
 /** What the user is told when a generation fails, and whether it is worth an error log. */
-export function generationFailure(error: unknown): { status: 422 | 500 | 503; key: ApiMessageKey } {
+export function generationFailure(error: unknown): { status: 422 | 500 | 502 | 503; key: ApiMessageKey } {
   // The sermon was written but the database went away before it was saved: "try again", not a bug.
   if (isDatabaseUnavailable(error)) return { status: 503, key: 'service_unavailable' };
   if (error instanceof GenerationError && error.code === 'passage_not_found') return { status: 422, key: 'passage_not_found' };
   if (error instanceof GenerationError && error.code === 'no_scripture_found') return { status: 422, key: 'no_scripture_found' };
+  // The model failed, ran away or answered nothing usable: an upstream failure, not this server's bug.
+  if (error instanceof GenerationError && error.code === 'draft_too_long') return { status: 502, key: 'draft_too_long' };
+  if (error instanceof GenerationError && error.code === 'draft_rejected') return { status: 502, key: 'draft_rejected' };
+  if (error instanceof GenerationError) return { status: 502, key: 'generation_failed' };
   return { status: 500, key: 'generation_failed' };
 }

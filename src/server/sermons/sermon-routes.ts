@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { MeResponse } from '#shared/auth-schemas.ts';
 import { generateRequestSchema } from '#shared/generation-schema.ts';
+import type { PartialSermonDocument } from '#shared/sermon-document.ts';
 import { sermonListQuerySchema, sermonUpdateRequestSchema } from '#shared/sermon.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Auth } from '../auth/create-auth.ts';
@@ -16,6 +17,7 @@ import { validate, validateJson } from '../http/validate.ts';
 import { apiMessage } from '../i18n/api-messages.ts';
 import type { SermonEngine } from '../generation/sermon-engine.ts';
 import { generationFailure, startGeneration } from './generate-sermon.ts';
+import { latestOnly } from './latest-only.ts';
 import { decodeCursor, deleteSermon, getGeneratedDocument, getSermon, searchSermons } from './sermon-repository.ts';
 import { updateSermonDocument } from './update-sermon.ts';
 
@@ -56,11 +58,14 @@ export function sermonRoutes({ auth, db, dialect, engine, dailyQuota }: SermonRo
       const language = requestLanguage(c);
       return streamSSE(c, async (stream) => {
         try {
-          const sermon = await slot.run(input, (partial) => void stream.writeSSE({ event: 'partial', data: JSON.stringify(partial) }));
+          // Backpressure: while one preview is being written, newer ones replace the waiting one.
+          const previews = latestOnly((partial: PartialSermonDocument) => stream.writeSSE({ event: 'partial', data: JSON.stringify(partial) }));
+          const sermon = await slot.run(input, previews.offer);
+          await previews.drained();
           await stream.writeSSE({ event: 'sermon', data: JSON.stringify(sermon) });
         } catch (error) {
           const { status, key } = generationFailure(error);
-          if (status === 500) logger.error({ err: error }, 'sermon generation failed');
+          if (status >= 500 && status !== 503) logger.error({ err: error }, 'sermon generation failed');
           await stream.writeSSE({ event: 'error', data: JSON.stringify({ error: apiMessage(language, key) }) });
         } finally {
           await slot.release();
@@ -72,7 +77,7 @@ export function sermonRoutes({ auth, db, dialect, engine, dailyQuota }: SermonRo
       return c.json(await slot.run(input), 201);
     } catch (error) {
       const { status, key } = generationFailure(error);
-      if (status === 500) logger.error({ err: error }, 'sermon generation failed');
+      if (status >= 500 && status !== 503) logger.error({ err: error }, 'sermon generation failed');
       return apiError(c, status, key);
     } finally {
       await slot.release();

@@ -8,7 +8,13 @@ export function SermonPreview({ partial }: { partial: SermonPartial }) {
   const empty = !partial.title && !partial.introduction && headings.length === 0;
   return (
     <div aria-live="polite" data-testid="generator-preview" className="mt-6 rounded-lg border border-brand-100 bg-brand-50 p-4 sm:p-5">
-      <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{t('generator.previewHeading')}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{t('generator.previewHeading')}</p>
+        {/* The model's words are unchecked until the whole draft has passed the server's checks (issue 19). */}
+        <span data-testid="generator-preview-draft" className="rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">
+          {t('generator.previewDraft')}
+        </span>
+      </div>
       {empty && <p className="mt-2 text-sm text-slate-700">{t('generator.previewWaiting')}</p>}
       {partial.title && <h3 className="mt-2 font-serif text-xl font-semibold text-brand-900">{partial.title}</h3>}
       {partial.mainPassage?.reference && <p className="mt-1 text-sm font-medium text-slate-700">{partial.mainPassage.reference}</p>}

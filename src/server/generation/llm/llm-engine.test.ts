@@ -4,7 +4,7 @@ import { quotedPassages } from '#shared/sermon-flat.ts';
 import { bibleFor } from '../../bible/bible-text.ts';
 import { startFakeOpenAi } from '#tests/support/fake-openai-server.ts';
 import { GenerationError, type SermonEngine } from '../sermon-engine.ts';
-import { createLlmEngine } from './llm-engine.ts';
+import { createLlmEngine, DRAFT_CHAR_LIMIT, PARTIAL_INTERVAL_MS } from './llm-engine.ts';
 import type { LlmSermon } from './llm-sermon-schema.ts';
 
 const draft = (overrides: Partial<LlmSermon> = {}): LlmSermon => ({
@@ -20,6 +20,18 @@ const draft = (overrides: Partial<LlmSermon> = {}): LlmSermon => ({
   conclusion: 'Repent, be baptized in the name of Jesus Christ, and receive the Holy Ghost.',
   ...overrides,
 });
+const spanishDraft: LlmSermon = {
+  title: 'Nacer del agua y del Espíritu',
+  mainReference: 'Juan 3:5',
+  introduction: 'Nicodemo vino de noche con una pregunta que todos nos hacemos.',
+  points: [
+    { heading: 'Es necesario nacer de nuevo', reference: 'Juan 3:3', explanation: 'Jesús habla de un nacimiento de lo alto.', application: 'Pida a Dios un nuevo comienzo.' },
+    { heading: 'Agua y Espíritu', reference: 'Hechos 2:38', explanation: 'Pedro respondió a la multitud que preguntaba.', application: 'Obedezca el evangelio.' },
+    { heading: 'Una vida cambiada', reference: '2 Corintios 5:17', explanation: 'Todas las cosas son hechas nuevas.', application: 'Camine en vida nueva.' },
+  ],
+  illustration: 'Una semilla enterrada en el invierno brota verde en la primavera.',
+  conclusion: 'Arrepiéntase, bautícese en el nombre de Jesucristo y reciba el Espíritu Santo.',
+};
 const input = { title: '', scripture: 'John 3:5', audienceType: 'general', language: 'en', languageStyle: 'standard' } as const;
 
 describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)', () => {
@@ -47,8 +59,35 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
     expect(quotedPassages(sermon).map((v) => v.reference)).toEqual(['John 3:5', 'John 3:3', 'Acts 2:38', '2 Corinthians 5:17']);
     expect(sermon).toMatchObject({ schemaVersion: 1, notes: '', engine: 'openai', language: 'en', audienceType: 'general', languageStyle: 'standard' });
     expect(fake.requests[0]!.stream).toBe(true);
+    expect(fake.requests[0]!.body.response_format).toMatchObject({ type: 'json_schema' });
     const messages = fake.requests[0]!.body.messages as Array<{ role: string; content: string }>;
     expect(messages[0]!.content).toContain('one God, fully revealed in the Lord Jesus Christ');
+  });
+
+  it('grounds the model in the verified passage, the verses around it and its key words', async () => {
+    fake.replies.push({ kind: 'object', value: draft() });
+    await engine.generate({ ...input, scripture: 'John 3:16' });
+    const messages = JSON.stringify(fake.requests[0]!.body.messages);
+    const kjv = bibleFor('en');
+    for (const verse of [15, 16, 17]) expect(messages).toContain(JSON.stringify(kjv.verse('John', 3, verse)).slice(1, -1));
+    expect(messages).toMatch(/Key words \(Strong's\)/);
+    expect(messages).toContain('never copy or paraphrase');
+  });
+
+  it('keeps the passage asked for as the main passage, whatever the model cites', async () => {
+    fake.replies.push({ kind: 'object', value: draft({ mainReference: 'Romans 8:28' }) });
+    const sermon = await engine.generate({ ...input, scripture: 'Psalm 23' });
+    expect(sermon.mainPassage.reference).toBe('Psalm 23');
+  });
+
+  it('falls back to JSON mode when the server rejects response_format json_schema', async () => {
+    const local = createLlmEngine({ name: 'openai', model: createOpenAI({ baseURL: fake.baseUrl, apiKey: 'test-key' }).chat('fake-model'), timeoutMs: 3000 });
+    fake.replies.push({ kind: 'status', status: 400, message: "'response_format.type' must be 'json_object' or 'text': json_schema is not supported" }, { kind: 'object', value: draft() }, { kind: 'object', value: draft() });
+    expect((await local.generate(input)).title).toBe('Born of Water and of the Spirit');
+    expect(fake.requests.map((request) => (request.body.response_format as { type: string }).type)).toEqual(['json_schema', 'json_object']);
+    // Remembered: the next sermon goes straight to JSON mode.
+    await local.generate(input);
+    expect((fake.requests[2]!.body.response_format as { type: string }).type).toBe('json_object');
   });
 
   it('reports partial output while it streams', async () => {
@@ -77,9 +116,99 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
     expect(JSON.stringify(sermon)).not.toMatch(/Hezekiah|99:99/);
   });
 
-  it('fails clearly on malformed JSON', async () => {
-    fake.replies.push({ kind: 'text', content: '{"title": "unfinished' });
+  it('sends the output-token cap to the model', async () => {
+    const capped = createLlmEngine({ name: 'openai', model: createOpenAI({ baseURL: fake.baseUrl, apiKey: 'test-key' }).chat('fake-model'), timeoutMs: 1500, maxOutputTokens: 4321 });
+    fake.replies.push({ kind: 'object', value: draft() });
+    await capped.generate(input);
+    expect(fake.requests[0]!.body.max_tokens ?? fake.requests[0]!.body.max_completion_tokens).toBe(4321);
+  });
+
+  it('stops a runaway model as soon as the draft passes the size limit, with a few previews only', async () => {
+    const patient = createLlmEngine({ name: 'openai', model: createOpenAI({ baseURL: fake.baseUrl, apiKey: 'test-key' }).chat('fake-model'), timeoutMs: 20_000 });
+    fake.replies.push({ kind: 'runaway', bytes: 2_000_000 });
+    const partials: Array<{ introduction?: string }> = [];
+    const started = Date.now();
+    await expect(patient.generate(input, { onPartial: (partial) => partials.push(partial) })).rejects.toMatchObject({ code: 'draft_too_long' });
+    const seconds = (Date.now() - started) / 1000;
+    // At most one preview per interval (plus the first), never one per token (8,000 tokens here).
+    expect(partials.length).toBeLessThanOrEqual(Math.ceil((seconds * 1000) / PARTIAL_INTERVAL_MS) + 1);
+    expect(partials.every((partial) => (partial.introduction ?? '').length <= DRAFT_CHAR_LIMIT)).toBe(true);
+  });
+
+  it('streams the points’ words as they arrive, never a passage before the checks', async () => {
+    fake.replies.push({ kind: 'object', value: draft(), chunks: 40 });
+    const partials: Array<Record<string, unknown>> = [];
+    const slow = { ...input };
+    await engine.generate(slow, { onPartial: (partial) => partials.push(partial) });
+    const last = partials.at(-1) as { points?: Array<{ heading: string; explanation?: string }>; mainPassage?: unknown };
+    expect(last.points?.at(-1)).toMatchObject({ heading: 'A changed life', explanation: 'All things become new.' });
+    expect(partials.some((partial) => 'mainPassage' in partial)).toBe(false);
+  });
+
+  it('removes a sentence citing a verse that does not exist, and a false citation from the title', async () => {
+    fake.replies.push({ kind: 'object', value: draft({ title: 'The Promise of Hezekiah 3:16', introduction: 'Nicodemus came by night. As Hezekiah 3:16 declares, the faithful prosper. Jesus says in John 3:99 that the faithful will prosper. He listened.' }) });
+    const sermon = await engine.generate(input);
+    expect(sermon.title).toBe('The Promise');
+    expect(sermon.introduction).toMatch(/^Nicodemus came by night\. He listened\./);
+    expect(JSON.stringify(sermon)).not.toMatch(/Hezekiah|3:99/);
+  });
+
+  it('replaces a misquote next to a real reference by the Bible text', async () => {
+    fake.replies.push({ kind: 'object', value: draft({ introduction: 'Peter said in Acts 2:38: "Be baptized in the name of the Father, and of the Son, and of the Holy Ghost." We obey.' }) });
+    const sermon = await engine.generate(input);
+    expect(sermon.introduction).toContain(`“${bibleFor('en').verse('Acts', 2, 38)}”`);
+    expect(sermon.introduction).not.toContain('of the Father, and of the Son');
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('asks once to repair a Trinitarian altar call, and saves the repaired one', async () => {
+    fake.replies.push({ kind: 'object', value: draft({ conclusion: 'One God in Three Persons calls you: be baptized in the name of the Father, and of the Son, and of the Holy Spirit.' }) }, { kind: 'object', value: draft() });
+    const sermon = await engine.generate(input);
+    expect(sermon.conclusion).toBe(draft().conclusion);
+    expect(fake.requests).toHaveLength(2);
+    expect(JSON.stringify(fake.requests[1]!.body.messages)).toContain('Trinitarian');
+  });
+
+  it('refuses a sermon still without an altar call after the repair', async () => {
+    const noCall = draft({ conclusion: 'Thank you for listening. Have a blessed week.' });
+    fake.replies.push({ kind: 'object', value: noCall }, { kind: 'object', value: noCall });
+    await expect(engine.generate(input)).rejects.toMatchObject({ code: 'draft_rejected' });
+  });
+
+  it('refuses English prose in a Spanish sermon after the repair', async () => {
+    const english = draft({ mainReference: 'Juan 3:5', introduction: 'Nicodemus came by night with a question that all of us ask, and the Lord answered him with the truth of the new birth.', conclusion: spanishDraft.conclusion });
+    fake.replies.push({ kind: 'object', value: english }, { kind: 'object', value: english });
+    await expect(engine.generate({ ...input, scripture: 'Juan 3:5', language: 'es' })).rejects.toMatchObject({ code: 'draft_rejected' });
+    expect(JSON.stringify(fake.requests[1]!.body.messages)).toContain('español');
+  });
+
+  it('asks once more after malformed JSON, and fails clearly when it is malformed again', async () => {
+    fake.replies.push({ kind: 'text', content: '{"title": "unfinished' }, { kind: 'text', content: 'Here is your sermon!' });
     await expect(engine.generate(input)).rejects.toMatchObject({ code: 'generation_failed' });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('asks once more after a draft with two points and uses the second answer', async () => {
+    fake.replies.push({ kind: 'object', value: draft({ points: draft().points.slice(0, 2) }) }, { kind: 'object', value: draft() });
+    const sermon = await engine.generate(input);
+    expect(sermon.points.map((point) => point.heading)).toEqual(['A new birth is required', 'Water and Spirit', 'A changed life']);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('keeps the first three of four points without asking again', async () => {
+    fake.replies.push({ kind: 'object', value: draft({ points: [...draft().points, { heading: 'A fourth', reference: 'Romans 6:4', explanation: 'More.', application: 'More.' }] }) });
+    const sermon = await engine.generate(input);
+    expect(sermon.points.map((point) => point.heading)).toEqual(['A new birth is required', 'Water and Spirit', 'A changed life']);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('cuts a field over its limit at a sentence end', async () => {
+    const long = 'Nicodemus came by night. '.repeat(200);
+    fake.replies.push({ kind: 'object', value: draft({ introduction: long }) });
+    const sermon = await engine.generate(input);
+    const [intro] = sermon.introduction.split('\n');
+    expect(intro!.length).toBeLessThanOrEqual(4000);
+    expect(intro).toMatch(/night\.$/);
   });
 
   it('gives up within the timeout when the server hangs', async () => {
@@ -104,7 +233,7 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
   });
 
   it('quotes the Reina-Valera 1909 for a Spanish sermon', async () => {
-    fake.replies.push({ kind: 'object', value: draft({ mainReference: 'Juan 3:5', points: draft().points.map((p, i) => ({ ...p, reference: ['Juan 3:3', 'Hechos 2:38', '2 Corintios 5:17'][i]! })) }) });
+    fake.replies.push({ kind: 'object', value: spanishDraft });
     const sermon = await engine.generate({ ...input, scripture: 'Juan 3:5', language: 'es' });
     expect(sermon.mainPassage.reference).toBe('Juan 3:5');
     expect(sermon.points[1]!.passage?.text).toBe(bibleFor('es').verse('Acts', 2, 38));

@@ -1,16 +1,30 @@
-import { generateObject, streamObject, type LanguageModel } from 'ai';
+import { APICallError, generateObject, parsePartialJson, streamText, wrapLanguageModel, zodSchema, type JSONSchema7, type LanguageModel } from 'ai';
 import type { GenerateRequest } from '#shared/generation-schema.ts';
-import type { SermonDocument } from '#shared/sermon-document.ts';
+import type { PartialSermonDocument, SermonDocument } from '#shared/sermon-document.ts';
 import { quoteReference, type QuotedPassage } from '../../bible/quote-reference.ts';
 import { GenerationError, quotedVerse, withReferenceAsScripture, type GenerateOptions, type SermonEngine } from '../sermon-engine.ts';
 import { llmSermonSchema, referenceRepairSchema, type LlmSermon } from './llm-sermon-schema.ts';
-import { repairPrompt, systemPrompt, userPrompt } from './sermon-prompt.ts';
+import { guardDraft } from '../guard/guard-draft.ts';
+import { guardRepairPrompt, repairPrompt, systemPrompt, userPrompt } from './sermon-prompt.ts';
+import { throttled } from './throttled.ts';
+import { passageGrounding } from './passage-grounding.ts';
+import { fitDraftShape } from './fit-draft-shape.ts';
 
 export interface LlmEngineOptions {
   name: 'openai' | 'anthropic';
   model: LanguageModel;
   timeoutMs: number;
+  /** Output-token cap sent to the model (AI_MAX_OUTPUT_TOKENS). */
+  maxOutputTokens?: number;
 }
+
+/**
+ * The most characters of JSON a draft may reach. A full sermon is 8–15 KB; the schema's field
+ * limits add up to about 31 KB. Past this the model is stopped and the pastor told.
+ */
+export const DRAFT_CHAR_LIMIT = 32_000;
+/** The preview is refreshed at most this often: a few events a second, whatever the model's pace. */
+export const PARTIAL_INTERVAL_MS = 250;
 
 /**
  * An engine backed by a language model (OpenAI or any OpenAI-compatible server, or Anthropic).
@@ -18,7 +32,19 @@ export interface LlmEngineOptions {
  * Bible data, asks the model once to replace the ones that do not exist, drops any still wrong,
  * and quotes only the Bible data's text.
  */
-export function createLlmEngine({ name, model, timeoutMs }: LlmEngineOptions): SermonEngine {
+export function createLlmEngine({ name, model, timeoutMs, maxOutputTokens = 6000 }: LlmEngineOptions): SermonEngine {
+  // A server that refuses `response_format: json_schema` (some llama.cpp, vLLM or LM Studio
+  // builds) is asked in JSON mode from then on, with the schema in the prompt.
+  let format: JsonFormat = 'schema';
+  const streamDraftWithFallback = async (call: DraftCall): Promise<string> => {
+    try {
+      return await streamDraft(call, format);
+    } catch (error) {
+      if (format !== 'schema' || !rejectsJsonSchema(error)) throw error;
+      format = 'json';
+      return streamDraft({ ...call, prompt: `${call.prompt}\n\nAnswer with one JSON object only, fitting this JSON schema:\n${JSON.stringify(await llmSermonJsonSchema())}` }, format);
+    }
+  };
   return {
     name,
     async generate(request, options: GenerateOptions = {}) {
@@ -27,29 +53,31 @@ export function createLlmEngine({ name, model, timeoutMs }: LlmEngineOptions): S
       // for it; one that does not exist is refused before the model is asked, as the offline engine does.
       const asked = input.scripture ? quoteReference(input.scripture, input.language) : null;
       if (input.scripture && !asked) throw new GenerationError('passage_not_found');
-      const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+      // The engine's own stop (a draft past its size limit) ends the model's stream at once.
+      const stop = new AbortController();
+      const signal = AbortSignal.any([stop.signal, AbortSignal.timeout(timeoutMs), ...(options.signal ? [options.signal] : [])]);
       const system = systemPrompt(input);
+      const partials = throttled(options.onPartial, PARTIAL_INTERVAL_MS);
       let draft: LlmSermon;
       try {
-        const result = streamObject({
-          model,
-          schema: llmSermonSchema,
-          system,
-          prompt: userPrompt(input),
-          maxRetries: 1,
-          abortSignal: signal,
-          // Failures surface through `result.object` below; the default handler would print them.
-          onError: () => {},
-        });
-        for await (const partial of result.partialObjectStream) {
-          if (options.onPartial && (partial.title || partial.introduction)) {
-            // Headings only: a point's passage is not verified until the whole draft has arrived.
-            const headings = (partial.points ?? []).flatMap((point) => (point?.heading ? [{ heading: point.heading }] : []));
-            options.onPartial({ title: partial.title ?? '', introduction: partial.introduction ?? '', ...(headings.length > 0 ? { points: headings } : {}) });
+        const prompt = asked ? `${userPrompt(input)}\n\n${passageGrounding(asked, input.language)}` : userPrompt(input);
+        const call = { model, system, prompt, maxOutputTokens, signal, stop, partials };
+        // A draft of the wrong shape (malformed JSON, two points) is asked for once more (issue 19).
+        draft = fitDraft(await streamDraftWithFallback(call)) ?? fitDraft(await streamDraftWithFallback(call)) ?? misshapen();
+        // Everything the pastor will read, checked; what the server cannot fix itself (doctrine,
+        // altar call, language) goes back to the model once, and is refused if still wrong.
+        let guarded = guardDraft(draft, input.language);
+        if (guarded.problems.length > 0) {
+          const repaired = fitDraft(await streamDraftWithFallback({ ...call, prompt: `${call.prompt}\n\n${guardRepairPrompt(guarded.problems, input.language)}` }));
+          if (repaired) guarded = guardDraft(repaired, input.language);
+          if (!repaired || guarded.problems.length > 0) {
+            throw new GenerationError('draft_rejected', `the draft failed its checks twice: ${JSON.stringify(guarded.problems)}`);
           }
         }
-        draft = await result.object;
+        draft = guarded.draft;
       } catch (error) {
+        partials.cancel();
+        if (error instanceof GenerationError) throw error;
         if (options.signal?.aborted) throw error;
         throw new GenerationError('generation_failed', (error as Error).message);
       }
@@ -58,6 +86,99 @@ export function createLlmEngine({ name, model, timeoutMs }: LlmEngineOptions): S
       return assemble(draft, quotes, asked, input, name);
     },
   };
+}
+
+interface DraftCall {
+  model: LanguageModel;
+  system: string;
+  prompt: string;
+  maxOutputTokens: number;
+  signal: AbortSignal;
+  stop: AbortController;
+  partials: ReturnType<typeof throttled<PartialSermonDocument>>;
+}
+
+/**
+ * The model's raw JSON, streamed. The SDK's object streaming re-parses the whole draft on every
+ * token (quadratic work and garbage: issue 19's runaway model took the heap with it); here the
+ * text is only appended and counted, and parsed for the preview a few times a second at most.
+ */
+type JsonFormat = 'schema' | 'json';
+
+/** A 400 from the provider that names the response format: it does not support json_schema. */
+function rejectsJsonSchema(error: unknown): boolean {
+  if (!APICallError.isInstance(error) || error.statusCode !== 400) return false;
+  return /response_format|json_schema|response format/i.test(`${error.message} ${error.responseBody ?? ''}`);
+}
+
+async function streamDraft({ model, system, prompt, maxOutputTokens, signal, stop, partials }: DraftCall, format: JsonFormat): Promise<string> {
+  const result = streamText({
+    model: asJson(model, format),
+    system,
+    prompt,
+    maxOutputTokens,
+    maxRetries: 1,
+    abortSignal: signal,
+    // Failures surface through the stream's error part below; the default handler would print them.
+    onError: () => {},
+  });
+  let text = '';
+  for await (const part of result.fullStream) {
+    if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error));
+    if (part.type !== 'text-delta') continue;
+    text += part.text;
+    // A runaway model (issue 19: megabytes one token at a time) is cut off here, long before its
+    // draft could weigh on the server's memory.
+    if (text.length > DRAFT_CHAR_LIMIT) {
+      stop.abort();
+      throw new GenerationError('draft_too_long', `the draft passed ${DRAFT_CHAR_LIMIT} characters`);
+    }
+    if (partials.due()) {
+      const { value } = await parsePartialJson(text);
+      if (value && typeof value === 'object') partials.offer(previewOf(value as DraftSoFar));
+    }
+  }
+  const { value } = await parsePartialJson(text);
+  if (value && typeof value === 'object') partials.offer(previewOf(value as DraftSoFar));
+  partials.flush();
+  return text;
+}
+
+/** The model asked for JSON fitting the sermon schema (response_format json_schema on OpenAI-compatible servers). */
+function asJson(model: LanguageModel, format: JsonFormat) {
+  if (typeof model === 'string') return model;
+  return wrapLanguageModel({
+    model,
+    middleware: {
+      specificationVersion: 'v4',
+      transformParams: async ({ params }) => ({ ...params, responseFormat: format === 'schema' ? { type: 'json', schema: await llmSermonJsonSchema(), name: 'sermon' } : { type: 'json' } }),
+    },
+  });
+}
+
+let jsonSchemaOfSermon: Promise<JSONSchema7> | null = null;
+function llmSermonJsonSchema(): Promise<JSONSchema7> {
+  jsonSchemaOfSermon ??= Promise.resolve(zodSchema(llmSermonSchema).jsonSchema);
+  return jsonSchemaOfSermon;
+}
+
+/** The whole draft fitted to the schema (trimmed where it can be), or null when it is unusable. */
+function fitDraft(text: string): LlmSermon | null {
+  try {
+    return fitDraftShape(JSON.parse(stripFence(text)));
+  } catch {
+    return null;
+  }
+}
+
+function misshapen(): never {
+  throw new GenerationError('generation_failed', 'the model answered twice with a draft that does not fit the sermon schema');
+}
+
+/** Some local servers wrap JSON in a Markdown fence even in JSON mode. */
+function stripFence(text: string): string {
+  const fenced = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/.exec(text);
+  return fenced ? fenced[1]! : text;
 }
 
 async function verifiedQuotes(draft: LlmSermon, input: GenerateRequest, call: { model: LanguageModel; system: string; signal: AbortSignal }): Promise<Map<string, QuotedPassage>> {
@@ -103,4 +224,17 @@ function assemble(draft: LlmSermon, quotes: Map<string, QuotedPassage>, asked: Q
     languageStyle: input.languageStyle,
     engine,
   };
+}
+
+type DraftSoFar = { title?: string; introduction?: string; points?: Array<{ heading?: string; explanation?: string; application?: string } | undefined> };
+
+/**
+ * What the preview may show of the draft so far: the prose as it arrives, points included; never
+ * a passage (references are not verified until the whole draft is in).
+ */
+function previewOf(partial: DraftSoFar): PartialSermonDocument {
+  const points = (partial.points ?? []).flatMap((point) =>
+    point?.heading ? [{ heading: point.heading, ...(point.explanation ? { explanation: point.explanation } : {}), ...(point.application ? { application: point.application } : {}) }] : [],
+  );
+  return { title: partial.title ?? '', introduction: partial.introduction ?? '', ...(points.length > 0 ? { points } : {}) };
 }

@@ -1,4 +1,5 @@
 import type { GenerateRequest } from '#shared/generation-schema.ts';
+import type { GuardProblem } from '../guard/guard-draft.ts';
 
 // The one system prompt of the LLM engines, in both languages. It carries the doctrinal frame,
 // the structure, the audience and the style; the model cites references and never quotes verses.
@@ -38,4 +39,23 @@ export function repairPrompt(invalid: string[], language: GenerateRequest['langu
   return language === 'es'
     ? `Estas referencias no existen en la Biblia: ${invalid.join('; ')}. Para cada una, dé una referencia real (libro capítulo:versículo) que sirva para el mismo punto.`
     : `These references do not exist in the Bible: ${invalid.join('; ')}. For each, give a real reference (book chapter:verse) that serves the same point.`;
+}
+
+/** The one repair round-trip after the checks (issue 19): what to fix, in the sermon's language. */
+export function guardRepairPrompt(problems: GuardProblem[], language: GenerateRequest['language']): string {
+  const es = language === 'es';
+  const lines = problems.map((problem) => {
+    if (problem.kind === 'doctrine') {
+      return es
+        ? `- Quite estos términos trinitarios, contrarios a la doctrina apostólica de un solo Dios: ${problem.terms.join('; ')}. El bautismo es en el nombre de Jesucristo (Hechos 2:38).`
+        : `- Remove these Trinitarian terms, contrary to the Apostolic doctrine of one God: ${problem.terms.join('; ')}. Baptism is in the name of Jesus Christ (Acts 2:38).`;
+    }
+    if (problem.kind === 'altar_call') {
+      return es
+        ? '- La conclusión debe terminar con un llamado al altar: arrepentimiento, bautismo en el nombre de Jesucristo y el Espíritu Santo.'
+        : '- The conclusion must end with an altar call: repentance, baptism in the name of Jesus Christ, and the Holy Ghost.';
+    }
+    return es ? '- Escriba todo el sermón en español.' : '- Write the whole sermon in English.';
+  });
+  return es ? `Su borrador anterior no pasó las revisiones. Escriba el sermón completo de nuevo corrigiendo:\n${lines.join('\n')}` : `Your previous draft failed the checks. Write the whole sermon again, fixing:\n${lines.join('\n')}`;
 }

@@ -1,0 +1,65 @@
+import type { Language } from '#shared/languages.ts';
+import { foldText } from '../../bible/fold-text.ts';
+
+/**
+ * Trinitarian terms and formulas an Apostolic (Oneness) sermon never teaches, in both languages
+ * (folded: no accents, lower case). The Bible's own words never match these.
+ */
+const TRINITARIAN = [
+  /\btrinit(y|arian)\b/,
+  /\btrinidad\b/,
+  /\btrinitari[oa]s?\b/,
+  /\bthree (divine |distinct |co-?equal )?persons\b/,
+  /\btres personas\b/,
+  /\bgod the son\b/,
+  /\bdios (el )?hijo\b/,
+  /\bgod the holy (spirit|ghost)\b/,
+  /\bdios (el )?espiritu santo\b/,
+  /\bin the name of the father,? and of the son,? and of the holy (ghost|spirit)\b/,
+  /\ben el nombre del padre,? y del hijo,? y del espiritu santo\b/,
+  /\btriune\b/,
+  /\btrino\b/,
+];
+
+export function trinitarianTerms(text: string): string[] {
+  const folded = foldText(text);
+  return TRINITARIAN.flatMap((pattern) => {
+    const match = pattern.exec(folded);
+    return match ? [match[0]] : [];
+  });
+}
+
+const ALTAR_CALL = {
+  en: { repentance: /\brepent/, baptism: /\bbaptiz\w*\b[^.]*\bname of (the lord )?jesus\b|\bjesus'? name\b[^.]*\bbaptiz/, spirit: /\bholy (ghost|spirit)\b/ },
+  es: { repentance: /\barrepent|\barrepienta/, baptism: /\bbauti[zc]\w*\b[^.]*\bnombre de (nuestro senor )?(jesus|jesucristo)\b/, spirit: /\bespiritu santo\b/ },
+} as const;
+
+/** What the altar call lacks: repentance, baptism in the name of Jesus, the Holy Ghost (Acts 2:38). */
+export function altarCallGaps(conclusion: string, language: Language): Array<'repentance' | 'baptism' | 'spirit'> {
+  const folded = foldText(conclusion);
+  const rules = ALTAR_CALL[language];
+  return (['repentance', 'baptism', 'spirit'] as const).filter((part) => !rules[part].test(folded));
+}
+
+const STOPWORDS = {
+  en: new Set('the and of to in that is was for with he his as it be this you not are by they we on but all shall unto have from which when will our your who'.split(' ')),
+  es: new Set('el la los las de del y que en un una es por con para su sus se al lo como mas pero no nos le les fue este esta todo todos nuestro cuando porque'.split(' ')),
+} as const;
+
+/**
+ * The language the prose is written in, by its common words, or null when there is too little
+ * text to tell. A simple ratio is enough to tell English from Spanish.
+ */
+export function proseLanguage(text: string): Language | null {
+  const words = foldText(text).match(/\p{L}+/gu) ?? [];
+  let en = 0;
+  let es = 0;
+  for (const word of words) {
+    if (STOPWORDS.en.has(word)) en += 1;
+    if (STOPWORDS.es.has(word)) es += 1;
+  }
+  if (en + es < 8) return null;
+  if (en > es * 2) return 'en';
+  if (es > en * 2) return 'es';
+  return null;
+}
