@@ -31,7 +31,7 @@ export interface StrongsEntry {
 }
 
 let chapters: Map<string, string[]> | null = null;
-let dictionary: Record<string, [string, string, string, string]> | null = null;
+let dictionary: Record<string, RawEntry> | null = null;
 
 function loadChapters(): Map<string, string[]> {
   if (!chapters) {
@@ -73,13 +73,43 @@ export function strongsForVerse(point: Required<PassagePoint>): StrongsWord[] {
   return found;
 }
 
+type RawEntry = [lemma: string, transliteration: string, definition: string, kjvUsage: string];
+
+function readDictionary(): Record<string, RawEntry> {
+  return (JSON.parse(fs.readFileSync(projectPath('data/bible/strongs-dictionary.json'), 'utf8')) as { entries: Record<string, RawEntry> }).entries;
+}
+
+function toEntry(key: string, [lemma, transliteration, definition, kjvUsage]: RawEntry): StrongsEntry {
+  return { strong: key, language: key.startsWith('G') ? 'greek' : 'hebrew', lemma, transliteration, definition, kjvUsage };
+}
+
 /** Strong's dictionary entry for "G26" / "H1254" (leading zeros and case forgiven), or null. */
 export function strongsEntry(strong: string): StrongsEntry | null {
   const key = normalizeStrong(strong);
   if (!key) return null;
-  dictionary ??= (JSON.parse(fs.readFileSync(projectPath('data/bible/strongs-dictionary.json'), 'utf8')) as { entries: NonNullable<typeof dictionary> }).entries;
+  dictionary ??= readDictionary();
   const entry = dictionary[key];
-  if (!entry) return null;
-  const [lemma, transliteration, definition, kjvUsage] = entry;
-  return { strong: key, language: key.startsWith('G') ? 'greek' : 'hebrew', lemma, transliteration, definition, kjvUsage };
+  return entry ? toEntry(key, entry) : null;
+}
+
+let kept: Map<string, StrongsEntry> | null = null;
+
+/**
+ * The dictionary entries of the given numbers only (the glossary's, for word studies): the whole
+ * dictionary (14,298 entries, ~5 MB of heap) is read once and let go, so a server composing
+ * sermons keeps only the few hundred entries it can use (decision 0020: memory after load).
+ */
+export function keptStrongsEntry(strong: string, keep: () => Iterable<string>): StrongsEntry | null {
+  const key = normalizeStrong(strong);
+  if (!key) return null;
+  if (!kept) {
+    const all = dictionary ?? readDictionary();
+    kept = new Map();
+    for (const wanted of keep()) {
+      const normal = normalizeStrong(wanted);
+      const entry = normal ? all[normal] : undefined;
+      if (normal && entry) kept.set(normal, toEntry(normal, entry));
+    }
+  }
+  return kept.get(key) ?? null;
 }

@@ -2,9 +2,9 @@
 // that it is always about a word the verse really contains, in English and in Spanish.
 import type { GlossaryEntry } from '#shared/glossary-schema.ts';
 import { bibleFor } from './bible-text.ts';
-import { glossaryEntry } from './glossary.ts';
+import { glossaryEntries, glossaryEntry } from './glossary.ts';
 import type { PassagePoint } from './parse-references.ts';
-import { strongsEntry, strongsForVerse, type StrongsEntry } from './strongs.ts';
+import { keptStrongsEntry, strongsForVerse, type StrongsEntry } from './strongs.ts';
 
 export interface VerseWordStudy {
   /** The Strong's number as the KJV tags it in this verse ("G25"). */
@@ -47,7 +47,7 @@ export function wordStudiesForVerse(point: Required<PassagePoint>): VerseWordStu
       if (!study.english.split(' … ').includes(english)) study.english += ` … ${english}`;
       continue;
     }
-    const dictionary = strongsEntry(word.strong);
+    const dictionary = keptStrongsEntry(word.strong, () => glossaryEntries().flatMap((glossary) => glossary.strongs));
     if (!dictionary) continue;
     studies.set(entry, { strong: word.strong, entry, dictionary, english, spanish: entry.es.forms.find((form) => spanishWords.has(form)) ?? null });
   }
