@@ -116,6 +116,15 @@ describe('offline engine: language and variety', () => {
     }
   });
 
+  it('does not read a long passage as hard because one verse mentions killing (the fatted calf of Luke 15)', async () => {
+    for (const [scripture, language] of [['Luke 15:11-32', 'en'], ['Lucas 15:11-32', 'es']] as const) {
+      const sermon = await engine.generate({ title: '', scripture, audienceType: 'youth', language, languageStyle: 'standard' });
+      const text = JSON.stringify(sermon);
+      expect(text).not.toMatch(/Vengeance belongs|hard word|uncomfortable|venganza|difícil|incomodan/i);
+      expect(sermon.title).not.toMatch(/Pain|Justice|dolor|justicia/i);
+    }
+  });
+
   it('knows the seasons of church life in either language', async () => {
     for (const [title, language, expected] of [
       ['Christmas', 'en', /born|Saviour|Son/],

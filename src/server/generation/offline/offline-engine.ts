@@ -173,7 +173,7 @@ export function createOfflineEngine(): SermonEngine {
       const usedWords = new Set<object>();
       const points = outline.map((point) => readPoint(point, language, usedWords));
       // A hard passage the preacher asked for is explained in its setting, and applied with care.
-      const hard = !fromTheme && isHardPassage(main.text, language);
+      const hard = !fromTheme && isHardPassage(main.verses.map((verse) => verse.text), language);
 
       // The theme the passage's words suggest is named only when the points bear it out (Romans 8:28's "work together" is not a sermon on unity).
       const keywordSet = new Set(points.flatMap((point) => [point.keyword.toLowerCase(), ...(point.study ? [headword(point.study.entry.en.headword).toLowerCase()] : [])]));

@@ -159,7 +159,14 @@ export function isFitToQuote(text: string, language: Language): boolean {
   return !HARD_WORDS[language].test(text) && !isNameList(text) && text.length <= 900;
 }
 
-/** True when the passage asked for is itself a hard one, so the sermon explains it with care. */
-export function isHardPassage(text: string, language: Language): boolean {
-  return HARD_WORDS[language].test(text) && /\b(dash\w*|slay|slain|kill\w*|smite|smote|destroy\w*|vengeance|rip|wrath|woe)\b|(^|[^\p{L}])(estrell\p{L}*|matar|mató|destru\p{L}*|venganza|ira|ay de)([^\p{L}]|$)/iu.test(text);
+const HARSH = /\b(dash\w*|slay|slain|kill\w*|smite|smote|destroy\w*|vengeance|rip|wrath|woe)\b|(^|[^\p{L}])(estrell\p{L}*|matar|mató|destru\p{L}*|venganza|ira|ay de)([^\p{L}]|$)/iu;
+
+/**
+ * True when the passage asked for is itself a hard one, so the sermon explains it with care: at
+ * least a third of its verses speak of violence or judgment. One such verse in a long passage does
+ * not make it hard (the prodigal son's father "kill[s]" the fatted calf in Luke 15:23).
+ */
+export function isHardPassage(verses: readonly string[], language: Language): boolean {
+  const harsh = verses.filter((text) => HARD_WORDS[language].test(text) && HARSH.test(text)).length;
+  return harsh > 0 && harsh * 3 >= verses.length;
 }
