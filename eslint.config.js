@@ -16,8 +16,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            // Shared code is used by both sides and imports neither.
-            { group: ['#server/*', '#client/*', '**/server/**', '**/client/**'], message: 'src/shared must not import server or client code.' },
+            // Shared code is used by both sides and imports neither. (A pattern is gitignore-style: a
+            // leading # would make it a comment, so the import aliases' # is escaped.)
+            { group: ['\\#server/*', '\\#client/*', '**/server/**', '**/client/**'], message: 'src/shared must not import server or client code.' },
+            { group: ['\\#tests/**', '**/tests/**'], message: 'Production code must not import test support.' },
           ],
         },
       ],
@@ -30,7 +32,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['#server/*', '**/server/**'], message: 'The client must not import server code.' }] },
+        {
+          patterns: [
+            { group: ['\\#server/*', '**/server/**'], message: 'The client must not import server code.' },
+            { group: ['\\#tests/**', '**/tests/**'], message: 'Production code must not import test support.' },
+          ],
+        },
       ],
     },
   },
@@ -41,8 +48,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['#server/*', '**/server/**'], message: 'The client must not import server code.' },
-            { group: ['#client/features/*', '../*/**'], message: 'A feature must not import another feature: move shared code to components/ or lib/.' },
+            { group: ['\\#server/*', '**/server/**'], message: 'The client must not import server code.' },
+            { group: ['\\#client/features/*', '../*/**'], message: 'A feature must not import another feature: move shared code to components/ or lib/.' },
+            { group: ['\\#tests/**', '**/tests/**'], message: 'Production code must not import test support.' },
           ],
         },
       ],
@@ -55,8 +63,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['#client/*', '**/client/**'], message: 'The server must not import client code.' },
-            { group: ['#tests/*', '**/tests/**'], message: 'Production code must not import test support.' },
+            { group: ['\\#client/*', '**/client/**'], message: 'The server must not import client code.' },
+            { group: ['\\#tests/**', '**/tests/**'], message: 'Production code must not import test support.' },
           ],
         },
       ],

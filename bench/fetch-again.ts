@@ -5,7 +5,7 @@ export async function fetchAgainOnClose(url: string, init?: RequestInit): Promis
     return await fetch(url, init);
   } catch (error) {
     const code = (error as { cause?: { code?: string } }).cause?.code;
-    if (code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET') throw error;
+    if (code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET' && code !== 'EPIPE') throw error;
     return fetch(url, init);
   }
 }

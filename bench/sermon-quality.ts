@@ -2,10 +2,16 @@
 // 84-case matrix (audiences × styles × languages × {verse, theme}) and 120 varied themes, verses
 // and ranges in both languages — and checks that each point is built from its own passage.
 import { bibleFor } from '#server/bible/bible-text.ts';
+import { foldText } from '#server/bible/fold-text.ts';
+import { glossaryEntries } from '#server/bible/glossary.ts';
 import { parseReferences } from '#server/bible/parse-references.ts';
 import { quoteReference } from '#server/bible/quote-reference.ts';
 import { resolvePassage } from '#server/bible/resolve-passage.ts';
+import { findThemes } from '#server/bible/sermon-themes.ts';
+import { illustrationLibrary } from '#server/content/content-files.ts';
+import type { Illustration } from '#server/content/illustrations-schema.ts';
 import { createOfflineEngine } from '#server/generation/offline/offline-engine.ts';
+import { isHardPassage } from '#server/generation/offline/read-the-text.ts';
 import { AUDIENCE_TYPES, LANGUAGE_STYLES, type AudienceType, type LanguageStyle } from '#shared/constants.ts';
 import type { Language } from '#shared/languages.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
@@ -80,10 +86,76 @@ function titleOk(title: string, language: Language): boolean {
   return !words.slice(1).some((word) => /^(El|La|Los|Las|De|Del|En|Y|Un|Una|Para|Por|Con)$/.test(word));
 }
 
+/**
+ * The sentence frames a sermon says more than once: each sentence of its prose with quotations,
+ * references, the theme and the points' key words (their headings' words) taken out; a frame of
+ * three words or more that comes twice is a repeated frame ("The clause declares something that
+ * is simply so. Its weight rests on …" under two points).
+ */
+export function repeatedFrames(sermon: SermonDocument, theme: string): string[] {
+  const keyWords = new Set(sermon.points.flatMap((point) => point.heading.toLowerCase().match(/\p{L}+/gu) ?? []));
+  const seen = new Set<string>();
+  const repeated: string[] = [];
+  const sections = [sermon.introduction, ...sermon.points.flatMap((point) => [point.explanation, point.application]), sermon.illustrations, sermon.conclusion];
+  for (const sentence of sections.join('\n').split(/(?<=[.!?])\s+|\n/)) {
+    let frame = sentence.replace(/[“«"][^”»"]*[”»"]/g, ' ').replace(/\(?\b\d?\s?\p{Lu}\p{L}+ \d+(:\d+(-\d+)?)?\)?/gu, ' ');
+    if (theme) frame = frame.split(theme).join(' ');
+    const words = (frame.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => !keyWords.has(word));
+    if (words.length < 3) continue;
+    const key = words.join(' ');
+    if (seen.has(key) && !repeated.includes(key)) repeated.push(key);
+    seen.add(key);
+  }
+  return repeated;
+}
+
 const WORD_STUDY: Record<Language, RegExp[]> = {
-  en: [/The word “([^”]+)” translates/, /Behind “([^”]+)” stands/, /What does “([^”]+)” mean here/, /The word “([^”]+)” is worth a moment/],
-  es: [/La palabra «([^»]+)» traduce/, /Detrás de «([^»]+)» está/, /¿Qué quiere decir «([^»]+)» aquí/, /detenernos en la palabra «([^»]+)»/],
+  en: [/The word “([^”]+)” translates/, /Behind “([^”]+)” stands/, /What does “([^”]+)” mean here/, /The word “([^”]+)” is worth a moment/, /In plain words, “([^”]+)” means/, /The original behind “([^”]+)” is/],
+  es: [/La palabra «([^»]+)» traduce/, /Detrás de «([^»]+)» está/, /¿Qué quiere decir «([^»]+)» aquí/, /detenernos en la palabra «([^»]+)»/, /Dicho con sencillez, «([^»]+)» significa/, /El original detrás de «([^»]+)» es/],
 };
+
+/** The library story a sermon tells, found by its text ({theme} and {reference} filled in). */
+function toldStory(sermon: SermonDocument, language: Language): Illustration | null {
+  const escape = (text: string) => text.replace(/[.*+?^$(){}|[\]\\]/g, '\\$&');
+  return illustrationLibrary().find((story) => new RegExp(`^${escape(story[language]).replace(/\\?\{(theme|reference)\\?\}/g, '.+?')}$`, 'u').test(sermon.illustrations)) ?? null;
+}
+
+const headwordOf = (text: string) => text.replace(/\s*\(.*?\)\s*/g, '').split(',')[0]!.trim().toLowerCase();
+let tagForms: Map<string, { en: string[]; es: string[] }> | null = null;
+/** The words a tag goes by in each language: the English headword, the Spanish headword and its RV1909 forms. */
+function formsOf(tag: string): { en: string[]; es: string[] } {
+  if (!tagForms) {
+    tagForms = new Map();
+    for (const entry of glossaryEntries()) {
+      const forms = tagForms.get(headwordOf(entry.en.headword)) ?? { en: [headwordOf(entry.en.headword)], es: [] };
+      forms.es.push(headwordOf(entry.es.headword), ...entry.es.forms);
+      tagForms.set(headwordOf(entry.en.headword), forms);
+    }
+  }
+  return tagForms.get(tag) ?? { en: [tag], es: [] };
+}
+
+/**
+ * Whether a sermon's story fits it, judged from the sermon as shown: beside a hard passage, a story
+ * tagged "comfort"; else one tagged with the theme the sermon preaches (the theme map's for a theme
+ * sermon, the one a verse sermon names) or with a key word its point headings name (English words
+ * by their stem: "loved" names "love").
+ */
+function illustrationFits(story: Illustration, sermon: SermonDocument, input: Case): boolean {
+  const language = input.language;
+  const asked = input.scripture ? quoteReference(input.scripture, language) : null;
+  if (asked && isHardPassage(asked.verses.map((verse) => verse.text))) return story.tags.includes('comfort');
+  const suggested = findThemes(input.scripture ? sermon.mainPassage.text : input.title, language)[0];
+  const theme = suggested && (!input.scripture || sermon.introduction.includes(suggested[language].name)) ? suggested.id : null;
+  if (theme && story.tags.includes(theme)) return true;
+  const headings = ` ${sermon.points.map((point) => foldText(point.heading.toLowerCase()).replace(/[^\p{L}]+/gu, ' ')).join(' ')} `;
+  return story.tags.some((tag) =>
+    formsOf(tag)[language].some((form) => {
+      const folded = foldText(form.toLowerCase());
+      return language === 'en' && folded.length >= 4 ? new RegExp(` ${folded.replace(/e$/, '')}\\p{L}* `, 'u').test(headings) : headings.includes(` ${folded} `);
+    }),
+  );
+}
 
 export async function run(): Promise<BenchResult[]> {
   const engine = createOfflineEngine();
@@ -99,9 +171,13 @@ export async function run(): Promise<BenchResult[]> {
   let mainAsked = 0;
   let verseCases = 0;
   let titlesOk = 0;
+  let storiesFitting = 0;
+  const unfitting: string[] = [];
   const badTitles: string[] = [];
   const paragraphs: string[] = [];
   const examples: string[] = [];
+  let sermonsWithoutRepeats = 0;
+  const repeatExamples: string[] = [];
   const refused: string[] = [];
   for (const input of all) {
     const started = performance.now();
@@ -118,6 +194,9 @@ export async function run(): Promise<BenchResult[]> {
       verseCases++;
       if (sermon.mainPassage.reference === quoteReference(input.scripture, input.language)?.reference) mainAsked++;
     }
+    const story = toldStory(sermon, input.language);
+    if (story && illustrationFits(story, sermon, input)) storiesFitting++;
+    else unfitting.push(`${input.title || input.scripture} (${input.language}, ${input.audienceType}): ${story?.id ?? 'not from the library'}`);
     if (titleOk(sermon.title, input.language)) titlesOk++;
     else badTitles.push(sermon.title);
 
@@ -155,6 +234,9 @@ export async function run(): Promise<BenchResult[]> {
     for (const section of [sermon.introduction, ...sermon.points.flatMap((point) => [point.explanation, point.application]), sermon.illustrations, sermon.conclusion]) {
       for (const paragraph of section.split('\n')) if (paragraph.trim()) paragraphs.push(remove(paragraph));
     }
+    const repeats = repeatedFrames(sermon, input.title);
+    if (repeats.length === 0) sermonsWithoutRepeats++;
+    else if (repeatExamples.length < 12) repeatExamples.push(`${input.title || input.scripture} (${input.language} ${input.audienceType}): ${repeats[0]}`);
     if (examples.length < 3) examples.push(sermon.title);
   }
   times.sort((a, b) => a - b);
@@ -167,16 +249,25 @@ export async function run(): Promise<BenchResult[]> {
       { name: 'sermons refused', value: refused.length, target: '0', ok: refused.length === 0, ...(refused.length ? { note: refused.slice(0, 3).join(' | ') } : {}) },
       { name: 'explanations sharing a content word with their passage', value: pct(sharing, points), unit: '%', target: '≥ 95 %', ok: pct(sharing, points) >= 95 },
       { name: 'distinct prose paragraphs', value: distinct, unit: '%', target: '≥ 60 %', ok: distinct >= 60 },
+      {
+        name: 'sermons with no sentence frame said twice',
+        value: pct(sermonsWithoutRepeats, times.length),
+        unit: '%',
+        target: '≥ 98 %',
+        ok: pct(sermonsWithoutRepeats, times.length) >= 98,
+        ...(repeatExamples.length ? { note: repeatExamples.slice(0, 2).join(' | ') } : {}),
+      },
       { name: 'word studies on a word of that verse', value: pct(studiesInVerse, studies), unit: `% of ${studies}`, target: '100 %', ok: studiesInVerse === studies },
       { name: 'word studies in children’s sermons', value: childrenStudies, target: '0', ok: childrenStudies === 0 },
       { name: 'verses differing from the Bible data', value: wrongVerses, target: '0', ok: wrongVerses === 0 },
       { name: 'references that do not exist', value: missingReferences, target: '0', ok: missingReferences === 0 },
       { name: 'main passage = the one asked for', value: pct(mainAsked, verseCases), unit: '%', target: '100 %', ok: mainAsked === verseCases },
       { name: 'titles passing title case and length', value: pct(titlesOk, all.length), unit: '%', target: '100 %', ok: titlesOk === all.length, ...(badTitles.length ? { note: badTitles.slice(0, 3).join(' | ') } : {}) },
+      { name: 'illustrations tagged with the theme or a point’s key word', value: pct(storiesFitting, all.length), unit: '%', target: '≥ 80 %', ok: pct(storiesFitting, all.length) >= 80, ...(unfitting.length ? { note: unfitting.slice(0, 3).join(' | ') } : {}) },
       { name: 'offline compose p95', value: round(percentile(times, 95), 2), unit: 'ms', target: '≤ 50 ms', ok: percentile(times, 95) <= 50 },
       { name: 'offline compose p50', value: round(percentile(times, 50), 2), unit: 'ms' },
     ],
-    details: { badTitles, refused, examples },
+    details: { badTitles, refused, examples, unfitting, repeatExamples },
   };
   return [report(result)];
 }

@@ -1,5 +1,5 @@
 // Streaming generation with a model engine (the fake OpenAI server pacing tokens at 40/s): time
-// from the request to the first `event: partial` of POST /api/sermons/generate, and in Chromium
+// from the request to the first `event: delta` of POST /api/sermons/generate, and in Chromium
 // from the click on "generate" to the first sermon text on screen.
 import { chromium } from '@playwright/test';
 import { startFakeOpenAi } from '#tests/support/fake-openai-server.ts';
@@ -23,26 +23,50 @@ const DRAFT = {
   illustration: 'A debt forgiven by a kind landlord, who tore up the ledger in front of the family.',
 };
 
-/** Milliseconds from sending the request to the first `event: partial`; reads the stream to its end. */
-async function timeToFirstPartial(server: ServerProcess, member: Member): Promise<{ firstPartialMs: number; totalMs: number }> {
-  const started = performance.now();
+/** POST /api/sermons/generate for "Grace", as a stream (the answer's body is there to read). */
+async function generateStream(server: ServerProcess, member: Member): Promise<Response & { body: ReadableStream<Uint8Array> }> {
   const response = await fetch(`${server.url}/api/sermons/generate`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', Origin: server.url, Cookie: member.cookie, 'X-Forwarded-For': nextClientIp() },
     body: JSON.stringify({ title: 'Grace', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' }),
   });
   if (response.status !== 200 || !response.body) throw new Error(`generate answered ${response.status}: ${await response.text()}`);
+  return response as Response & { body: ReadableStream<Uint8Array> };
+}
+
+/** Milliseconds from sending the request to the first `event: delta`; reads the stream to its end. */
+async function timeToFirstPartial(server: ServerProcess, member: Member): Promise<{ firstPartialMs: number; totalMs: number }> {
+  const started = performance.now();
+  const response = await generateStream(server, member);
   let firstPartialMs = Number.NaN;
   let text = '';
   const decoder = new TextDecoder();
   // Read to the end: the member's generation lock is held until the sermon is saved.
   for await (const chunk of response.body) {
     text += decoder.decode(chunk, { stream: true });
-    if (Number.isNaN(firstPartialMs) && text.includes('event: partial')) firstPartialMs = performance.now() - started;
+    if (Number.isNaN(firstPartialMs) && text.includes('event: delta')) firstPartialMs = performance.now() - started;
   }
   if (!text.includes('event: sermon')) throw new Error(`the stream ended without a sermon: ${text.slice(-300)}`);
-  if (Number.isNaN(firstPartialMs)) throw new Error('the stream sent no partial event');
+  if (Number.isNaN(firstPartialMs)) throw new Error('the stream sent no delta event');
   return { firstPartialMs, totalMs: performance.now() - started };
+}
+
+/**
+ * Issue 19's runaway preview: a 24 KB introduction streamed one token (four characters) at a time.
+ * Whole snapshots sent it as 78 MB; the stream now carries only new text. Bytes and events of the
+ * stream before its `sermon` event.
+ */
+const LONG_INTRODUCTION_CHARS = 24_000;
+const LONG_TOKENS_PER_SECOND = 1000;
+const LONG_BYTES_TARGET = 3 * LONG_INTRODUCTION_CHARS;
+async function bytesForLongIntroduction(server: ServerProcess, member: Member): Promise<{ previewBytes: number; previewEvents: number; ms: number }> {
+  const started = performance.now();
+  const response = await generateStream(server, member);
+  const text = await response.text();
+  const end = text.indexOf('event: sermon');
+  if (end < 0) throw new Error(`the stream ended without a sermon: ${text.slice(-300)}`);
+  const previews = text.slice(0, end);
+  return { previewBytes: Buffer.byteLength(previews), previewEvents: previews.split('\n\n').filter((event) => event.startsWith('event:')).length, ms: performance.now() - started };
 }
 
 async function browserRuns(server: ServerProcess, member: Member, queueReply: () => void): Promise<number[]> {
@@ -84,6 +108,9 @@ export async function run(): Promise<BenchResult[]> {
         queueReply();
         api.push(await timeToFirstPartial(server, member));
       }
+      const sentence = 'Grace is the favour of God, given to those who could never earn it. ';
+      fake.replies.push({ kind: 'object', value: { ...DRAFT, introduction: sentence.repeat(Math.ceil(LONG_INTRODUCTION_CHARS / sentence.length)).slice(0, LONG_INTRODUCTION_CHARS) }, tokensPerSecond: LONG_TOKENS_PER_SECOND });
+      const long = await bytesForLongIntroduction(server, member);
       const browser = await browserRuns(server, member, queueReply);
       const apiFirst = api.map((r) => r.firstPartialMs).sort((a, b) => a - b);
       const browserSorted = [...browser].sort((a, b) => a - b);
@@ -93,8 +120,10 @@ export async function run(): Promise<BenchResult[]> {
         { name: 'API request → whole sermon, p50', value: round(percentile(api.map((r) => r.totalMs).sort((a, b) => a - b), 50), 0), unit: 'ms' },
         { name: 'browser click → first sermon text, p50', value: round(percentile(browserSorted, 50), 0), unit: 'ms', target: `≤ ${BROWSER_TARGET_MS} ms`, ok: percentile(browserSorted, 50) <= BROWSER_TARGET_MS },
         { name: 'browser click → first sermon text, max', value: round(browserSorted.at(-1)!, 0), unit: 'ms', target: `≤ ${BROWSER_TARGET_MS} ms`, ok: browserSorted.at(-1)! <= BROWSER_TARGET_MS },
+        { name: `preview bytes for a ${LONG_INTRODUCTION_CHARS / 1000} KB introduction, token by token`, value: long.previewBytes, unit: 'B', target: `≤ ${LONG_BYTES_TARGET} B`, ok: long.previewBytes <= LONG_BYTES_TARGET },
+        { name: `preview events for a ${LONG_INTRODUCTION_CHARS / 1000} KB introduction`, value: long.previewEvents, unit: '' },
       ];
-      return [report({ bench: 'streaming', measurements, details: { tokensPerSecond: TOKENS_PER_SECOND, apiRuns: api, browserRunsMs: browser } })];
+      return [report({ bench: 'streaming', measurements, details: { longIntroduction: long, tokensPerSecond: TOKENS_PER_SECOND, apiRuns: api, browserRunsMs: browser } })];
     } finally {
       await database.close();
       await server.stop();

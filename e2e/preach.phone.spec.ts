@@ -1,5 +1,7 @@
 import enAccount from '../src/client/i18n/locales/en/account.json' with { type: 'json' };
 import esAccount from '../src/client/i18n/locales/es/account.json' with { type: 'json' };
+import enPreach from '../src/client/i18n/locales/en/preach.json' with { type: 'json' };
+import esPreach from '../src/client/i18n/locales/es/preach.json' with { type: 'json' };
 import { createAccount } from './support/accounts.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { saveSermon } from './support/saved-sermons.ts';
@@ -34,5 +36,17 @@ for (const lang of ['en', 'es'] as const) {
     // A short move is a tap or a scroll, not a page turn.
     await swipe(200, 180);
     await expect(section).toHaveAttribute('data-section', 'opening');
+
+    // The toolbar folds to one slim row (the timer stays) and leaves the screen to the sermon.
+    const preach = { en: enPreach, es: esPreach }[lang];
+    const toolbar = page.getByRole('banner');
+    const viewport = page.viewportSize()!;
+    await page.getByRole('button', { name: preach.controls }).tap();
+    await expect(page.getByRole('button', { name: preach.controls })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('preach-timer')).toBeVisible();
+    expect((await toolbar.boundingBox())!.height).toBeLessThan(viewport.height / 12);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: preach.controls }).tap();
+    await expect(page.getByTestId('preach-controls')).toBeVisible();
   });
 }

@@ -3,6 +3,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import en from '../src/client/i18n/locales/en/display.json' with { type: 'json' };
 import es from '../src/client/i18n/locales/es/display.json' with { type: 'json' };
+import enCommon from '../src/client/i18n/locales/en/common.json' with { type: 'json' };
+import esCommon from '../src/client/i18n/locales/es/common.json' with { type: 'json' };
 import { createAccount } from './support/accounts.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { bibleText, generateSermon } from './support/workspace.ts';
@@ -128,58 +130,61 @@ test('back online, an offline edit is sent without a reload', async ({ page, con
   expect((await stored(page, id)).document.notes).toBe('Notas sin conexión.');
 });
 
-test('two tabs never lose text silently: the stale one shows both versions and the pastor chooses', async ({ page, context }) => {
-  const id = await startEditing(page, 'en');
-  const other = await context.newPage();
-  await other.goto(`/en/sermon-display?id=${id}&edit=1`);
-  await expect(other.getByTestId('sermon-editor')).toBeVisible();
+// Both languages: the conflict panel and the restore confirmation have text of their own.
+for (const lang of ['en', 'es'] as const) {
+  test(`two tabs never lose text silently: the stale one shows both versions and the pastor chooses (${lang})`, async ({ page, context }) => {
+    const id = await startEditing(page, lang);
+    const other = await context.newPage();
+    await other.goto(`/${lang}/sermon-display?id=${id}&edit=1`);
+    await expect(other.getByTestId('sermon-editor')).toBeVisible();
 
-  await page.getByTestId('edit-introduction').fill('Written in the first tab.');
-  await saved(page, 'en');
-  await other.getByTestId('edit-introduction').fill('Written in the second tab.');
-  const panel = other.getByTestId('conflict-panel');
-  await expect(panel).toBeVisible({ timeout: 10_000 });
-  await expect(other.getByTestId('save-status')).toHaveText(en.save.conflict);
-  await expect(other.getByTestId('conflict-mine')).toContainText('Written in the second tab.');
-  await expect(other.getByTestId('conflict-theirs')).toContainText('Written in the first tab.');
-  expect((await stored(page, id)).document.introduction).toBe('Written in the first tab.');
-  await expectAccessible(other);
+    await page.getByTestId('edit-introduction').fill('Written in the first tab.');
+    await saved(page, lang);
+    await other.getByTestId('edit-introduction').fill('Written in the second tab.');
+    const panel = other.getByTestId('conflict-panel');
+    await expect(panel).toBeVisible({ timeout: 10_000 });
+    await expect(other.getByTestId('save-status')).toHaveText(catalogs[lang].save.conflict);
+    await expect(other.getByTestId('conflict-mine')).toContainText('Written in the second tab.');
+    await expect(other.getByTestId('conflict-theirs')).toContainText('Written in the first tab.');
+    expect((await stored(page, id)).document.introduction).toBe('Written in the first tab.');
+    await expectAccessible(other);
 
-  // Merge by hand: theirs stays in view while the pastor writes both.
-  await other.getByTestId('conflict-merge').click();
-  await expect(other.getByTestId('other-version')).toContainText('Written in the first tab.');
-  await other.getByTestId('edit-introduction').fill('Written in the first tab.\nWritten in the second tab.');
-  await saved(other, 'en');
-  expect((await stored(page, id)).document.introduction).toBe('Written in the first tab.\nWritten in the second tab.');
+    // Merge by hand: theirs stays in view while the pastor writes both.
+    await other.getByTestId('conflict-merge').click();
+    await expect(other.getByTestId('other-version')).toContainText('Written in the first tab.');
+    await other.getByTestId('edit-introduction').fill('Written in the first tab.\nWritten in the second tab.');
+    await saved(other, lang);
+    expect((await stored(page, id)).document.introduction).toBe('Written in the first tab.\nWritten in the second tab.');
 
-  // The first tab, now stale, keeps the other version when asked.
-  await page.getByTestId('edit-title').fill('First tab title');
-  await page.getByTestId('conflict-keep-theirs').click();
-  await saved(page, 'en');
-  await expect(page.getByTestId('edit-introduction')).toHaveValue('Written in the first tab.\nWritten in the second tab.');
-});
-
-test('restore the generated version, after a confirmation', async ({ page }) => {
-  const id = await startEditing(page, 'es');
-  const generatedTitle = (await stored(page, id)).document.title;
-  await page.getByTestId('edit-title').fill('Un título mío');
-  await saved(page, 'es');
-
-  page.once('dialog', (dialog) => void dialog.dismiss());
-  await page.getByTestId('restore-button').click();
-  await expect(page.getByTestId('edit-title')).toHaveValue('Un título mío');
-
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe(es.actions.restoreConfirm);
-    void dialog.accept();
+    // The first tab, now stale, keeps the other version when asked.
+    await page.getByTestId('edit-title').fill('First tab title');
+    await page.getByTestId('conflict-keep-theirs').click();
+    await saved(page, lang);
+    await expect(page.getByTestId('edit-introduction')).toHaveValue('Written in the first tab.\nWritten in the second tab.');
   });
-  await page.getByTestId('restore-button').click();
-  await expect(page.getByTestId('edit-title')).toHaveValue(generatedTitle);
-  await saved(page, 'es');
-  const server = await stored(page, id);
-  expect(server.document.title).toBe(generatedTitle);
-  expect(server.revision).toBe(3);
-});
+
+  test(`restore the generated version, after a confirmation (${lang})`, async ({ page }) => {
+    const id = await startEditing(page, lang);
+    const generatedTitle = (await stored(page, id)).document.title;
+    await page.getByTestId('edit-title').fill('Un título mío');
+    await saved(page, lang);
+
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page.getByTestId('restore-button').click();
+    await expect(page.getByTestId('edit-title')).toHaveValue('Un título mío');
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe(catalogs[lang].actions.restoreConfirm);
+      void dialog.accept();
+    });
+    await page.getByTestId('restore-button').click();
+    await expect(page.getByTestId('edit-title')).toHaveValue(generatedTitle);
+    await saved(page, lang);
+    const server = await stored(page, id);
+    expect(server.document.title).toBe(generatedTitle);
+    expect(server.revision).toBe(3);
+  });
+}
 
 test('the Word file holds the edited sermon in order, named like the PDF, notes only when asked', async ({ page }, testInfo) => {
   const id = await startEditing(page, 'en');
@@ -223,4 +228,59 @@ test('printing shows the sermon alone: no navigation, no buttons, no form', asyn
   await expect(page.getByTestId('sermon-editor')).toBeHidden();
   await expect(page.getByTestId('print-sermon').getByTestId('sermon-title')).toBeVisible();
   for (const format of ['Letter', 'A4'] as const) expect((await page.pdf({ format })).byteLength).toBeGreaterThan(1000);
+});
+
+for (const lang of ['en', 'es'] as const) {
+  test(`signing out with changes the server does not have yet asks first, and staying keeps them (${lang})`, async ({ page, context }) => {
+    const c = { en: enCommon, es: esCommon }[lang].signOutWarning;
+    const id = await startEditing(page, lang);
+    await context.setOffline(true);
+    await page.getByTestId('edit-title').fill(`Unsent title ${lang}`);
+    await expect(page.getByTestId('save-status')).toHaveText(catalogs[lang].save.offline, { timeout: 10_000 });
+    await page.close();
+    await context.setOffline(false);
+
+    // Another page of the app (the editor itself would send the edit once back online).
+    const next = await context.newPage();
+    await next.goto(`/${lang}/dashboard`);
+    await next.getByTestId('sign-out').filter({ visible: true }).click();
+    const warning = next.getByRole('dialog', { name: c.title });
+    await expect(warning).toBeVisible();
+    await expect(warning.getByRole('listitem')).toHaveText([`Unsent title ${lang}`]);
+    await expect(warning.getByRole('button', { name: c.stay })).toBeFocused();
+    await expectAccessible(next);
+
+    // Escape (or "stay") keeps the session and the words.
+    await next.keyboard.press('Escape');
+    await expect(warning).toBeHidden();
+    expect((await next.request.get('/api/me')).status()).toBe(200);
+    expect(await next.evaluate((key) => localStorage.getItem(key), `sermon-draft:${id}`)).toContain(`Unsent title ${lang}`);
+
+    // Asked again, the pastor chooses to sign out: the words are erased with everything else.
+    await next.getByTestId('sign-out').filter({ visible: true }).click();
+    await next.getByRole('dialog', { name: c.title }).getByRole('button', { name: c.signOut }).click();
+    await expect(next).toHaveURL(`/${lang}`);
+    expect(await next.evaluate((key) => localStorage.getItem(key), `sermon-draft:${id}`)).toBeNull();
+    expect((await next.request.get('/api/me')).status()).toBe(401);
+  });
+}
+
+test('signing out from the editor with an edit not yet sent asks once, in the app’s own words, and leaves', async ({ page }) => {
+  const c = enCommon.signOutWarning;
+  await startEditing(page, 'en');
+  // The server does not get the edit (its saves fail as a lost connection would).
+  await page.route('**/api/sermons/*', (route) => (route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue()));
+  await page.getByTestId('edit-title').fill('Never sent');
+  await expect(page.getByTestId('save-status')).toHaveText(en.save.offline, { timeout: 10_000 });
+  const browserDialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    browserDialogs.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await page.getByTestId('sign-out').filter({ visible: true }).click();
+  await page.getByRole('dialog', { name: c.title }).getByRole('button', { name: c.signOut }).click();
+  await expect(page).toHaveURL('/en');
+  // No second, browser-worded "leave this page?" after the app's own question.
+  expect(browserDialogs).toEqual([]);
+  expect((await page.request.get('/api/me')).status()).toBe(401);
 });

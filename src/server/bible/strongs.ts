@@ -92,24 +92,18 @@ export function strongsEntry(strong: string): StrongsEntry | null {
   return entry ? toEntry(key, entry) : null;
 }
 
-let kept: Map<string, StrongsEntry> | null = null;
-
 /**
- * The dictionary entries of the given numbers only (the glossary's, for word studies): the whole
- * dictionary (14,298 entries, ~5 MB of heap) is read once and let go, so a server composing
- * sermons keeps only the few hundred entries it can use (decision 0020: memory after load).
+ * The dictionary entries of the given numbers only, read from the whole dictionary (14,298
+ * entries, ~5 MB of heap) and letting it go, unless strongsEntry() already holds it: a server
+ * composing sermons keeps only the few hundred entries it can use (glossary-lexicon.ts).
  */
-export function keptStrongsEntry(strong: string, keep: () => Iterable<string>): StrongsEntry | null {
-  const key = normalizeStrong(strong);
-  if (!key) return null;
-  if (!kept) {
-    const all = dictionary ?? readDictionary();
-    kept = new Map();
-    for (const wanted of keep()) {
-      const normal = normalizeStrong(wanted);
-      const entry = normal ? all[normal] : undefined;
-      if (normal && entry) kept.set(normal, toEntry(normal, entry));
-    }
+export function strongsEntriesOf(numbers: Iterable<string>): Map<string, StrongsEntry> {
+  const all = dictionary ?? readDictionary();
+  const found = new Map<string, StrongsEntry>();
+  for (const number of numbers) {
+    const key = normalizeStrong(number);
+    const entry = key ? all[key] : undefined;
+    if (key && entry) found.set(key, toEntry(key, entry));
   }
-  return kept.get(key) ?? null;
+  return found;
 }

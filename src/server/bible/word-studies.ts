@@ -2,9 +2,10 @@
 // that it is always about a word the verse really contains, in English and in Spanish.
 import type { GlossaryEntry } from '#shared/glossary-schema.ts';
 import { bibleFor } from './bible-text.ts';
-import { glossaryEntries, glossaryEntry } from './glossary.ts';
+import { glossaryEntry } from './glossary.ts';
+import { glossaryLexiconEntry } from './glossary-lexicon.ts';
 import type { PassagePoint } from './parse-references.ts';
-import { keptStrongsEntry, strongsForVerse, type StrongsEntry } from './strongs.ts';
+import { strongsForVerse, type StrongsEntry } from './strongs.ts';
 
 export interface VerseWordStudy {
   /** The Strong's number as the KJV tags it in this verse ("G25"). */
@@ -13,8 +14,12 @@ export interface VerseWordStudy {
   dictionary: StrongsEntry;
   /** The KJV words that translate it here, without the articles and auxiliaries tagged with them ("loved", "world", "perish"). */
   english: string;
-  /** The RV1909 form of it found in the same verse ("amó"), or null when none of the glossary's forms is there. */
-  spanish: string | null;
+  /**
+   * The RV1909 form of it found in the same verse ("amó"), or null when none of the glossary's
+   * forms is there. Looked up when first read: an English sermon never reads it, and so never
+   * loads the Spanish Bible.
+   */
+  readonly spanish: string | null;
 }
 
 /** Words the KJV tags along with the word that carries the meaning ("the world", "he gave", "should … perish"). */
@@ -29,13 +34,23 @@ function meaningfulPart(phrase: string): string {
   return words.join(' ');
 }
 
+/** A study whose Spanish form is found when first asked for, then kept. */
+function withSpanish(study: Omit<VerseWordStudy, 'spanish'>, find: () => string | null): VerseWordStudy {
+  let spanish: string | null | undefined;
+  return Object.defineProperty(study, 'spanish', { enumerable: true, get: () => (spanish === undefined ? (spanish = find()) : spanish) }) as VerseWordStudy;
+}
+
 /**
  * The glossary words of a verse in reading order, one per glossary entry. The reference is the
  * KJV's; the Spanish form is looked for in the RV1909 verse of the same number (the two number a
  * handful of verses differently, and there the Spanish form is simply not found).
  */
 export function wordStudiesForVerse(point: Required<PassagePoint>): VerseWordStudy[] {
-  const spanishWords = new Set(bibleFor('es').verse(point.book, point.chapter, point.verse)?.toLowerCase().match(/\p{L}+/gu) ?? []);
+  let spanishWords: Set<string> | undefined;
+  const spanishForm = (entry: GlossaryEntry) => {
+    spanishWords ??= new Set(bibleFor('es').verse(point.book, point.chapter, point.verse)?.toLowerCase().match(/\p{L}+/gu) ?? []);
+    return entry.es.forms.find((form) => spanishWords!.has(form)) ?? null;
+  };
   const studies = new Map<GlossaryEntry, VerseWordStudy>();
   for (const word of strongsForVerse(point)) {
     const entry = glossaryEntry(word.strong);
@@ -47,9 +62,9 @@ export function wordStudiesForVerse(point: Required<PassagePoint>): VerseWordStu
       if (!study.english.split(' … ').includes(english)) study.english += ` … ${english}`;
       continue;
     }
-    const dictionary = keptStrongsEntry(word.strong, () => glossaryEntries().flatMap((glossary) => glossary.strongs));
+    const dictionary = glossaryLexiconEntry(word.strong);
     if (!dictionary) continue;
-    studies.set(entry, { strong: word.strong, entry, dictionary, english, spanish: entry.es.forms.find((form) => spanishWords.has(form)) ?? null });
+    studies.set(entry, withSpanish({ strong: word.strong, entry, dictionary, english }, () => spanishForm(entry)));
   }
   return [...studies.values()];
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { LANGUAGE_STYLES } from '#shared/constants.ts';
 
 /** The kinds of statement a clause can make; each is explained and applied differently. */
-export const STATEMENT_KINDS = ['command', 'promise', 'condition', 'contrast', 'purpose', 'warning', 'truth'] as const;
+export const STATEMENT_KINDS = ['question', 'command', 'promise', 'condition', 'contrast', 'purpose', 'warning', 'truth'] as const;
 export type StatementKind = (typeof STATEMENT_KINDS)[number];
 
 /**
@@ -17,27 +17,45 @@ export const REGISTERS = ['formal', 'familiar', 'feminine'] as const;
 export type Register = (typeof REGISTERS)[number];
 
 const variants = z.array(z.string().trim().min(1).max(900)).min(2);
+/** Lines used once per point: at least three, so that three points never repeat one. */
+const perPoint = z.array(z.string().trim().min(1).max(900)).min(3);
+const oneOrMore = z.array(z.string().trim().min(1).max(200)).min(1);
 const perRegister = z.strictObject({ formal: variants, familiar: variants, feminine: variants });
+const perPointRegister = z.strictObject({ formal: perPoint, familiar: perPoint, feminine: perPoint });
+const perKind = <T extends z.ZodType>(schema: T) => z.strictObject(Object.fromEntries(STATEMENT_KINDS.map((kind) => [kind, schema])) as Record<StatementKind, T>);
 
 const composerTextSchema = z.strictObject({
-  quote: variants,
-  observe: z.strictObject(Object.fromEntries(STATEMENT_KINDS.map((kind) => [kind, variants])) as Record<StatementKind, typeof variants>),
-  keyWordTheological: variants,
-  keyWordStandard: variants,
+  quote: perPoint,
+  /** Children hear the text read and observed in short sentences, without grammar words ("clause", "condition"). */
+  quoteChildren: perPoint,
+  /** What a clause says, by the kind of statement it makes; a line with {actor} is used only when the clause names who acts. */
+  observe: perKind(perPoint),
+  observeChildren: perKind(perPoint),
+  keyWordTheological: perPoint,
+  keyWordStandard: perPoint,
   languageName: z.strictObject({ greek: z.string().min(1), hebrew: z.string().min(1) }),
   contextBefore: variants,
   contextAfter: variants,
-  bookSetting: variants,
-  crossReference: variants,
+  bookSetting: perPoint,
+  crossReference: perPoint,
+  /** Headings of the points of a verse or passage: the key word as a noun, with a whole phrase of its clause when every point has one short enough. */
+  /** What a point is called when its clause has no word a heading can name as a noun: "A Command: “Be Careful for Nothing”". */
+  kindNames: perKind(z.string().trim().min(1).max(40)),
+  /** The same for a second point of that kind: "Another Promise". */
+  kindNamesAgain: perKind(z.string().trim().min(1).max(40)),
+  pointHeadings: z.strictObject({ phrase: oneOrMore, noun: oneOrMore, nounWithReference: oneOrMore }),
   headings: z.strictObject(Object.fromEntries(LANGUAGE_STYLES.map((style) => [style, variants])) as Record<(typeof LANGUAGE_STYLES)[number], typeof variants>),
-  apply: z.strictObject(Object.fromEntries(STATEMENT_KINDS.map((kind) => [kind, perRegister])) as Record<StatementKind, typeof perRegister>),
+  apply: perKind(perPointRegister),
+  applyChildren: perKind(perPoint),
   hardIntroduction: variants,
   /** For a hard passage the preacher asked for: its words heard as a cry, in their setting. */
-  hardObserve: variants,
+  hardObserve: perPoint,
   hardTheme: variants,
   hardCrossReference: variants,
-  hardApply: perRegister,
+  hardApply: perPointRegister,
   outline: variants,
+  /** The outline line of a theme sermon: three passages, not one text. */
+  outlineTheme: variants,
   recap: variants,
   recapTheme: variants,
   titles: z.strictObject({ verse: variants, passage: variants, theme: variants, hard: variants }),
@@ -45,5 +63,13 @@ const composerTextSchema = z.strictObject({
 });
 export type ComposerText = z.infer<typeof composerTextSchema>;
 
-export const composerFileSchema = z.strictObject({ en: composerTextSchema, es: composerTextSchema });
+/**
+ * The noun a heading or a title names a key word by, for the glossary entries (by their first
+ * Strong's number) whose headword is a verb or an adjective: "believe" → "faith", "give" → "gift",
+ * "creer" → "fe". Null marks a verb with no fitting noun ("go", "say"): never a heading word.
+ * Entries not listed are nouns already.
+ */
+const keywordNounsSchema = z.record(z.string().regex(/^[GH]\d+$/), z.strictObject({ en: z.string().trim().min(1).max(40), es: z.string().trim().min(1).max(40) }).nullable());
+
+export const composerFileSchema = z.strictObject({ keywordNouns: keywordNounsSchema, en: composerTextSchema, es: composerTextSchema });
 export type ComposerFile = z.infer<typeof composerFileSchema>;

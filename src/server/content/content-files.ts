@@ -6,10 +6,16 @@ import type { Language } from '#shared/languages.ts';
 import { projectPath } from '../project-paths.ts';
 import { bookContextFileSchema, type BookContextText } from './book-context-schema.ts';
 import { composerFileSchema, type ComposerFile, type ComposerText } from './composer-schema.ts';
+import { doctrineNotesFileSchema, type DoctrineNote } from './doctrine-notes-schema.ts';
+import { illustrationsFileSchema, type Illustration } from './illustrations-schema.ts';
 import { sermonVoiceFileSchema, type SermonVoiceText } from './sermon-voice-schema.ts';
+import { themesFileSchema, type SermonTheme } from './themes-schema.ts';
 
 let composer: ComposerFile | null = null;
 let voice: { en: SermonVoiceText; es: SermonVoiceText } | null = null;
+let themes: readonly SermonTheme[] | null = null;
+let illustrations: readonly Illustration[] | null = null;
+let doctrineNotes: readonly DoctrineNote[] | null = null;
 let bookContext: Map<string, { en: BookContextText; es: BookContextText }> | null = null;
 
 const readJson = (path: string): unknown => JSON.parse(fs.readFileSync(projectPath(path), 'utf8'));
@@ -20,14 +26,39 @@ export function composerText(language: Language): ComposerText {
   return composer[language];
 }
 
+/** The noun for a glossary entry's key word, by its first Strong's number: undefined for a noun, null for a verb with none. */
+export function keywordNoun(strong: string, language: Language): string | null | undefined {
+  composer ??= composerFileSchema.parse(readJson('data/content/composer.json'));
+  const noun = composer.keywordNouns[strong];
+  return noun === undefined ? undefined : noun && noun[language];
+}
+
 /** A book's context statements in one language (data/content/book-context.json), or null for an unknown book. */
 export function bookContextFor(book: OsisBook | string, language: Language): BookContextText | null {
   bookContext ??= new Map(bookContextFileSchema.parse(readJson('data/content/book-context.json')).map((entry) => [entry.book, entry]));
   return bookContext.get(book)?.[language] ?? null;
 }
 
-/** How a sermon speaks to its audience, and the illustrations library (data/content/sermon-voice.json). */
+/** How a sermon speaks to its audience (data/content/sermon-voice.json). */
 export function sermonVoice(language: Language): SermonVoiceText {
   voice ??= sermonVoiceFileSchema.parse(readJson('data/content/sermon-voice.json'));
   return voice[language];
+}
+
+/** The bilingual theme map (data/content/themes.json). */
+export function sermonThemes(): readonly SermonTheme[] {
+  themes ??= themesFileSchema.parse(readJson('data/content/themes.json'));
+  return themes;
+}
+
+/** The library of original stories, each in both languages (data/content/illustrations.json). */
+export function illustrationLibrary(): readonly Illustration[] {
+  illustrations ??= illustrationsFileSchema.parse(readJson('data/content/illustrations.json')).stories;
+  return illustrations;
+}
+
+/** The Oneness notes on verses often read as teaching more than one God (data/content/doctrine-notes.json). */
+export function doctrineNoteList(): readonly DoctrineNote[] {
+  doctrineNotes ??= doctrineNotesFileSchema.parse(readJson('data/content/doctrine-notes.json')).notes;
+  return doctrineNotes;
 }

@@ -9,6 +9,7 @@ import { historyCoveringIndex } from './migrations/0006-history-covering-index.t
 import { billingReviewAndPageTokens } from './migrations/0007-billing-review-and-page-tokens.ts';
 import { sermonDocuments } from './migrations/0008-sermon-documents.ts';
 import { sermonSearch } from './migrations/0009-sermon-search.ts';
+import { searchInDateOrder } from './migrations/0010-search-in-date-order.ts';
 
 // One ordered history for both dialects. Names sort in application order; never rename one.
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0007-billing-review-and-page-tokens': billingReviewAndPageTokens(dialect),
     '0008-sermon-documents': sermonDocuments(dialect),
     '0009-sermon-search': sermonSearch(dialect),
+    '0010-search-in-date-order': searchInDateOrder(dialect),
   };
 }
 

@@ -146,6 +146,8 @@ export interface Database {
   sermons: SermonsTable;
   sermon_generations: SermonGenerationsTable;
   generation_locks: { user_id: string; started_at: number };
+  /** Every word ever indexed for the history search, once (migration 0010). */
+  search_words: { language: string; word: string };
 }
 
 export function toBoolean(value: DbBoolean): boolean {

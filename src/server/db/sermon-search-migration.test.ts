@@ -48,18 +48,21 @@ for (const dialect of testDialects()) {
       await db.insertInto('users').values({ id: 'u-old', email: 'old@example.org', name: 'Old', language: 'es', created_at: now, updated_at: now }).execute();
       const json = JSON.stringify(document);
       await db.insertInto('sermons').values({ id: 's-old', user_id: 'u-old', title: document.title, main_scripture: 'Hechos 2:38', language: 'es', document: json, generated_document: json, revision: 1, created_at: now, updated_at: now }).execute();
-      expect(await migrateToLatest(database.handle)).toEqual(['0009-sermon-search']);
+      expect(await migrateToLatest(database.handle)).toEqual(['0009-sermon-search', '0010-search-in-date-order']);
     });
     afterAll(() => database.drop());
 
     it('fills in the words and audience of the sermons already saved', async () => {
       const found = await searchSermons(database.handle.db, dialect, 'u-old', { q: 'bauticese', audienceType: 'youth' }, 20, null);
       expect(found.sermons.map((s) => s.id)).toEqual(['s-old']);
+      // The words are filled in under the sermon's language.
+      expect((await searchSermons(database.handle.db, dialect, 'u-old', { q: 'bautic', language: 'es' }, 20, null)).sermons.map((s) => s.id)).toEqual(['s-old']);
+      expect((await searchSermons(database.handle.db, dialect, 'u-old', { q: 'bautic', language: 'en' }, 20, null)).sermons).toEqual([]);
     });
 
     it('rolls back and forward again', async () => {
-      expect(await migrateTo(database.handle, '0008-sermon-documents')).toEqual(['0009-sermon-search']);
-      expect(await migrateToLatest(database.handle)).toEqual(['0009-sermon-search']);
+      expect(await migrateTo(database.handle, '0008-sermon-documents')).toEqual(['0010-search-in-date-order', '0009-sermon-search']);
+      expect(await migrateToLatest(database.handle)).toEqual(['0009-sermon-search', '0010-search-in-date-order']);
       const found = await searchSermons(database.handle.db, dialect, 'u-old', { q: 'hechos' }, 20, null);
       expect(found.sermons.map((s) => s.id)).toEqual(['s-old']);
     });

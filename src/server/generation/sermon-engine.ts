@@ -20,16 +20,20 @@ export interface GenerateOptions {
 
 export interface SermonEngine {
   readonly name: string;
-  /** The sermon document, every passage in it verified against the Bible data; `notes` empty. */
+  /**
+   * The sermon document, every passage in it verified against the Bible data; `notes` empty unless
+   * the engine tells the preacher what it changed (the app's own altar call added, issue 19).
+   */
   generate(input: GenerateRequest, options?: GenerateOptions): Promise<SermonDocument>;
 }
 
 /**
  * `generation_failed`: the model failed or answered nothing usable; `draft_too_long`: it was
  * stopped past the draft size limit; `draft_rejected`: its sermon failed the doctrine, altar-call
- * or language checks twice (all the model's fault: 502, never 500).
+ * or language checks twice; `draft_section_empty`: a section lost every sentence to the Scripture
+ * checks twice (all the model's fault: 502, never 500).
  */
-export type GenerationErrorCode = 'passage_not_found' | 'no_scripture_found' | 'generation_failed' | 'draft_too_long' | 'draft_rejected';
+export type GenerationErrorCode = 'passage_not_found' | 'no_scripture_found' | 'generation_failed' | 'draft_too_long' | 'draft_rejected' | 'draft_section_empty';
 
 /** A generation that cannot produce a sermon, with the reason the user is told. */
 export class GenerationError extends Error {

@@ -1,6 +1,10 @@
 import { expect, it } from 'vitest';
 import { signUp, signUpMember } from '#tests/support/auth-helpers.ts';
 import { describeEachDatabase, jsonRequest, type TestContext } from '#tests/support/test-app.ts';
+import { sseEvents } from '#tests/support/reliability-http.ts';
+import type { Sermon } from '#shared/sermon.ts';
+import type { PartialSermonDocument } from '#shared/sermon-document.ts';
+import { applyDraftDelta } from '#shared/sermon-draft-delta.ts';
 
 const body = { title: '', scripture: 'Acts 2:38', audienceType: 'evangelistic', language: 'en', languageStyle: 'standard' };
 
@@ -66,15 +70,20 @@ describeEachDatabase('POST /api/sermons/generate', (ctx) => {
     expect(await ctx().database.db.selectFrom('generation_locks').selectAll().where('user_id', '=', userId).execute()).toHaveLength(0);
   });
 
-  it('streams partial sermon events and then the saved sermon', async () => {
+  it('streams the draft as deltas, section by section, and then the saved sermon', async () => {
     const { cookie, userId } = await signUpMember(ctx());
     const response = await generate(ctx(), cookie, { ...body, scripture: '', title: 'Holiness', language: 'es' }, { Accept: 'text/event-stream' });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const text = await response.text();
-    const events = [...text.matchAll(/^event: (\w+)$/gm)].map((m) => m[1]);
-    expect(events.filter((e) => e === 'partial').length).toBeGreaterThanOrEqual(2);
-    expect(events.at(-1)).toBe('sermon');
-    const final = JSON.parse(/event: sermon\ndata: (.*)$/m.exec(text)![1]!) as { id: string; language: string };
+    const events = sseEvents(text).map((e) => ({ event: e.event, data: JSON.parse(e.data) as unknown }));
+    const deltas = events.filter((e) => e.event === 'delta');
+    expect(deltas.length).toBeGreaterThanOrEqual(2);
+    expect(events.at(-1)!.event).toBe('sermon');
+    // The browser rebuilds the draft from the deltas: it is the sermon that was saved.
+    const draft = deltas.reduce<PartialSermonDocument>((so, delta) => applyDraftDelta(so, delta.data), {});
+    const final = events.at(-1)!.data as Sermon;
+    expect(draft).toMatchObject({ title: final.document.title, introduction: final.document.introduction, mainPassage: final.document.mainPassage });
+    expect(draft.points?.map((point) => point.heading)).toEqual(final.document.points.map((point) => point.heading));
     expect(final.language).toBe('es');
     expect(await count(ctx(), userId)).toBe(1);
   });

@@ -76,7 +76,7 @@ export async function startGeneration(deps: GenerationDeps, userId: string, now 
 
 /** The engine's document checked against the shared schema before anything is saved. */
 function verified(document: SermonDocument, engine: string): SermonDocument {
-  const parsed = sermonDocumentSchema.safeParse({ ...document, notes: '', engine });
+  const parsed = sermonDocumentSchema.safeParse({ ...document, engine });
   if (!parsed.success) throw new GenerationError('generation_failed', `the engine's document does not fit the schema: ${parsed.error.message}`);
   return parsed.data;
 }
@@ -90,6 +90,7 @@ export function generationFailure(error: unknown): { status: 422 | 500 | 502 | 5
   // The model failed, ran away or answered nothing usable: an upstream failure, not this server's bug.
   if (error instanceof GenerationError && error.code === 'draft_too_long') return { status: 502, key: 'draft_too_long' };
   if (error instanceof GenerationError && error.code === 'draft_rejected') return { status: 502, key: 'draft_rejected' };
+  if (error instanceof GenerationError && error.code === 'draft_section_empty') return { status: 502, key: 'draft_section_empty' };
   if (error instanceof GenerationError) return { status: 502, key: 'generation_failed' };
   return { status: 500, key: 'generation_failed' };
 }

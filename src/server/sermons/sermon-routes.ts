@@ -5,7 +5,6 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { MeResponse } from '#shared/auth-schemas.ts';
 import { generateRequestSchema } from '#shared/generation-schema.ts';
-import type { PartialSermonDocument } from '#shared/sermon-document.ts';
 import { sermonListQuerySchema, sermonUpdateRequestSchema } from '#shared/sermon.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Auth } from '../auth/create-auth.ts';
@@ -17,7 +16,7 @@ import { validate, validateJson } from '../http/validate.ts';
 import { apiMessage } from '../i18n/api-messages.ts';
 import type { SermonEngine } from '../generation/sermon-engine.ts';
 import { generationFailure, startGeneration } from './generate-sermon.ts';
-import { latestOnly } from './latest-only.ts';
+import { draftDeltas } from './draft-deltas.ts';
 import { decodeCursor, deleteSermon, getGeneratedDocument, getSermon, searchSermons } from './sermon-repository.ts';
 import { updateSermonDocument } from './update-sermon.ts';
 
@@ -58,8 +57,8 @@ export function sermonRoutes({ auth, db, dialect, engine, dailyQuota }: SermonRo
       const language = requestLanguage(c);
       return streamSSE(c, async (stream) => {
         try {
-          // Backpressure: while one preview is being written, newer ones replace the waiting one.
-          const previews = latestOnly((partial: PartialSermonDocument) => stream.writeSSE({ event: 'partial', data: JSON.stringify(partial) }));
+          // Only new text goes out; while one delta is being written, the next ones are coalesced (backpressure).
+          const previews = draftDeltas((delta) => stream.writeSSE({ event: 'delta', data: JSON.stringify(delta) }));
           const sermon = await slot.run(input, previews.offer);
           await previews.drained();
           await stream.writeSSE({ event: 'sermon', data: JSON.stringify(sermon) });

@@ -53,7 +53,12 @@ describeEachDatabase('GET /api/sermons search', (ctx) => {
     expect(await titles(cookie, 'q=')).toHaveLength(3);
 
     expect(await titles(cookie, 'language=es')).toEqual(['La gracia de Dios']);
+    expect(await titles(cookie, 'language=en')).toEqual(['The new birth', 'Faith in the storm']);
     expect(await titles(cookie, 'language=en&q=point')).toEqual(['The new birth', 'Faith in the storm']);
+    // A word is looked up among the words of the language asked for.
+    expect(await titles(cookie, 'language=en&q=gracia')).toEqual([]);
+    expect(await titles(cookie, 'language=es&q=grac')).toEqual(['La gracia de Dios']);
+    expect(await titles(cookie, 'language=es&q=nicode')).toEqual([]);
     expect(await titles(cookie, 'audienceType=youth')).toEqual(['La gracia de Dios']);
     expect(await titles(cookie, 'audienceType=youth&language=en')).toEqual([]);
   });
@@ -67,6 +72,14 @@ describeEachDatabase('GET /api/sermons search', (ctx) => {
     expect(result.status).toBe('saved');
     expect(await titles(cookie, 'q=before')).toEqual([]);
     expect(await titles(cookie, 'q=baptistery')).toEqual(['After the edit']);
+    // The start of a word only an edit brought (search_words follows edits, not only generations).
+    expect(await titles(cookie, 'q=baptis')).toEqual(['After the edit']);
+    // A refused (stale) save adds nothing; the same words saved at the right revision are found by their start.
+    const stale = await updateSermon(db, userId, saved.id, { ...base, title: 'After the edit', notes: 'Tabernacle' }, 1);
+    expect(stale.status).toBe('conflict');
+    expect(await titles(cookie, 'q=tabern')).toEqual([]);
+    expect((await updateSermon(db, userId, saved.id, { ...base, title: 'After the edit', notes: 'Remember the baptistery and the tabernacle', audienceType: 'mens' }, 2)).status).toBe('saved');
+    expect(await titles(cookie, 'q=tabern')).toEqual(['After the edit']);
     expect(await titles(cookie, 'audienceType=mens')).toEqual(['After the edit']);
     await deleteSermon(db, userId, saved.id);
     expect(await titles(cookie, 'q=baptistery')).toEqual([]);
@@ -76,6 +89,37 @@ describeEachDatabase('GET /api/sermons search', (ctx) => {
     const first = (await (await ctx().app.request('/api/sermons?q=paged&limit=3', { headers: { Cookie: cookie } })).json()) as { sermons: Array<{ title: string }>; nextCursor: string };
     expect(first.sermons.map((s) => s.title)).toEqual(['Paged 4', 'Paged 3', 'Paged 2']);
     expect(await titles(cookie, `q=paged&limit=3&cursor=${first.nextCursor}`)).toEqual(['Paged 1', 'Paged 0']);
+  });
+
+  it('pages newest first when the matches are old among many, share a millisecond, or the cursor\'s sermon was deleted', async () => {
+    const { cookie, userId } = await signUpMember(ctx());
+    const db = ctx().database.db;
+    const start = Date.parse('2026-10-01T00:00:00.000Z');
+    const page = async (query: string) => (await (await ctx().app.request(`/api/sermons?${query}`, { headers: { Cookie: cookie } })).json()) as { sermons: Array<{ title: string }>; nextCursor: string | null };
+    // "Baptistery" only in the three oldest of 130: past PostgreSQL's first, in-order look at the newest.
+    for (let i = 0; i < 130; i++) await saveGeneratedSermon(db, userId, { ...base, title: `Sermon ${i}`, notes: i < 3 ? 'By the baptistery.' : '' }, new Date(start + i * 60_000));
+    expect(await titles(cookie, 'q=baptist')).toEqual(['Sermon 2', 'Sermon 1', 'Sermon 0']);
+    expect(await titles(cookie, 'q=baptistery&language=es')).toEqual([]);
+    // "1" starts more indexed words than are listed (1, 10–19, 100–129): the index's own prefix search.
+    const ones = await titles(cookie, 'q=sermon%201&limit=50');
+    expect(ones).toHaveLength(41);
+    expect(ones.slice(0, 2)).toEqual(['Sermon 129', 'Sermon 128']);
+
+    // Three saved in one millisecond, paged two at a time: each once.
+    const same = new Date(start + 500 * 60_000);
+    for (const name of ['Twin a', 'Twin b', 'Twin c']) await saveGeneratedSermon(db, userId, { ...base, title: name }, same);
+    const twins = await page('q=twin&limit=2');
+    expect(twins.sermons).toHaveLength(2);
+    const rest = await titles(cookie, `q=twin&limit=2&cursor=${twins.nextCursor}`);
+    expect([...twins.sermons.map((s) => s.title), ...rest].sort()).toEqual(['Twin a', 'Twin b', 'Twin c']);
+
+    // The page's last sermon deleted before the next page is asked for: the next page still follows it.
+    const saved = [];
+    for (let i = 0; i < 4; i++) saved.push(await saveGeneratedSermon(db, userId, { ...base, title: `Gone ${i}` }, new Date(start + (600 + i) * 60_000)));
+    const gone = await page('q=gone&limit=2');
+    expect(gone.sermons.map((s) => s.title)).toEqual(['Gone 3', 'Gone 2']);
+    await deleteSermon(db, userId, saved[2]!.id);
+    expect(await titles(cookie, `q=gone&limit=2&cursor=${gone.nextCursor}`)).toEqual(['Gone 1', 'Gone 0']);
   });
 
   it('answers 400 with the field for a bad language, audience or an overlong search', async () => {

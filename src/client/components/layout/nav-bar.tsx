@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { useSignOut } from '#client/lib/auth/use-sign-out.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { SignOutWarning } from './sign-out-warning.tsx';
 import { useLanguage, useLocalPath } from './use-language.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -17,7 +18,7 @@ export function NavBar() {
   const location = useLocation();
   const language = useLanguage();
   const auth = useAuth();
-  const { signOut, signingOut, forceSignOut } = useSignOut(language);
+  const { signOut, signingOut, forceSignOut, unsent, confirmSignOut, keepSignedIn } = useSignOut(language);
   // The phone menu belongs to the page it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.pathname;
@@ -134,6 +135,7 @@ export function NavBar() {
           {links}
         </ul>
       </nav>
+      <SignOutWarning unsent={unsent} onStay={keepSignedIn} onSignOut={confirmSignOut} />
     </header>
   );
 }

@@ -30,13 +30,16 @@ export function SermonHistory() {
   const filters = useMemo<HistoryFilters>(() => ({ q, language: filterLanguage, audienceType }), [q, filterLanguage, audienceType]);
   const searching = FILTER_PARAMS.some((name) => (filters[name] ?? '').trim() !== '');
   const changeFilters = useCallback(
-    (next: HistoryFilters) =>
+    (next: Partial<HistoryFilters>) =>
       setParams(
         (current) => {
+          // Only what changed, over the address as it is now.
           const updated = new URLSearchParams(current);
           for (const name of FILTER_PARAMS) {
-            if (next[name].trim() === '') updated.delete(name);
-            else updated.set(name, next[name]);
+            const value = next[name];
+            if (value === undefined) continue;
+            if (value.trim() === '') updated.delete(name);
+            else updated.set(name, value);
           }
           return updated;
         },

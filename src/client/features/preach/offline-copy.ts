@@ -1,9 +1,10 @@
+import { PREACH_COPY_PREFIX } from '#client/lib/device-copies.ts';
 import { sermonResponseSchema, type Sermon } from '#shared/sermon.ts';
 
 // The sermon being preached is kept on this device (decision 0022): a church Wi-Fi that drops, or a
 // reload without it, still shows the sermon. One copy per sermon opened to preach; the latest
-// few are kept, and a sign-in the server refuses removes the copy.
-const PREFIX = 'preach:sermon:';
+// few are kept; a sign-in the server refuses removes the copy, and sign-out removes them all.
+const PREFIX = PREACH_COPY_PREFIX;
 const KEEP = 5;
 
 export function keepOfflineCopy(sermon: Sermon, now = Date.now()): void {

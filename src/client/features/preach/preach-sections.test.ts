@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { SermonDocument } from '#shared/sermon-document.ts';
+import { englishDocument } from '#tests/support/test-sermons.ts';
 import { preachSections } from './preach-sections.ts';
 import { readSettings, DEFAULT_SETTINGS } from './preach-settings.ts';
 import { formatElapsed, timerState } from './preach-timer-state.ts';
 
-const document: SermonDocument = {
-  schemaVersion: 1,
-  title: 'The new birth',
-  mainPassage: { reference: 'John 3:3', text: 'Except a man be born again' },
-  introduction: 'Nicodemus came by night.',
-  points: [
-    { heading: 'Born of water', passage: { reference: 'Acts 2:38', text: 'Repent, and be baptized' }, explanation: 'Baptism.', application: 'Obey.' },
-    { heading: 'Born of the Spirit', passage: null, explanation: 'The Holy Ghost.', application: '' },
-  ],
-  illustrations: '',
-  conclusion: 'Be born again today.',
-  notes: 'Slow down here.',
-  language: 'en',
-  audienceType: 'general',
-  languageStyle: 'standard',
-  engine: 'offline',
-};
+// The shared sample, without illustrations: its screens are then exactly the ones below.
+const document = englishDocument({ illustrations: '' });
 
 describe('preachSections', () => {
   it('cuts the sermon where the preacher moves on: opening, introduction, each point, conclusion; notes only when shown', () => {
@@ -29,11 +14,11 @@ describe('preachSections', () => {
     expect(sections[0]!.blocks.map((b) => b.type)).toEqual(['title', 'main-passage']);
     // "Main Points" heads the first point's screen; the second point starts with its own heading.
     expect(sections[2]!.blocks.map((b) => b.type)).toEqual(['section-heading', 'point-heading', 'passage', 'paragraph', 'paragraph']);
-    expect(sections[3]!.blocks[0]).toMatchObject({ type: 'point-heading', text: 'Born of the Spirit' });
-    expect(JSON.stringify(sections)).not.toContain('Slow down here.');
+    expect(sections[3]!.blocks[0]).toMatchObject({ type: 'point-heading', text: document.points[1]!.heading });
+    expect(JSON.stringify(sections)).not.toContain(document.notes);
     const withNotes = preachSections(document, { includeNotes: true });
     expect(withNotes.at(-1)!.key).toBe('notes');
-    expect(JSON.stringify(withNotes.at(-1))).toContain('Slow down here.');
+    expect(JSON.stringify(withNotes.at(-1))).toContain(document.notes);
   });
 });
 
@@ -58,7 +43,8 @@ describe('readSettings', () => {
   it('keeps valid stored choices and falls back to the defaults for anything else', () => {
     expect(readSettings(null)).toEqual(DEFAULT_SETTINGS);
     expect(readSettings('not json')).toEqual(DEFAULT_SETTINGS);
-    expect(readSettings(JSON.stringify({ fontStep: 5, theme: 'dark', showNotes: true, mode: 'scroll', targetMinutes: 30 }))).toEqual({ fontStep: 5, theme: 'dark', showNotes: true, mode: 'scroll', targetMinutes: 30 });
-    expect(readSettings(JSON.stringify({ fontStep: 99, theme: 'pink', targetMinutes: -3 }))).toEqual(DEFAULT_SETTINGS);
+    const chosen = { fontStep: 5, theme: 'dark', showNotes: true, mode: 'scroll', targetMinutes: 30, controls: 'hidden' } as const;
+    expect(readSettings(JSON.stringify(chosen))).toEqual(chosen);
+    expect(readSettings(JSON.stringify({ fontStep: 99, theme: 'pink', targetMinutes: -3, controls: 'folded' }))).toEqual(DEFAULT_SETTINGS);
   });
 });

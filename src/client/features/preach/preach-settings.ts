@@ -9,12 +9,14 @@ export interface PreachSettings {
   mode: 'sections' | 'scroll';
   /** Target length in minutes; null for none. */
   targetMinutes: number | null;
+  /** The toolbar's controls shown, or folded away to leave the screen to the sermon (the timer stays). */
+  controls: 'shown' | 'hidden';
 }
 
 /** Text sizes in rem, from comfortable reading to large enough from a step back. */
 export const FONT_SIZES = [1.25, 1.5, 1.75, 2, 2.5, 3, 3.5] as const;
 
-export const DEFAULT_SETTINGS: PreachSettings = { fontStep: 2, theme: 'light', showNotes: false, mode: 'sections', targetMinutes: null };
+export const DEFAULT_SETTINGS: PreachSettings = { fontStep: 2, theme: 'light', showNotes: false, mode: 'sections', targetMinutes: null, controls: 'shown' };
 
 const KEY = 'preach:settings';
 
@@ -35,6 +37,7 @@ export function readSettings(raw: string | null): PreachSettings {
     showNotes: stored.showNotes === true,
     mode: stored.mode === 'scroll' ? 'scroll' : 'sections',
     targetMinutes: typeof target === 'number' && Number.isInteger(target) && target > 0 && target <= 240 ? target : null,
+    controls: stored.controls === 'hidden' ? 'hidden' : 'shown',
   };
 }
 

@@ -35,6 +35,7 @@ export function PreachView({ sermon, offline, offlineReady = false }: { sermon: 
   const wakeLock = useWakeLock();
   const dark = settings.theme === 'dark';
   const sectionMode = settings.mode === 'sections';
+  const controlsShown = settings.controls === 'shown';
   const touch = useRef<{ x: number; y: number } | null>(null);
   const go = (step: number) => setIndex((at) => Math.max(0, Math.min(sections.length - 1, Math.min(at, sections.length - 1) + step)));
 
@@ -75,12 +76,30 @@ export function PreachView({ sermon, offline, offlineReady = false }: { sermon: 
   return (
     <div className={`flex min-h-dvh flex-col ${surface}`} data-testid="preach-view" data-theme={settings.theme} data-offline-ready={offlineReady} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
       <PageMeta title={`${t('title')}: ${sermon.document.title}`} />
-      <header className={`sticky top-0 z-10 flex flex-wrap items-center gap-2 border-b px-3 py-2 ${bar}`}>
-        <Link to={`${localPath('sermon-display')}?id=${encodeURIComponent(sermon.id)}`} className={button} data-testid="preach-exit">
-          {t('exit')}
-        </Link>
-        <div role="group" aria-label={t('timer.label')} className="flex flex-wrap items-center gap-2">
-          <span role="timer" aria-label={t('timer.elapsed')} data-testid="preach-timer" data-state={timer} className={`min-w-20 rounded-md px-3 py-1.5 text-center font-mono text-xl font-bold tabular-nums ${timerColour}`}>
+      <header className={`sticky top-0 z-10 border-b px-3 py-1.5 ${bar}`}>
+        {/* One slim row always: the fold button, the timer and the way out. The rest folds away on a phone,
+            where the whole bar took a fifth of the screen; the choice is remembered. */}
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            className={button}
+            aria-expanded={controlsShown}
+            aria-controls="preach-controls"
+            onClick={() => update({ controls: controlsShown ? 'hidden' : 'shown' })}
+            data-testid="preach-controls-toggle"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className={`mr-1 size-4 transition-transform motion-reduce:transition-none ${controlsShown ? 'rotate-180' : ''}`} fill="currentColor">
+              <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+            </svg>
+            {t('controls')}
+          </button>
+          <span
+            role="timer"
+            aria-label={t('timer.elapsed')}
+            data-testid="preach-timer"
+            data-state={timer}
+            className={`rounded-md text-center font-mono font-bold tabular-nums ${controlsShown ? 'min-w-20 px-3 py-1.5 text-xl' : 'min-w-16 px-2 py-1 text-base'} ${timerColour}`}
+          >
             {formatElapsed(elapsed)}
           </span>
           {(timer === 'near' || timer === 'over') && (
@@ -88,52 +107,59 @@ export function PreachView({ sermon, offline, offlineReady = false }: { sermon: 
               {timer === 'over' ? t('timer.over') : t('timer.near')}
             </span>
           )}
-          <button type="button" className={button} onClick={toggle} data-testid="preach-timer-toggle">
-            {running ? t('timer.pause') : t('timer.resume')}
-          </button>
-          <button type="button" className={button} onClick={reset} data-testid="preach-timer-reset">
-            {t('timer.reset')}
-          </button>
-          <label className="flex items-center gap-1 text-sm font-medium">
-            {t('timer.target')}
-            <select
-              value={settings.targetMinutes ?? ''}
-              onChange={(event) => update({ targetMinutes: event.target.value ? Number(event.target.value) : null })}
-              className={`min-h-11 rounded-md border px-2 ${dark ? 'border-slate-500 bg-slate-800 text-slate-100' : 'border-slate-300 bg-white text-slate-900'}`}
-              data-testid="preach-target"
-            >
-              <option value="">{t('timer.noTarget')}</option>
-              {TARGETS.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {t('timer.minutes', { count: minutes })}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Link to={`${localPath('sermon-display')}?id=${encodeURIComponent(sermon.id)}`} className={`${button} ml-auto`} data-testid="preach-exit">
+            {t('exit')}
+          </Link>
         </div>
-        <div role="group" aria-label={t('display.label')} className="flex flex-wrap items-center gap-2">
-          <button type="button" className={button} aria-label={t('display.smaller')} disabled={settings.fontStep === 0} onClick={() => update({ fontStep: settings.fontStep - 1 })} data-testid="preach-smaller">
-            A−
-          </button>
-          <button
-            type="button"
-            className={button}
-            aria-label={t('display.larger')}
-            disabled={settings.fontStep === FONT_SIZES.length - 1}
-            onClick={() => update({ fontStep: settings.fontStep + 1 })}
-            data-testid="preach-larger"
-          >
-            A+
-          </button>
-          <button type="button" className={button} aria-pressed={dark} onClick={() => update({ theme: dark ? 'light' : 'dark' })} data-testid="preach-dark">
-            {t('display.dark')}
-          </button>
-          <button type="button" className={button} aria-pressed={settings.showNotes} onClick={() => update({ showNotes: !settings.showNotes })} data-testid="preach-notes">
-            {t('display.notes')}
-          </button>
-          <button type="button" className={button} aria-pressed={!sectionMode} onClick={() => update({ mode: sectionMode ? 'scroll' : 'sections' })} data-testid="preach-mode">
-            {t('display.whole')}
-          </button>
+        <div id="preach-controls" hidden={!controlsShown} className="mt-1.5 flex flex-wrap items-center gap-2" data-testid="preach-controls">
+          <div role="group" aria-label={t('timer.label')} className="flex flex-wrap items-center gap-2">
+            <button type="button" className={button} onClick={toggle} data-testid="preach-timer-toggle">
+              {running ? t('timer.pause') : t('timer.resume')}
+            </button>
+            <button type="button" className={button} onClick={reset} data-testid="preach-timer-reset">
+              {t('timer.reset')}
+            </button>
+            <label className="flex items-center gap-1 text-sm font-medium">
+              {t('timer.target')}
+              <select
+                value={settings.targetMinutes ?? ''}
+                onChange={(event) => update({ targetMinutes: event.target.value ? Number(event.target.value) : null })}
+                className={`min-h-11 rounded-md border px-2 ${dark ? 'border-slate-500 bg-slate-800 text-slate-100' : 'border-slate-300 bg-white text-slate-900'}`}
+                data-testid="preach-target"
+              >
+                <option value="">{t('timer.noTarget')}</option>
+                {TARGETS.map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {t('timer.minutes', { count: minutes })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <div role="group" aria-label={t('display.label')} className="flex flex-wrap items-center gap-2">
+            <button type="button" className={button} aria-label={t('display.smaller')} disabled={settings.fontStep === 0} onClick={() => update({ fontStep: settings.fontStep - 1 })} data-testid="preach-smaller">
+              A−
+            </button>
+            <button
+              type="button"
+              className={button}
+              aria-label={t('display.larger')}
+              disabled={settings.fontStep === FONT_SIZES.length - 1}
+              onClick={() => update({ fontStep: settings.fontStep + 1 })}
+              data-testid="preach-larger"
+            >
+              A+
+            </button>
+            <button type="button" className={button} aria-pressed={dark} onClick={() => update({ theme: dark ? 'light' : 'dark' })} data-testid="preach-dark">
+              {t('display.dark')}
+            </button>
+            <button type="button" className={button} aria-pressed={settings.showNotes} onClick={() => update({ showNotes: !settings.showNotes })} data-testid="preach-notes">
+              {t('display.notes')}
+            </button>
+            <button type="button" className={button} aria-pressed={!sectionMode} onClick={() => update({ mode: sectionMode ? 'scroll' : 'sections' })} data-testid="preach-mode">
+              {t('display.whole')}
+            </button>
+          </div>
         </div>
       </header>
 

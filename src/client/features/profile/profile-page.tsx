@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
+import { SignOutWarning } from '#client/components/layout/sign-out-warning.tsx';
 import { useLanguage } from '#client/components/layout/use-language.ts';
 import { NetworkError } from '#client/lib/api-client.ts';
 import { appConfig } from '#client/lib/app-config.ts';
@@ -14,7 +15,7 @@ export function ProfilePage() {
   const { t } = useTranslation('account');
   const { user } = useAuth();
   const language = useLanguage();
-  const { signOut, signingOut } = useSignOut(language);
+  const { signOut, signingOut, unsent, confirmSignOut, keepSignedIn } = useSignOut(language);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -81,6 +82,7 @@ export function ProfilePage() {
             {t('profile.signOutEverywhere')}
           </button>
         </div>
+        <SignOutWarning unsent={unsent} onStay={keepSignedIn} onSignOut={confirmSignOut} />
       </section>
       <p className="text-sm text-slate-700" data-testid="profile-support">
         {t('profile.support')}{' '}

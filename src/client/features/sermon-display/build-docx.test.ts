@@ -6,7 +6,7 @@ import { Packer } from 'docx';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { sermonDocx } from './build-docx.ts';
-import { englishDocument, spanishDocument } from './test-sermons.ts';
+import { englishDocument, spanishDocument } from '#tests/support/test-sermons.ts';
 import { wordFileName } from './word-file-name.ts';
 
 async function documentXml(document = englishDocument(), options = {}) {

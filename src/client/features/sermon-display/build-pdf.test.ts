@@ -1,7 +1,7 @@
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import { PDF_LAYOUT, drawSermonPdf, layoutPdf, pdfBlocks, type WrapText } from './build-pdf.ts';
-import { englishDocument, spanishDocument } from './test-sermons.ts';
+import { englishDocument, spanishDocument } from '#tests/support/test-sermons.ts';
 
 // One line per 10 characters: predictable wrapping without font metrics.
 const wrapEvery10: WrapText = (text) => text.match(/.{1,10}/g) ?? [''];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sermonCopyText } from './copy-text.ts';
-import { englishDocument, spanishDocument } from './test-sermons.ts';
+import { englishDocument, spanishDocument } from '#tests/support/test-sermons.ts';
 
 describe('sermonCopyText', () => {
   it('writes title, main scripture, Introduction, numbered Main Points with their passages, Illustrations and Conclusion', () => {

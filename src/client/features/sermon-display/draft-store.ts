@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DRAFT_PREFIX } from '#client/lib/device-copies.ts';
 import { sermonDocumentSchema, type SermonDocument } from '#shared/sermon-document.ts';
 
 /**
@@ -13,7 +14,7 @@ export interface LocalDraft {
 
 const draftSchema = z.object({ document: sermonDocumentSchema, revision: z.number().int().positive() });
 
-const key = (id: string) => `sermon-draft:${id}`;
+const key = (id: string) => `${DRAFT_PREFIX}${id}`;
 
 export function readDraft(id: string): LocalDraft | null {
   try {

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { SermonView } from './sermon-view.tsx';
-import { englishDocument, spanishDocument } from './test-sermons.ts';
+import { englishDocument, spanishDocument } from '#tests/support/test-sermons.ts';
 
 const render = (document: SermonDocument) => renderToStaticMarkup(createElement(SermonView, { document, actions: null }));
 const count = (html: string, text: string) => html.split(text).length - 1;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker, useSearchParams } from 'react-router';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { logError } from '#client/lib/error-log.ts';
+import { leavingOnPurpose } from '#client/lib/leave-on-purpose.ts';
 import type { Sermon } from '#shared/sermon.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { getGeneratedSermon } from './api/get-generated-sermon.ts';
@@ -36,7 +37,10 @@ export function SermonWorkspace({ initial }: { initial: Sermon }) {
   // Closing the tab or reloading with unsent edits asks first (they are kept on this device anyway).
   useEffect(() => {
     if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    // Not when the app sends the browser away after asking itself (sign-out with unsent edits).
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!leavingOnPurpose()) event.preventDefault();
+    };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);

@@ -4,7 +4,8 @@ import type { Language } from '#shared/languages.ts';
 import type { Sermon } from '#shared/sermon.ts';
 import { logError } from '#client/lib/error-log.ts';
 import { GenerateSermonError, generateSermon } from './api/generate-sermon.ts';
-import { mergePartial, type SermonPartial } from './sermon-partial.ts';
+import { applyDraftDelta } from '#shared/sermon-draft-delta.ts';
+import type { SermonPartial } from './sermon-partial.ts';
 
 export type GenerationOutcome = { ok: true; sermon: Sermon } | { ok: false; error: unknown } | { ok: false; aborted: true };
 
@@ -29,8 +30,9 @@ export function useSermonGeneration() {
       const sermon = await generateSermon(request, {
         language,
         signal: current.signal,
-        onPartial: (data) => {
-          if (!current.signal.aborted) setPartial((previous) => mergePartial(previous ?? {}, data));
+        // The draft is rebuilt from the deltas; it stays a draft until the checked sermon arrives.
+        onDelta: (data) => {
+          if (!current.signal.aborted) setPartial((previous) => applyDraftDelta(previous ?? {}, data));
         },
       });
       return { ok: true, sermon };

@@ -1,44 +1,48 @@
 import { useCallback, useState } from 'react';
 import type { SignOutScope } from '#shared/auth-schemas.ts';
 import type { Language } from '#shared/languages.ts';
+import { forgetDeviceCopies, unsentDraftTitles } from '../device-copies.ts';
 import { logError } from '../error-log.ts';
+import { leaveOnPurpose } from '../leave-on-purpose.ts';
 import { signOutBeacon, signOutRequest } from './sign-out-request.ts';
 import { useAuth } from './use-auth.ts';
 
-function clearStorage() {
-  try {
-    localStorage.clear();
-    sessionStorage.clear();
-  } catch {
-    // Storage disabled: nothing to clear.
-  }
+/** A sign-out held back because edits have not reached the server: the sermons they belong to. */
+export interface UnsentWarning {
+  titles: string[];
+  scope: SignOutScope;
 }
 
 /**
- * product §4 sign-out: clear local and session storage, end the session, go to /{lang}. If the
- * server cannot be reached the browser is sent there anyway (a full load, so nothing stale stays).
+ * product §4 sign-out: clear what this device keeps (storage, the preaching copies and their
+ * worker's cache: a shared church computer must not keep a member's sermons), end the session,
+ * go to /{lang}. If the server cannot be reached the browser is sent there anyway (a full load,
+ * so nothing stale stays). Edits the server does not have yet would be lost with the storage, so
+ * signing out first asks (`unsent`); `confirmSignOut` then goes ahead, `keepSignedIn` does not.
  */
 export function useSignOut(language: Language) {
   const auth = useAuth();
   const [signingOut, setSigningOut] = useState(false);
+  const [unsent, setUnsent] = useState<UnsentWarning | null>(null);
 
   const forceSignOut = useCallback(() => {
-    clearStorage();
+    void forgetDeviceCopies();
     signOutBeacon();
     auth.announceSignedOut();
-    window.location.assign(`/${language}`);
+    leaveOnPurpose(`/${language}`);
   }, [auth, language]);
 
-  const signOut = useCallback(
-    async (scope: SignOutScope = 'local') => {
+  const finishSignOut = useCallback(
+    async (scope: SignOutScope) => {
+      setUnsent(null);
       setSigningOut(true);
-      clearStorage();
+      await forgetDeviceCopies();
       try {
         await signOutRequest(scope);
         // A full load of the home page: nothing of the signed-in session stays in memory, and no
         // guarded page is ever rendered without its user (which would redirect to sign-in).
         auth.announceSignedOut();
-        window.location.assign(`/${language}`);
+        leaveOnPurpose(`/${language}`);
       } catch (error) {
         logError(error, { source: 'sign-out' });
         forceSignOut();
@@ -47,5 +51,19 @@ export function useSignOut(language: Language) {
     [auth, language, forceSignOut],
   );
 
-  return { signOut, signingOut, forceSignOut };
+  const signOut = useCallback(
+    async (scope: SignOutScope = 'local') => {
+      const titles = unsentDraftTitles();
+      if (titles.length > 0) setUnsent({ titles, scope });
+      else await finishSignOut(scope);
+    },
+    [finishSignOut],
+  );
+
+  const confirmSignOut = useCallback(() => {
+    if (unsent) void finishSignOut(unsent.scope);
+  }, [unsent, finishSignOut]);
+  const keepSignedIn = useCallback(() => setUnsent(null), []);
+
+  return { signOut, signingOut, forceSignOut, unsent, confirmSignOut, keepSignedIn };
 }

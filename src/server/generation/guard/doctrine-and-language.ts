@@ -30,8 +30,9 @@ export function trinitarianTerms(text: string): string[] {
 }
 
 const ALTAR_CALL = {
-  en: { repentance: /\brepent/, baptism: /\bbaptiz\w*\b[^.]*\bname of (the lord )?jesus\b|\bjesus'? name\b[^.]*\bbaptiz/, spirit: /\bholy (ghost|spirit)\b/ },
-  es: { repentance: /\barrepent|\barrepienta/, baptism: /\bbauti[zc]\w*\b[^.]*\bnombre de (nuestro senor )?(jesus|jesucristo)\b/, spirit: /\bespiritu santo\b/ },
+  // "baptize", "baptized", "baptism" / "bautícese", "bautizados", "bautismo".
+  en: { repentance: /\brepent/, baptism: /\bbapti[zs]\w*\b[^.]*\bname of (the lord )?jesus\b|\bjesus'? name\b[^.]*\bbapti[zs]/, spirit: /\bholy (ghost|spirit)\b/ },
+  es: { repentance: /\barrepent|\barrepient[aeo]/, baptism: /\bbauti[zcs]\w*\b[^.]*\bnombre de (nuestro senor )?(jesus|jesucristo)\b/, spirit: /\bespiritu santo\b/ },
 } as const;
 
 /** What the altar call lacks: repentance, baptism in the name of Jesus, the Holy Ghost (Acts 2:38). */

@@ -40,6 +40,8 @@ describe('doctrine, altar call and language', () => {
     expect(altarCallGaps('Thank you for listening. Have a blessed week.', 'en')).toEqual(['repentance', 'baptism', 'spirit']);
     expect(altarCallGaps('Arrepiéntase, bautícese en el nombre de Jesucristo y reciba el Espíritu Santo.', 'es')).toEqual([]);
     expect(altarCallGaps('Arrepiéntase y reciba el Espíritu Santo.', 'es')).toEqual(['baptism']);
+    expect(altarCallGaps('Repent, and follow Him in baptism in the name of Jesus Christ; receive the Holy Ghost.', 'en')).toEqual([]);
+    expect(altarCallGaps('Arrepiéntete, pide el bautismo en el nombre de Jesucristo y recibe el Espíritu Santo.', 'es')).toEqual([]);
   });
 
   it('tells English prose from Spanish', () => {

@@ -7,26 +7,43 @@ import { altarCallGaps, proseLanguage, trinitarianTerms } from './doctrine-and-l
 export type GuardProblem =
   | { kind: 'doctrine'; terms: string[] }
   | { kind: 'altar_call'; missing: Array<'repentance' | 'baptism' | 'spirit'> }
-  | { kind: 'language'; found: Language };
+  | { kind: 'language'; found: Language }
+  /** Sections the Scripture checks left empty: each of their sentences cited a verse that does not exist. */
+  | { kind: 'emptied'; sections: string[] };
 
 /**
  * Everything the pastor will read in a draft, checked (issue 19). Scripture is fixed here: a
  * sentence citing a verse that does not exist is removed, a misquote is replaced by the Bible's
- * text. Doctrine, the altar call and the language are reported for the model to repair.
+ * text. Doctrine, the altar call, the language and a section the checks emptied are reported for
+ * the model to repair.
  */
 export function guardDraft(draft: LlmSermon, language: Language): { draft: LlmSermon; problems: GuardProblem[] } {
   const prose = (text: string) => checkScriptureInProse(text, language).text;
-  const title = titleWithoutFalseCitations(draft.title, language).title || draft.title;
+  const heading = (text: string) => titleWithoutFalseCitations(text, language).title;
   const checked: LlmSermon = {
     ...draft,
-    title,
+    title: heading(draft.title),
     introduction: prose(draft.introduction),
-    points: draft.points.map((point) => ({ ...point, heading: titleWithoutFalseCitations(point.heading, language).title || point.heading, explanation: prose(point.explanation), application: prose(point.application) })),
+    points: draft.points.map((point) => ({ ...point, heading: heading(point.heading), explanation: prose(point.explanation), application: prose(point.application) })),
     illustration: prose(draft.illustration),
     conclusion: prose(draft.conclusion),
   };
-  const all = [checked.title, checked.introduction, ...checked.points.flatMap((p) => [p.heading, p.explanation, p.application]), checked.illustration, checked.conclusion].join('\n');
+  const sections: Array<[string, string]> = [
+    ['title', checked.title],
+    ['introduction', checked.introduction],
+    ...checked.points.flatMap((point, index): Array<[string, string]> => [
+      [`points.${index}.heading`, point.heading],
+      [`points.${index}.explanation`, point.explanation],
+      [`points.${index}.application`, point.application],
+    ]),
+    ['illustration', checked.illustration],
+    ['conclusion', checked.conclusion],
+  ];
+  const all = sections.map(([, text]) => text).join('\n');
   const problems: GuardProblem[] = [];
+  // A section the checks emptied is never saved empty: the model writes it again, or the sermon is refused.
+  const emptied = sections.filter(([, text]) => text.trim() === '').map(([name]) => name);
+  if (emptied.length > 0) problems.push({ kind: 'emptied', sections: emptied });
   const terms = trinitarianTerms(all);
   if (terms.length > 0) problems.push({ kind: 'doctrine', terms });
   const missing = altarCallGaps(checked.conclusion, language);

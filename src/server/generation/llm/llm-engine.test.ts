@@ -2,44 +2,26 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quotedPassages } from '#shared/sermon-flat.ts';
 import { bibleFor } from '../../bible/bible-text.ts';
+import { quoteReference } from '../../bible/quote-reference.ts';
+import { composerText } from '../../content/content-files.ts';
+import { altarCallGaps } from '../guard/doctrine-and-language.ts';
 import { startFakeOpenAi } from '#tests/support/fake-openai-server.ts';
 import { GenerationError, type SermonEngine } from '../sermon-engine.ts';
-import { createLlmEngine, DRAFT_CHAR_LIMIT, PARTIAL_INTERVAL_MS } from './llm-engine.ts';
+import { createLlmEngine, DRAFT_CHAR_LIMIT, PARTIAL_INTERVAL_MS, type LlmEngineOptions } from './llm-engine.ts';
 import type { LlmSermon } from './llm-sermon-schema.ts';
+import { NEW_BIRTH_DRAFT, NEW_BIRTH_DRAFT_ES } from '#tests/support/llm-draft.ts';
 
-const draft = (overrides: Partial<LlmSermon> = {}): LlmSermon => ({
-  title: 'Born of Water and of the Spirit',
-  mainReference: 'John 3:5',
-  introduction: 'Nicodemus came by night with a question.',
-  points: [
-    { heading: 'A new birth is required', reference: 'John 3:3', explanation: 'Jesus speaks of a birth from above.', application: 'Ask God for a new beginning.' },
-    { heading: 'Water and Spirit', reference: 'Acts 2:38', explanation: 'Peter answered the crowd.', application: 'Obey the gospel.' },
-    { heading: 'A changed life', reference: '2 Corinthians 5:17', explanation: 'All things become new.', application: 'Walk in newness of life.' },
-  ],
-  illustration: 'A seed buried in winter rises green in spring.',
-  conclusion: 'Repent, be baptized in the name of Jesus Christ, and receive the Holy Ghost.',
-  ...overrides,
-});
-const spanishDraft: LlmSermon = {
-  title: 'Nacer del agua y del Espíritu',
-  mainReference: 'Juan 3:5',
-  introduction: 'Nicodemo vino de noche con una pregunta que todos nos hacemos.',
-  points: [
-    { heading: 'Es necesario nacer de nuevo', reference: 'Juan 3:3', explanation: 'Jesús habla de un nacimiento de lo alto.', application: 'Pida a Dios un nuevo comienzo.' },
-    { heading: 'Agua y Espíritu', reference: 'Hechos 2:38', explanation: 'Pedro respondió a la multitud que preguntaba.', application: 'Obedezca el evangelio.' },
-    { heading: 'Una vida cambiada', reference: '2 Corintios 5:17', explanation: 'Todas las cosas son hechas nuevas.', application: 'Camine en vida nueva.' },
-  ],
-  illustration: 'Una semilla enterrada en el invierno brota verde en la primavera.',
-  conclusion: 'Arrepiéntase, bautícese en el nombre de Jesucristo y reciba el Espíritu Santo.',
-};
+const draft = (overrides: Partial<LlmSermon> = {}): LlmSermon => ({ ...NEW_BIRTH_DRAFT, ...overrides });
+const spanishDraft = NEW_BIRTH_DRAFT_ES;
 const input = { title: '', scripture: 'John 3:5', audienceType: 'general', language: 'en', languageStyle: 'standard' } as const;
 
 describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)', () => {
   let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
   let engine: SermonEngine;
+  const openAiEngine = (options: Omit<LlmEngineOptions, 'name' | 'model'>, baseURL = fake.baseUrl) => createLlmEngine({ name: 'openai', model: createOpenAI({ baseURL, apiKey: 'test-key' }).chat('fake-model'), ...options });
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    engine = createLlmEngine({ name: 'openai', model: createOpenAI({ baseURL: fake.baseUrl, apiKey: 'test-key' }).chat('fake-model'), timeoutMs: 1500 });
+    engine = openAiEngine({ timeoutMs: 1500 });
   });
   beforeEach(() => {
     fake.replies.length = 0;
@@ -74,6 +56,35 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
     expect(messages).toContain('never copy or paraphrase');
   });
 
+  it('gives the model the verified text of three to five candidate passages for a theme (English and Spanish, mapped or not)', async () => {
+    // Grace and la fe are in the theme map; Nicodemus is found through the offline engine's selection.
+    for (const [theme, language] of [['Grace', 'en'], ['La fe', 'es'], ['Nicodemus', 'en']] as const) {
+      fake.requests.length = 0;
+      fake.replies.push({ kind: 'object', value: language === 'es' ? spanishDraft : draft() });
+      await engine.generate({ ...input, scripture: '', title: theme, language });
+      const messages = fake.requests[0]!.body.messages as Array<{ role: string; content: string }>;
+      const lines = messages.at(-1)!.content.split('\n');
+      const heading = lines.findIndex((line) => /^(Candidate passages for this theme|Pasajes candidatos para este tema)/.test(line));
+      expect(heading).toBeGreaterThan(-1);
+      const bible = bibleFor(language);
+      let passage: ReturnType<typeof quoteReference> = null;
+      const labels: string[] = [];
+      for (const line of lines.slice(heading + 1, -1)) {
+        const verse = /^\[(\d+):(\d+)\] (.*)$/.exec(line);
+        if (!verse) {
+          passage = quoteReference(line.replace(/:$/, ''), language);
+          expect(passage, line).not.toBeNull();
+          labels.push(line);
+          continue;
+        }
+        // Every verse given is the Bible's text, word for word.
+        expect(verse[3]).toBe(bible.verse(passage!.range.start.book, Number(verse[1]), Number(verse[2])));
+      }
+      expect(labels.length).toBeGreaterThanOrEqual(3);
+      expect(labels.length).toBeLessThanOrEqual(5);
+    }
+  });
+
   it('keeps the passage asked for as the main passage, whatever the model cites', async () => {
     fake.replies.push({ kind: 'object', value: draft({ mainReference: 'Romans 8:28' }) });
     const sermon = await engine.generate({ ...input, scripture: 'Psalm 23' });
@@ -81,13 +92,35 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
   });
 
   it('falls back to JSON mode when the server rejects response_format json_schema', async () => {
-    const local = createLlmEngine({ name: 'openai', model: createOpenAI({ baseURL: fake.baseUrl, apiKey: 'test-key' }).chat('fake-model'), timeoutMs: 3000 });
+    const local = openAiEngine({ timeoutMs: 3000 });
     fake.replies.push({ kind: 'status', status: 400, message: "'response_format.type' must be 'json_object' or 'text': json_schema is not supported" }, { kind: 'object', value: draft() }, { kind: 'object', value: draft() });
     expect((await local.generate(input)).title).toBe('Born of Water and of the Spirit');
     expect(fake.requests.map((request) => (request.body.response_format as { type: string }).type)).toEqual(['json_schema', 'json_object']);
     // Remembered: the next sermon goes straight to JSON mode.
     await local.generate(input);
     expect((fake.requests[2]!.body.response_format as { type: string }).type).toBe('json_object');
+  });
+
+  it('asks through a tool call when the server rejects every response_format, and remembers it', async () => {
+    const strict = await startFakeOpenAi({ rejectResponseFormat: true });
+    try {
+      const local = openAiEngine({ timeoutMs: 3000 }, strict.baseUrl);
+      strict.replies.push({ kind: 'object', value: draft(), chunks: 12 }, { kind: 'object', value: draft({ title: 'Born Again' }) });
+      const partials: Array<{ title?: string }> = [];
+      const sermon = await local.generate(input, { onPartial: (partial) => partials.push(partial) });
+      expect(sermon.title).toBe('Born of Water and of the Spirit');
+      expect(sermon.points[1]!.passage).toEqual({ reference: 'Acts 2:38', text: bibleFor('en').verse('Acts', 2, 38) });
+      // The draft streams from the tool's arguments as it would from text.
+      expect(partials.at(-1)!.title).toBe('Born of Water and of the Spirit');
+      const formats = strict.requests.map(({ body }) => (body.response_format as { type: string } | undefined)?.type ?? (body.tool_choice as { function: { name: string } } | undefined)?.function.name);
+      expect(formats).toEqual(['json_schema', 'json_object', 'sermon']);
+      // Remembered: the next sermon is asked for through the tool at once.
+      expect((await local.generate(input)).title).toBe('Born Again');
+      expect(strict.requests).toHaveLength(4);
+      expect(strict.requests[3]!.body.tool_choice).toEqual({ type: 'function', function: { name: 'sermon' } });
+    } finally {
+      await strict.close();
+    }
   });
 
   it('reports partial output while it streams', async () => {
@@ -117,14 +150,14 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
   });
 
   it('sends the output-token cap to the model', async () => {
-    const capped = createLlmEngine({ name: 'openai', model: createOpenAI({ baseURL: fake.baseUrl, apiKey: 'test-key' }).chat('fake-model'), timeoutMs: 1500, maxOutputTokens: 4321 });
+    const capped = openAiEngine({ timeoutMs: 1500, maxOutputTokens: 4321 });
     fake.replies.push({ kind: 'object', value: draft() });
     await capped.generate(input);
     expect(fake.requests[0]!.body.max_tokens ?? fake.requests[0]!.body.max_completion_tokens).toBe(4321);
   });
 
   it('stops a runaway model as soon as the draft passes the size limit, with a few previews only', async () => {
-    const patient = createLlmEngine({ name: 'openai', model: createOpenAI({ baseURL: fake.baseUrl, apiKey: 'test-key' }).chat('fake-model'), timeoutMs: 20_000 });
+    const patient = openAiEngine({ timeoutMs: 20_000 });
     fake.replies.push({ kind: 'runaway', bytes: 2_000_000 });
     const partials: Array<{ introduction?: string }> = [];
     const started = Date.now();
@@ -169,10 +202,42 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
     expect(JSON.stringify(fake.requests[1]!.body.messages)).toContain('Trinitarian');
   });
 
-  it('refuses a sermon still without an altar call after the repair', async () => {
+  it('appends the app’s own altar call when the repaired draft still lacks one, and says so in the notes (English and Spanish)', async () => {
     const noCall = draft({ conclusion: 'Thank you for listening. Have a blessed week.' });
     fake.replies.push({ kind: 'object', value: noCall }, { kind: 'object', value: noCall });
+    const sermon = await engine.generate({ ...input, audienceType: 'youth', languageStyle: 'simple' });
+    const [own, added] = sermon.conclusion.split('\n');
+    expect(own).toBe('Thank you for listening. Have a blessed week.');
+    expect(composerText('en').altarCall.simple.familiar).toContain(added);
+    expect(altarCallGaps(sermon.conclusion, 'en')).toEqual([]);
+    expect(sermon.notes).toBe("The app added its altar call because the draft's did not call to repentance, baptism in Jesus' name and the Holy Ghost.");
+    expect(fake.requests).toHaveLength(2);
+
+    const sinLlamado = { ...spanishDraft, conclusion: 'Gracias por escuchar. Que tengan una semana bendecida.' };
+    fake.replies.push({ kind: 'object', value: sinLlamado }, { kind: 'object', value: sinLlamado });
+    const sermon2 = await engine.generate({ ...input, scripture: 'Juan 3:5', language: 'es', audienceType: 'womens' });
+    expect(composerText('es').altarCall.standard.feminine).toContain(sermon2.conclusion.split('\n')[1]);
+    expect(sermon2.notes).toBe('La aplicación añadió su llamado al altar porque el del borrador no llamaba al arrepentimiento, al bautismo en el nombre de Jesús y al Espíritu Santo.');
+  });
+
+  it('still refuses a Trinitarian altar call after the repair, without adding its own', async () => {
+    const trinitarian = draft({ conclusion: 'Be baptized in the name of the Father, and of the Son, and of the Holy Ghost.' });
+    fake.replies.push({ kind: 'object', value: trinitarian }, { kind: 'object', value: trinitarian });
     await expect(engine.generate(input)).rejects.toMatchObject({ code: 'draft_rejected' });
+  });
+
+  it('asks once to rewrite a section every sentence of which cited a verse that does not exist', async () => {
+    const invented = draft({ introduction: 'As Hezekiah 3:16 declares, the faithful prosper. John 3:99 says the same.' });
+    fake.replies.push({ kind: 'object', value: invented }, { kind: 'object', value: draft() });
+    const sermon = await engine.generate(input);
+    expect(sermon.introduction.split('\n')[0]).toBe(draft().introduction);
+    expect(JSON.stringify(fake.requests[1]!.body.messages)).toContain('introduction');
+  });
+
+  it('refuses a section still emptied by the checks after the repair, never saving it empty', async () => {
+    const invented = draft({ title: 'Hezekiah 3:16', introduction: 'As Hezekiah 3:16 declares, the faithful prosper.' });
+    fake.replies.push({ kind: 'object', value: invented }, { kind: 'object', value: invented });
+    await expect(engine.generate(input)).rejects.toMatchObject({ code: 'draft_section_empty' });
   });
 
   it('refuses English prose in a Spanish sermon after the repair', async () => {
@@ -220,7 +285,7 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
 
   it('retries once after 429 and succeeds', async () => {
     // The SDK waits about 2 s before its retry: this engine has room for it.
-    const patient = createLlmEngine({ name: 'openai', model: createOpenAI({ baseURL: fake.baseUrl, apiKey: 'test-key' }).chat('fake-model'), timeoutMs: 10_000 });
+    const patient = openAiEngine({ timeoutMs: 10_000 });
     fake.replies.push({ kind: 'status', status: 429 }, { kind: 'object', value: draft() });
     const sermon = await patient.generate(input);
     expect(sermon.mainPassage.reference).toBe('John 3:5');

@@ -1,13 +1,14 @@
-import { APICallError, generateObject, parsePartialJson, streamText, wrapLanguageModel, zodSchema, type JSONSchema7, type LanguageModel } from 'ai';
+import { APICallError, generateObject, jsonSchema, parsePartialJson, streamText, tool, wrapLanguageModel, zodSchema, type JSONSchema7, type LanguageModel } from 'ai';
 import type { GenerateRequest } from '#shared/generation-schema.ts';
-import type { PartialSermonDocument, SermonDocument } from '#shared/sermon-document.ts';
+import { SERMON_LIMITS, type PartialSermonDocument, type SermonDocument } from '#shared/sermon-document.ts';
 import { quoteReference, type QuotedPassage } from '../../bible/quote-reference.ts';
 import { GenerationError, quotedVerse, withReferenceAsScripture, type GenerateOptions, type SermonEngine } from '../sermon-engine.ts';
 import { llmSermonSchema, referenceRepairSchema, type LlmSermon } from './llm-sermon-schema.ts';
-import { guardDraft } from '../guard/guard-draft.ts';
+import { appAltarCall } from '../guard/app-altar-call.ts';
+import { guardDraft, type GuardProblem } from '../guard/guard-draft.ts';
 import { guardRepairPrompt, repairPrompt, systemPrompt, userPrompt } from './sermon-prompt.ts';
 import { throttled } from './throttled.ts';
-import { passageGrounding } from './passage-grounding.ts';
+import { passageGrounding, themeGrounding } from './passage-grounding.ts';
 import { fitDraftShape } from './fit-draft-shape.ts';
 
 export interface LlmEngineOptions {
@@ -34,15 +35,20 @@ export const PARTIAL_INTERVAL_MS = 250;
  */
 export function createLlmEngine({ name, model, timeoutMs, maxOutputTokens = 6000 }: LlmEngineOptions): SermonEngine {
   // A server that refuses `response_format: json_schema` (some llama.cpp, vLLM or LM Studio
-  // builds) is asked in JSON mode from then on, with the schema in the prompt.
-  let format: JsonFormat = 'schema';
+  // builds) is asked in JSON mode from then on, with the schema in the prompt; one that refuses
+  // any response format is asked to call a tool whose arguments are the sermon.
+  let format: DraftFormat = 'schema';
   const streamDraftWithFallback = async (call: DraftCall): Promise<string> => {
-    try {
-      return await streamDraft(call, format);
-    } catch (error) {
-      if (format !== 'schema' || !rejectsJsonSchema(error)) throw error;
-      format = 'json';
-      return streamDraft({ ...call, prompt: `${call.prompt}\n\nAnswer with one JSON object only, fitting this JSON schema:\n${JSON.stringify(await llmSermonJsonSchema())}` }, format);
+    for (;;) {
+      const asked = format;
+      try {
+        return await streamDraft({ ...call, prompt: `${call.prompt}${await FORMAT_PROMPT[asked]()}` }, asked);
+      } catch (error) {
+        const next = FALLBACK[asked];
+        if (!next || !rejectsResponseFormat(error)) throw error;
+        // Remembered for every later request of this engine.
+        format = next;
+      }
     }
   };
   return {
@@ -53,28 +59,22 @@ export function createLlmEngine({ name, model, timeoutMs, maxOutputTokens = 6000
       // for it; one that does not exist is refused before the model is asked, as the offline engine does.
       const asked = input.scripture ? quoteReference(input.scripture, input.language) : null;
       if (input.scripture && !asked) throw new GenerationError('passage_not_found');
+      // Built before the model's clock starts: a theme's candidate passages may take a moment to find.
+      const grounding = asked ? passageGrounding(asked, input.language) : await themeGrounding(input);
       // The engine's own stop (a draft past its size limit) ends the model's stream at once.
       const stop = new AbortController();
       const signal = AbortSignal.any([stop.signal, AbortSignal.timeout(timeoutMs), ...(options.signal ? [options.signal] : [])]);
       const system = systemPrompt(input);
       const partials = throttled(options.onPartial, PARTIAL_INTERVAL_MS);
       let draft: LlmSermon;
+      let notes: string;
       try {
-        const prompt = asked ? `${userPrompt(input)}\n\n${passageGrounding(asked, input.language)}` : userPrompt(input);
+        const prompt = grounding ? `${userPrompt(input)}\n\n${grounding}` : userPrompt(input);
         const call = { model, system, prompt, maxOutputTokens, signal, stop, partials };
         // A draft of the wrong shape (malformed JSON, two points) is asked for once more (issue 19).
         draft = fitDraft(await streamDraftWithFallback(call)) ?? fitDraft(await streamDraftWithFallback(call)) ?? misshapen();
-        // Everything the pastor will read, checked; what the server cannot fix itself (doctrine,
-        // altar call, language) goes back to the model once, and is refused if still wrong.
-        let guarded = guardDraft(draft, input.language);
-        if (guarded.problems.length > 0) {
-          const repaired = fitDraft(await streamDraftWithFallback({ ...call, prompt: `${call.prompt}\n\n${guardRepairPrompt(guarded.problems, input.language)}` }));
-          if (repaired) guarded = guardDraft(repaired, input.language);
-          if (!repaired || guarded.problems.length > 0) {
-            throw new GenerationError('draft_rejected', `the draft failed its checks twice: ${JSON.stringify(guarded.problems)}`);
-          }
-        }
-        draft = guarded.draft;
+        // Everything the pastor will read, checked; what the server cannot fix itself goes back to the model once.
+        ({ draft, notes } = await checkedDraft(draft, input, async (problems) => fitDraft(await streamDraftWithFallback({ ...call, prompt: `${call.prompt}\n\n${guardRepairPrompt(problems, input.language)}` }))));
       } catch (error) {
         partials.cancel();
         if (error instanceof GenerationError) throw error;
@@ -83,9 +83,31 @@ export function createLlmEngine({ name, model, timeoutMs, maxOutputTokens = 6000
       }
 
       const quotes = await verifiedQuotes(draft, input, { model, system, signal });
-      return assemble(draft, quotes, asked, input, name);
+      return assemble(draft, quotes, asked, input, name, notes);
     },
   };
+}
+
+/**
+ * The draft checked by the guard, with at most one repair round-trip for what the server cannot fix
+ * itself. Still wrong after it: Trinitarian doctrine or the wrong language is refused
+ * (`draft_rejected`), a section the Scripture checks emptied is refused (`draft_section_empty`);
+ * an altar call that still lacks repentance, baptism in Jesus' name or the Holy Ghost gets the
+ * app's own verified altar call appended, and the notes say so.
+ */
+async function checkedDraft(draft: LlmSermon, input: GenerateRequest, repair: (problems: GuardProblem[]) => Promise<LlmSermon | null>): Promise<{ draft: LlmSermon; notes: string }> {
+  const first = guardDraft(draft, input.language);
+  if (first.problems.length === 0) return { draft: first.draft, notes: '' };
+  const repaired = await repair(first.problems);
+  // A repair that is not a sermon at all leaves the first draft to judge.
+  const checked = repaired ? guardDraft(repaired, input.language) : first;
+  const kinds = new Set(checked.problems.map((problem) => problem.kind));
+  const detail = `the draft failed its checks twice: ${JSON.stringify(checked.problems)}`;
+  if (kinds.has('doctrine') || kinds.has('language')) throw new GenerationError('draft_rejected', detail);
+  if (kinds.has('emptied')) throw new GenerationError('draft_section_empty', detail);
+  if (!kinds.has('altar_call')) return { draft: checked.draft, notes: '' };
+  const altarCall = appAltarCall(input);
+  return { draft: { ...checked.draft, conclusion: `${checked.draft.conclusion}\n${altarCall.text}` }, notes: altarCall.note };
 }
 
 interface DraftCall {
@@ -99,21 +121,39 @@ interface DraftCall {
 }
 
 /**
- * The model's raw JSON, streamed. The SDK's object streaming re-parses the whole draft on every
- * token (quadratic work and garbage: issue 19's runaway model took the heap with it); here the
- * text is only appended and counted, and parsed for the preview a few times a second at most.
+ * How the draft is asked for: `schema`, the response format with the JSON schema (json_schema);
+ * `json`, JSON mode (json_object) with the schema in the prompt; `tool`, a forced call of the
+ * `sermon` tool, the sermon in its arguments (servers without any response format).
  */
-type JsonFormat = 'schema' | 'json';
+type DraftFormat = 'schema' | 'json' | 'tool';
+const FALLBACK: Record<DraftFormat, DraftFormat | null> = { schema: 'json', json: 'tool', tool: null };
+const SERMON_TOOL = 'sermon' as const;
+const FORMAT_PROMPT: Record<DraftFormat, () => Promise<string>> = {
+  schema: async () => '',
+  json: async () => `\n\nAnswer with one JSON object only, fitting this JSON schema:\n${JSON.stringify(await llmSermonJsonSchema())}`,
+  tool: async () => `\n\nAnswer by calling the ${SERMON_TOOL} tool with the whole sermon.`,
+};
 
-/** A 400 from the provider that names the response format: it does not support json_schema. */
-function rejectsJsonSchema(error: unknown): boolean {
+/** A 400 from the provider that names the response format: it does not support the one asked for. */
+function rejectsResponseFormat(error: unknown): boolean {
   if (!APICallError.isInstance(error) || error.statusCode !== 400) return false;
-  return /response_format|json_schema|response format/i.test(`${error.message} ${error.responseBody ?? ''}`);
+  return /response_format|json_schema|json_object|response format/i.test(`${error.message} ${error.responseBody ?? ''}`);
 }
 
-async function streamDraft({ model, system, prompt, maxOutputTokens, signal, stop, partials }: DraftCall, format: JsonFormat): Promise<string> {
+/**
+ * The model's raw JSON, streamed (as text, or as the sermon tool's arguments). The SDK's object
+ * streaming re-parses the whole draft on every token (quadratic work and garbage: issue 19's
+ * runaway model took the heap with it); here the text is only appended and counted, and parsed
+ * for the preview a few times a second at most.
+ */
+async function streamDraft({ model, system, prompt, maxOutputTokens, signal, stop, partials }: DraftCall, format: DraftFormat): Promise<string> {
+  const asTool =
+    format === 'tool'
+      ? { tools: { [SERMON_TOOL]: tool({ description: 'The whole sermon, as the system prompt describes it.', inputSchema: jsonSchema<LlmSermon>(await llmSermonJsonSchema()) }) }, toolChoice: { type: 'tool' as const, toolName: SERMON_TOOL } }
+      : {};
   const result = streamText({
-    model: asJson(model, format),
+    model: format === 'tool' ? model : asJson(model, format),
+    ...asTool,
     system,
     prompt,
     maxOutputTokens,
@@ -125,8 +165,9 @@ async function streamDraft({ model, system, prompt, maxOutputTokens, signal, sto
   let text = '';
   for await (const part of result.fullStream) {
     if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error));
-    if (part.type !== 'text-delta') continue;
-    text += part.text;
+    if (part.type === 'text-delta') text += part.text;
+    else if (part.type === 'tool-input-delta') text += part.delta;
+    else continue;
     // A runaway model (issue 19: megabytes one token at a time) is cut off here, long before its
     // draft could weigh on the server's memory.
     if (text.length > DRAFT_CHAR_LIMIT) {
@@ -135,9 +176,13 @@ async function streamDraft({ model, system, prompt, maxOutputTokens, signal, sto
     }
     if (partials.due()) {
       const { value } = await parsePartialJson(text);
-      if (value && typeof value === 'object') partials.offer(previewOf(value as DraftSoFar));
+      // Nothing to show yet (no section has words) spends no turn of the throttle.
+      const preview = value && typeof value === 'object' ? previewOf(value as DraftSoFar) : null;
+      if (preview && (preview.title || preview.introduction)) partials.offer(preview);
     }
   }
+  // An aborted stream ends quietly: its text is cut, not a draft to judge.
+  signal.throwIfAborted();
   const { value } = await parsePartialJson(text);
   if (value && typeof value === 'object') partials.offer(previewOf(value as DraftSoFar));
   partials.flush();
@@ -145,7 +190,7 @@ async function streamDraft({ model, system, prompt, maxOutputTokens, signal, sto
 }
 
 /** The model asked for JSON fitting the sermon schema (response_format json_schema on OpenAI-compatible servers). */
-function asJson(model: LanguageModel, format: JsonFormat) {
+function asJson(model: LanguageModel, format: 'schema' | 'json') {
   if (typeof model === 'string') return model;
   return wrapLanguageModel({
     model,
@@ -202,7 +247,7 @@ async function verifiedQuotes(draft: LlmSermon, input: GenerateRequest, call: { 
   return quotes;
 }
 
-function assemble(draft: LlmSermon, quotes: Map<string, QuotedPassage>, asked: QuotedPassage | null, input: GenerateRequest, engine: string): SermonDocument {
+function assemble(draft: LlmSermon, quotes: Map<string, QuotedPassage>, asked: QuotedPassage | null, input: GenerateRequest, engine: string, notes: string): SermonDocument {
   const main = asked ?? quotes.get(draft.mainReference) ?? draft.points.map((point) => quotes.get(point.reference)).find(Boolean);
   if (!main) throw new GenerationError('no_scripture_found');
   const points = draft.points.map((point) => {
@@ -218,7 +263,7 @@ function assemble(draft: LlmSermon, quotes: Map<string, QuotedPassage>, asked: Q
     points,
     illustrations: draft.illustration,
     conclusion: draft.conclusion,
-    notes: '',
+    notes,
     language: input.language,
     audienceType: input.audienceType,
     languageStyle: input.languageStyle,
@@ -226,15 +271,28 @@ function assemble(draft: LlmSermon, quotes: Map<string, QuotedPassage>, asked: Q
   };
 }
 
-type DraftSoFar = { title?: string; introduction?: string; points?: Array<{ heading?: string; explanation?: string; application?: string } | undefined> };
+type DraftSoFar = Partial<Record<'title' | 'introduction' | 'illustration' | 'conclusion', unknown>> & { points?: unknown };
+
+// A draft section may run past what a document holds (the checks cut it later); the preview shows
+// no more than the document could, so no delta event is ever too long for the browser to accept
+// (one 24 KB append used to be refused whole, the title's words with it).
+const text = (value: unknown, limit: number = SERMON_LIMITS.section) => (typeof value === 'string' ? value.slice(0, limit) : '');
 
 /**
- * What the preview may show of the draft so far: the prose as it arrives, points included; never
- * a passage (references are not verified until the whole draft is in).
+ * What the preview may show of the draft so far: every section's words as they arrive, points
+ * included; never a passage (references are not verified until the whole draft is in).
  */
 function previewOf(partial: DraftSoFar): PartialSermonDocument {
-  const points = (partial.points ?? []).flatMap((point) =>
-    point?.heading ? [{ heading: point.heading, ...(point.explanation ? { explanation: point.explanation } : {}), ...(point.application ? { application: point.application } : {}) }] : [],
-  );
-  return { title: partial.title ?? '', introduction: partial.introduction ?? '', ...(points.length > 0 ? { points } : {}) };
+  const points = (Array.isArray(partial.points) ? (partial.points as unknown[]) : []).flatMap((point) => {
+    if (!point || typeof point !== 'object') return [];
+    const { heading, explanation, application } = point as Record<string, unknown>;
+    return text(heading) ? [{ heading: text(heading), ...(text(explanation) ? { explanation: text(explanation) } : {}), ...(text(application) ? { application: text(application) } : {}) }] : [];
+  });
+  return {
+    title: text(partial.title, SERMON_LIMITS.title),
+    introduction: text(partial.introduction),
+    ...(points.length > 0 ? { points } : {}),
+    ...(text(partial.illustration) ? { illustrations: text(partial.illustration) } : {}),
+    ...(text(partial.conclusion) ? { conclusion: text(partial.conclusion) } : {}),
+  };
 }

@@ -1,11 +1,17 @@
 import type { Language } from '#shared/languages.ts';
 import { bibleFor } from '../../bible/bible-text.ts';
-import type { QuotedPassage } from '../../bible/quote-reference.ts';
+import { parseReferences } from '../../bible/parse-references.ts';
+import { quotePassage, type QuotedPassage } from '../../bible/quote-reference.ts';
+import { findThemes } from '../../bible/sermon-themes.ts';
 import { wordStudiesForVerse } from '../../bible/word-studies.ts';
+import { GenerationError } from '../sermon-engine.ts';
+import { seededChooser } from '../offline/seeded-random.ts';
 
 /** Verses of the passage given to the model, and key words: enough to ground it, bounded in size. */
 const GROUNDING_VERSES = 12;
 const GROUNDING_WORDS = 8;
+/** Verses of each candidate passage for a theme: enough to choose from, bounded in size. */
+const CANDIDATE_VERSES = 4;
 
 /**
  * The verified text the model writes about (issue 19): the passage (its first verses), the verse
@@ -36,4 +42,53 @@ export function passageGrounding(passage: QuotedPassage, language: Language): st
   }
   lines.push(es ? 'Escriba sobre estas palabras. Este es el pasaje principal: cítelo como mainReference. Dé solo referencias; nunca copie ni parafrasee el texto de los versículos.' : 'Write about these words. This is the main passage: cite it as mainReference. Give references only; never copy or paraphrase verse text.');
   return lines.join('\n');
+}
+
+/** Candidate passages given to the model for a theme: enough to choose three points from. */
+const CANDIDATES = 5;
+
+/**
+ * For a theme without a passage: the verified text of candidate passages, so the model writes about
+ * real words and picks its references among them. A theme the bilingual theme map knows gives its
+ * first passages (cheap: no index to load); any other theme the passages the offline engine would
+ * preach it from (Nave's topics, a word search: three to four). Empty when nothing speaks to it.
+ */
+export async function themeGrounding(input: { title: string; language: Language; audienceType: string; languageStyle: string }): Promise<string> {
+  const { language } = input;
+  const passages = await candidatePassages(input);
+  if (passages.length === 0) return '';
+  const es = language === 'es';
+  const lines = [es ? `Pasajes candidatos para este tema, con su texto verificado (Reina-Valera 1909):` : `Candidate passages for this theme, with their verified text (King James Version):`];
+  for (const passage of passages) {
+    lines.push(`${passage.label}:`);
+    for (const verse of passage.verses.slice(0, CANDIDATE_VERSES)) lines.push(`[${verse.chapter}:${verse.verse}] ${verse.text}`);
+  }
+  lines.push(
+    es
+      ? 'Elija entre estos pasajes el principal (mainReference) y los de los puntos, y escriba sobre sus palabras. Dé solo referencias; nunca copie ni parafrasee el texto de los versículos.'
+      : 'Choose the main passage (mainReference) and the points’ passages among these, and write about their words. Give references only; never copy or paraphrase verse text.',
+  );
+  return lines.join('\n');
+}
+
+async function candidatePassages(input: { title: string; language: Language; audienceType: string; languageStyle: string }): Promise<QuotedPassage[]> {
+  const { title, language } = input;
+  const bible = bibleFor(language);
+  // A theme typed in either language works for either, as in the offline engine.
+  const theme = findThemes(title, language)[0] ?? findThemes(title, language === 'es' ? 'en' : 'es')[0];
+  if (theme) {
+    // The map's references are in English form, and each exists in both Bibles.
+    const mapped = theme.passages.flatMap((passage) => parseReferences(passage.reference, 'en')).flatMap((range) => quotePassage(bible, range) ?? []);
+    if (mapped.length >= 3) return mapped.slice(0, CANDIDATES);
+  }
+  // Loaded only for such a theme: its indexes (Nave's topics, the word search) are large.
+  const { selectPassages } = await import('../offline/select-passages.ts');
+  try {
+    const selection = selectPassages({ title, scripture: '', language }, seededChooser(JSON.stringify([title.toLowerCase(), language, input.audienceType, input.languageStyle])));
+    return [...new Map([selection.main, ...selection.points].map((passage) => [passage.reference, passage])).values()];
+  } catch (error) {
+    // A theme no passage speaks to: the model chooses its own, every reference still checked.
+    if (error instanceof GenerationError) return [];
+    throw error;
+  }
 }

@@ -55,6 +55,11 @@ export function guardRepairPrompt(problems: GuardProblem[], language: GenerateRe
         ? '- La conclusión debe terminar con un llamado al altar: arrepentimiento, bautismo en el nombre de Jesucristo y el Espíritu Santo.'
         : '- The conclusion must end with an altar call: repentance, baptism in the name of Jesus Christ, and the Holy Ghost.';
     }
+    if (problem.kind === 'emptied') {
+      return es
+        ? `- Cada frase de estas partes citaba un versículo que no existe, y se quitaron: ${problem.sections.join('; ')}. Escríbalas de nuevo citando solo versículos que existen, o ninguno.`
+        : `- Every sentence of these parts cited a verse that does not exist, and was removed: ${problem.sections.join('; ')}. Write them again, citing only verses that exist, or none.`;
+    }
     return es ? '- Escriba todo el sermón en español.' : '- Write the whole sermon in English.';
   });
   return es ? `Su borrador anterior no pasó las revisiones. Escriba el sermón completo de nuevo corrigiendo:\n${lines.join('\n')}` : `Your previous draft failed the checks. Write the whole sermon again, fixing:\n${lines.join('\n')}`;

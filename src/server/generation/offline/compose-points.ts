@@ -5,6 +5,8 @@ import type { Language } from '#shared/languages.ts';
 import { bibleFor } from '../../bible/bible-text.ts';
 import { foldText } from '../../bible/fold-text.ts';
 import { quotePassage, type QuotedPassage } from '../../bible/quote-reference.ts';
+import { wordStudiesForVerse, type VerseWordStudy } from '../../bible/word-studies.ts';
+import type { ThemePassage } from '../../content/themes-schema.ts';
 import { glossaryRank, keyStudy, splitClauses, type Clause } from './read-the-text.ts';
 
 export interface OutlinePoint {
@@ -13,6 +15,8 @@ export interface OutlinePoint {
   clause: Clause;
   /** The reference of the clause's verse, in the sermon's language ("Juan 3:16"). */
   clauseReference: string;
+  /** The heading the theme map writes for this passage, in the sermon's language; absent when the composer heads the point itself. */
+  heading?: string;
 }
 
 const POINTS = 3;
@@ -80,9 +84,62 @@ export function outlineFromPassage(main: QuotedPassage, language: Language): Out
   return points.sort((a, b) => a.clause.chapter - b.clause.chapter || a.clause.verse - b.clause.verse);
 }
 
-/** The points of a theme sermon: each chosen passage preached from its key clause. */
-export function outlineFromPassages(passages: QuotedPassage[], language: Language, themeWords: string[] = []): OutlinePoint[] {
+/** A verse this short is preached whole; a longer one from the clause its heading speaks of. */
+const WHOLE_VERSE_WORDS = 26;
+/** A word's first letters, so "waters" meets "water" and "aguas" meets "agua". */
+const stems = (text: string) => new Set((foldText(text.toLowerCase()).match(/\p{L}{3,}/gu) ?? []).map((word) => word.slice(0, 4)));
+
+/**
+ * A theme passage's point stands on its key verse (the theme map names it): the whole verse when
+ * it is short, else the clause of that verse sharing most words with the heading written for it,
+ * then with the theme's words ("aunque se traspasen los montes" is not what Psalm 46 is preached for).
+ */
+function keyVerseClause(passage: QuotedPassage, authored: ThemePassage, language: Language, themeWords: string[]): Clause {
+  const chapter = passage.verses[0]!.chapter;
+  const verse = passage.verses.find((candidate) => candidate.chapter === chapter && candidate.verse === authored.keyVerse) ?? passage.verses[0]!;
+  const whole = { text: verse.text, book: passage.book, chapter: verse.chapter, verse: verse.verse };
+  if (verse.text.split(/\s+/).length <= WHOLE_VERSE_WORDS) return whole;
+  const heading = stems(authored[language]);
+  const theme = stems(themeWords.join(' '));
+  let best = whole;
+  let bestScore = 0;
+  for (const text of splitClauses(verse.text, language, 3)) {
+    const words = stems(text);
+    const score = 2 * [...words].filter((word) => heading.has(word)).length + [...words].filter((word) => theme.has(word)).length;
+    if (score > bestScore) [best, bestScore] = [{ ...whole, text }, score];
+  }
+  return best;
+}
+
+/** The points of a theme sermon: each passage preached from its key verse under its written heading, or else from its key clause. */
+export function outlineFromPassages(passages: QuotedPassage[], language: Language, themeWords: string[] = [], authored: Array<ThemePassage | null> = []): OutlinePoint[] {
   const used = new Set<object>();
   const words = themeWords.map((word) => foldText(word.toLowerCase())).filter((word) => word.length > 2 && !word.includes(' '));
-  return passages.map((passage) => point(passage, keyClause(passage, language, used, words), language));
+  return passages.map((passage, index) => {
+    const written = authored[index];
+    if (!written) return point(passage, keyClause(passage, language, used, words), language);
+    return { ...point(passage, keyVerseClause(passage, written, language, themeWords), language), heading: written[language] };
+  });
+}
+
+const NAMES_OF_GOD = /^(god|lord|jesus|christ|dios|senor|jesus|cristo|jehova)$/;
+
+/**
+ * The word of a point's clause that its written heading speaks of ("amparo" under «Un amparo en la
+ * tormenta»), with its word study when the glossary has one; null when the heading shares no word
+ * with the clause. The point is then explained from that word, not from another the clause holds.
+ */
+export function headingWord(outline: OutlinePoint, language: Language): { word: string; study: VerseWordStudy | null } | null {
+  if (!outline.heading) return null;
+  const heading = stems(outline.heading);
+  const inHeading = (word: string) => word.length >= 3 && heading.has(foldText(word.toLowerCase()).slice(0, 4)) && !NAMES_OF_GOD.test(foldText(word.toLowerCase()));
+  const folded = ` ${foldText(outline.clause.text.toLowerCase()).replace(/[^\p{L}]+/gu, ' ')} `;
+  const studies = wordStudiesForVerse({ book: outline.clause.book, chapter: outline.clause.chapter, verse: outline.clause.verse });
+  for (const study of studies) {
+    const word = language === 'en' ? study.english.split(' … ')[0]! : study.spanish;
+    if (word && !word.includes(' ') && folded.includes(` ${foldText(word.toLowerCase())} `) && inHeading(word)) return { word, study };
+  }
+  const words = (outline.clause.text.match(/\p{L}+/gu) ?? []).filter(inHeading);
+  const longest = words.reduce<string | null>((best, word) => (best === null || word.length > best.length ? word : best), null);
+  return longest ? { word: longest.toLowerCase(), study: null } : null;
 }

@@ -82,13 +82,35 @@ describe('offline engine: language and variety', () => {
     expect(en.introduction).toContain('Repent, and be baptized');
   });
 
-  it('writes a typed theme naturally inside the title', async () => {
-    for (const [title, language] of [['La gracia de Dios', 'es'], ['The power of prayer', 'en']] as const) {
+  it('titles a theme sermon with a title written for the theme, in the sermon’s language', async () => {
+    for (const [title, language, word] of [['La gracia de Dios', 'es', 'gracia'], ['The power of prayer', 'en', 'pray'], ['Grace', 'es', 'gracia'], ['Oración', 'en', 'pray']] as const) {
       for (const audienceType of ['general', 'youth', 'children'] as const) {
         const sermon = await engine.generate({ title, scripture: '', audienceType, language, languageStyle: 'standard' });
         expect(sermon.title.slice(1)).not.toMatch(/ (La|The) /);
-        expect(sermon.title.toLowerCase()).toContain(title.toLowerCase().replace('the power of prayer', 'prayer'));
+        expect(sermon.title.toLowerCase()).toContain(word);
       }
+    }
+  });
+
+  it('preaches each theme passage from its key verse under the heading the theme map writes for it', async () => {
+    const sermon = await engine.generate({ title: 'Fe en la tormenta', scripture: '', audienceType: 'youth', language: 'es', languageStyle: 'simple' });
+    const headings = ['Un amparo en la tormenta', 'Una palabra sobre las aguas', 'Una promesa en medio de las aguas', 'Una tempestad que se vuelve sosiego', 'Un buen ánimo que confía en Dios'];
+    for (const point of sermon.points) expect(headings).toContain(point.heading);
+    const refuge = sermon.points.find((point) => point.heading === 'Un amparo en la tormenta');
+    if (refuge) expect(refuge.explanation).toContain('«Dios es nuestro amparo y fortaleza, nuestro pronto auxilio en las tribulaciones» (Salmos 46:1)');
+    // The outline and the recap name the headings, not single key words.
+    for (const point of sermon.points) {
+      expect(sermon.introduction).toContain(`«${point.heading}»`);
+      expect(sermon.conclusion).toContain(`«${point.heading}»`);
+    }
+    const storm = await engine.generate({ title: 'Storms of life', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'theological' });
+    for (const point of storm.points) expect(point.heading).toMatch(/^A [A-Z].* \((Psalm|Matthew|Isaiah|Acts) \d+:\d+\)$/);
+  });
+
+  it('answers an ordinary word the theme map does not know with three passages, never 422', async () => {
+    for (const [title, language] of [['The Potter and the Clay', 'en'], ['El perdón en la familia', 'es'], ['courage', 'en'], ['la generosidad', 'es'], ['kindness', 'en'], ['la amistad', 'es'], ['la paciencia de Job', 'es'], ['Friendship', 'en']] as const) {
+      const sermon = await engine.generate({ title, scripture: '', audienceType: 'general', language, languageStyle: 'standard' });
+      expect(sermon.points.every((point) => point.passage !== null), title).toBe(true);
     }
   });
 

@@ -5,6 +5,7 @@ import { findNavesTopics, navesTopic } from '../../bible/naves-topics.ts';
 import { parseReferences, type PassageRange } from '../../bible/parse-references.ts';
 import { quotePassage, quoteReference, type QuotedPassage } from '../../bible/quote-reference.ts';
 import { findThemes, type SermonTheme } from '../../bible/sermon-themes.ts';
+import type { ThemePassage } from '../../content/themes-schema.ts';
 import { searchVerses } from '../../bible/verse-search.ts';
 import { GenerationError } from '../sermon-engine.ts';
 import type { seededChooser } from './seeded-random.ts';
@@ -35,6 +36,8 @@ export interface Selection {
   main: ChosenPassage;
   points: [ChosenPassage, ChosenPassage, ChosenPassage];
   theme: SermonTheme | null;
+  /** For a theme sermon, each point's passage as the theme map writes it (key verse, headings); null for a passage found otherwise. */
+  authored: Array<ThemePassage | null>;
 }
 
 type Chooser = ReturnType<typeof seededChooser>;
@@ -51,18 +54,38 @@ function fromScripture(bible: BibleText, scripture: string, language: Language, 
   const theme = findThemes(main.text, language)[0] ?? null;
   const start = main.range.start;
   const related = crossReferences(start.book, start.chapter, start.verse ?? 1);
-  const candidates = [...related.slice(0, 12), ...(theme ? theme.verses.flatMap((ref) => parseReferences(ref, 'en')) : [])];
+  const candidates = [...related.slice(0, 12), ...(theme ? theme.passages.flatMap((passage) => parseReferences(passage.reference, 'en')) : [])];
   const others = pickDistinct(bible, candidates, [main.range], 2, chooser);
   const fill = others.length < 2 ? fallbackPassages(bible, language, main.text, [main.range, ...others.map((p) => p.range)], 2 - others.length) : [];
   const [second, third] = [...others, ...fill];
   if (!second || !third) throw new GenerationError('no_scripture_found');
-  return { main, points: [main, second, third], theme };
+  return { main, points: [main, second, third], theme, authored: [] };
 }
 
 function fromTheme(bible: BibleText, title: string, language: Language, chooser: Chooser): Selection {
   const theme = findThemes(title, language)[0] ?? findThemes(title, language === 'es' ? 'en' : 'es')[0] ?? null;
+  return (theme && fromThemeMap(bible, theme, chooser)) ?? fromSearch(bible, title, language, theme, chooser);
+}
+
+/**
+ * A theme the map knows: its first passage opens the sermon and three of the others, chosen by the
+ * seed, carry the points in the order the map gives them (the headings are written to follow on).
+ */
+function fromThemeMap(bible: BibleText, theme: SermonTheme, chooser: Chooser): Selection | null {
   // parseReferences keeps recent results, so a theme's references are parsed once, not per sermon.
-  const candidates: PassageRange[] = theme ? theme.verses.flatMap((ref) => parseReferences(ref, 'en')) : [];
+  const quoted = theme.passages.map((passage) => {
+    const [range] = parseReferences(passage.reference, 'en');
+    return { passage, quoted: range ? choose(bible, range) : null };
+  });
+  const [first, ...rest] = quoted.filter((entry): entry is { passage: ThemePassage; quoted: ChosenPassage } => entry.quoted !== null);
+  if (!first || rest.length < 3) return null;
+  const picked = chooser.sample(rest, 3).sort((a, b) => rest.indexOf(a) - rest.indexOf(b));
+  return { main: first.quoted, points: [picked[0]!.quoted, picked[1]!.quoted, picked[2]!.quoted], theme, authored: picked.map((entry) => entry.passage) };
+}
+
+/** A theme the map does not know: Nave's topics (English) and the word search find its passages. */
+function fromSearch(bible: BibleText, title: string, language: Language, theme: SermonTheme | null, chooser: Chooser): Selection {
+  const candidates: PassageRange[] = [];
   if (language === 'en') {
     for (const name of findNavesTopics(title).slice(0, 2)) {
       for (const subtopic of navesTopic(name)?.subtopics.slice(0, 3) ?? []) candidates.push(...subtopic.passages.slice(0, 4));
@@ -79,7 +102,7 @@ function fromTheme(bible: BibleText, title: string, language: Language, chooser:
   const fill = points.length < 3 ? fallbackPassages(bible, language, main.text, [main.range, ...points.map((p) => p.range)], 3 - points.length) : [];
   const [first, second, third] = [...points, ...fill];
   if (!first || !second || !third) throw new GenerationError('no_scripture_found');
-  return { main, points: [first, second, third], theme };
+  return { main, points: [first, second, third], theme, authored: [] };
 }
 
 /** Up to `count` distinct passages from the candidates, in an order varied by the chooser. */

@@ -62,13 +62,13 @@ async function failure(promise: Promise<unknown>): Promise<GenerateSermonError> 
 }
 
 describe('generateSermon', () => {
-  it('posts the request as JSON, asks for a stream in the page language, and passes partials on', async () => {
-    const payload = `event: partial\ndata: {"title":"Born again"}\n\nevent: partial\ndata: {"introduction":"Intro"}\n\nevent: sermon\ndata: ${JSON.stringify(sermon)}\n\n`;
+  it('posts the request as JSON, asks for a stream in the page language, and passes deltas on', async () => {
+    const payload = `event: delta\ndata: {"append":{"title":"Born again"}}\n\nevent: delta\ndata: {"append":{"introduction":"Intro"}}\n\nevent: sermon\ndata: ${JSON.stringify(sermon)}\n\n`;
     const { impl, calls } = fakeFetch(streamResponse([payload.slice(0, 17), payload.slice(17, 60), payload.slice(60)]));
-    const partials: unknown[] = [];
-    const result = await generateSermon(request, { language: 'es', fetchImpl: impl, onPartial: (p) => partials.push(p) });
+    const deltas: unknown[] = [];
+    const result = await generateSermon(request, { language: 'es', fetchImpl: impl, onDelta: (delta) => deltas.push(delta) });
     expect(result).toEqual(sermon);
-    expect(partials).toEqual([{ title: 'Born again' }, { introduction: 'Intro' }]);
+    expect(deltas).toEqual([{ append: { title: 'Born again' } }, { append: { introduction: 'Intro' } }]);
     expect(calls[0]!.url).toBe('/api/sermons/generate');
     expect(calls[0]!.init).toMatchObject({
       method: 'POST',
@@ -79,7 +79,7 @@ describe('generateSermon', () => {
   });
 
   it('turns an error event into the server text', async () => {
-    const { impl } = fakeFetch(streamResponse(['event: partial\ndata: {"title":"x"}\n\n', 'event: error\ndata: {"error":"That passage does not exist."}\n\n']));
+    const { impl } = fakeFetch(streamResponse(['event: delta\ndata: {"append":{"title":"x"}}\n\n', 'event: error\ndata: {"error":"That passage does not exist."}\n\n']));
     const error = await failure(generateSermon(request, { language: 'en', fetchImpl: impl }));
     expect(generatorErrorMessage(error, texts)).toBe('That passage does not exist.');
   });
@@ -104,7 +104,7 @@ describe('generateSermon', () => {
     expect(generatorErrorMessage(broken, texts)).toBe('Failed to generate sermon');
     const offline = await failure(generateSermon(request, { language: 'en', fetchImpl: fakeFetch(new TypeError('Failed to fetch')).impl }));
     expect(generatorErrorMessage(offline, texts)).toBe('Failed to generate sermon');
-    const dropped = await failure(generateSermon(request, { language: 'en', fetchImpl: fakeFetch(streamResponse(['event: partial\ndata: {}\n\n'])).impl }));
+    const dropped = await failure(generateSermon(request, { language: 'en', fetchImpl: fakeFetch(streamResponse(['event: delta\ndata: {}\n\n'])).impl }));
     expect(generatorErrorMessage(dropped, texts)).toBe('Failed to generate sermon');
   });
 });

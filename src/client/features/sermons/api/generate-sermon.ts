@@ -24,8 +24,8 @@ export interface GenerateSermonOptions {
   /** The page language: the server localizes its error texts by it. */
   language: Language;
   signal?: AbortSignal;
-  /** Each `partial` event's parsed data, as it arrives. */
-  onPartial?: (partial: unknown) => void;
+  /** Each `delta` event's parsed data (new text of the draft, see sermon-draft-delta.ts), as it arrives. */
+  onDelta?: (delta: unknown) => void;
   fetchImpl?: typeof fetch;
 }
 
@@ -49,8 +49,8 @@ function errorText(data: unknown): string | null {
 }
 
 /**
- * POST /api/sermons/generate as a server-sent-event stream (product §7): `partial` events while the
- * sermon takes shape, then `sermon` (the saved sermon) or `error`. An answer that is not a stream
+ * POST /api/sermons/generate as a server-sent-event stream (product §7): `delta` events (the draft's
+ * new text) while the sermon takes shape, then `sermon` (the saved, checked sermon) or `error`. An answer that is not a stream
  * (an error status, or a proxy that buffers) is read as JSON.
  */
 export async function generateSermon(request: GenerateRequest, options: GenerateSermonOptions): Promise<Sermon> {
@@ -83,7 +83,7 @@ export async function generateSermon(request: GenerateRequest, options: Generate
   const handle = (events: SseEvent[]): Sermon | null => {
     for (const event of events) {
       const data = parseJson(event.data);
-      if (event.event === 'partial') options.onPartial?.(data);
+      if (event.event === 'delta') options.onDelta?.(data);
       else if (event.event === 'sermon') {
         const sermon = asSermon(data);
         if (sermon) return sermon;

@@ -1,6 +1,10 @@
 import { sermonResponse, type Sermon } from '#shared/sermon.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 
+// The sample sermons every unit test shares (display, copy, PDF, Word, the preaching sections,
+// the shared block rendering): one English document with two points (one without a passage) and
+// notes, and its Spanish counterpart. A test that needs something else says so in overrides.
+
 /** A sample English sermon document for the unit tests. */
 export function englishDocument(overrides: Partial<SermonDocument> = {}): SermonDocument {
   return {

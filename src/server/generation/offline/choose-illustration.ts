@@ -1,0 +1,67 @@
+// Which story an offline sermon tells (data/content/illustrations.json): the one that fits its
+// theme, else its points' key words, told for its audience, and always a serious, gentle one
+// beside a hard passage.
+import type { AudienceType } from '#shared/constants.ts';
+import { illustrationLibrary } from '../../content/content-files.ts';
+import type { Illustration } from '../../content/illustrations-schema.ts';
+import type { seededChooser } from './seeded-random.ts';
+
+export interface IllustrationWanted {
+  audience: AudienceType;
+  /** The theme id the sermon preaches ("grief", "christmas"), or null when it names none. */
+  theme: string | null;
+  /** The points' key words as English glossary headwords ("love", "shepherd"), the first point first. */
+  keywords: readonly string[];
+  /** A hard passage the preacher asked for (Psalm 137:9): only a story tagged "comfort" stands beside it. */
+  hard: boolean;
+}
+
+/** A story that names its day ("That is the question of Christmas") is told only on that day's theme. */
+const DATED = ['christmas', 'new-year', 'mothers-day'];
+
+/** Stories told for every adult meeting; a men's or women's story stays in its own meeting (the Spanish addresses them). */
+const SHARED_ADULT: readonly AudienceType[] = ['general', 'sunday', 'evangelistic'];
+
+/**
+ * The stories this audience may hear: its own first, then — for an adult meeting, when none of its
+ * own fits — those told for every adult meeting. Children hear only children's stories and youth
+ * only youth stories: their Spanish says tú, the adults' usted.
+ */
+function audiencePools(audience: AudienceType, library: readonly Illustration[]): [own: Illustration[], shared: Illustration[]] {
+  const own = library.filter((story) => story.audiences.includes(audience));
+  if (audience === 'children' || audience === 'youth') return [own, []];
+  return [own, library.filter((story) => !story.audiences.includes(audience) && story.audiences.some((other) => SHARED_ADULT.includes(other)))];
+}
+
+/**
+ * How well a story fits, compared left to right: it carries the theme; it is the audience's own;
+ * how many key words it carries, an earlier point's word weighing more.
+ */
+function fit(story: Illustration, wanted: IllustrationWanted, own: boolean): [number, number, number] {
+  const keywords = [...new Set(wanted.keywords.map((word) => word.toLowerCase()))];
+  const keywordScore = keywords.reduce((score, word, index) => score + (story.tags.includes(word) ? keywords.length - index : 0), 0);
+  return [wanted.theme !== null && story.tags.includes(wanted.theme) ? 1 : 0, own ? 1 : 0, keywordScore];
+}
+
+const compare = (a: readonly number[], b: readonly number[]) => a.reduce((order, value, index) => order || value - b[index]!, 0);
+
+/**
+ * The story for a sermon: among the stories this audience may hear (only "comfort" ones beside a
+ * hard passage), the best fit by theme, then audience, then key words; the seeded chooser picks
+ * among equally good ones, so the same request tells the same story and another audience or style
+ * may tell another fitting one. With nothing fitting, any story of the audience's own.
+ */
+export function chooseIllustration(wanted: IllustrationWanted, chooser: Pick<ReturnType<typeof seededChooser>, 'pick'>): Illustration {
+  const library = illustrationLibrary();
+  const [own, shared] = audiencePools(wanted.audience, library);
+  const allowed = (story: Illustration) => (!wanted.hard || story.tags.includes('comfort')) && DATED.every((day) => day === wanted.theme || !story.tags.includes(day));
+  const candidates = [...own.filter(allowed).map((story) => ({ story, fit: fit(story, wanted, true) })), ...shared.filter(allowed).map((story) => ({ story, fit: fit(story, wanted, false) }))];
+  const fitting = candidates.filter((candidate) => candidate.fit[0] + candidate.fit[2] > 0);
+  if (fitting.length === 0) {
+    // Nothing carries the theme or a key word: a story of the audience's own (a comforting one beside a hard passage).
+    const fallback = candidates.filter((candidate) => candidate.fit[1] === 1);
+    return chooser.pick((fallback.length > 0 ? fallback : candidates).map((candidate) => candidate.story));
+  }
+  const best = fitting.reduce((top, candidate) => (compare(candidate.fit, top) > 0 ? candidate.fit : top), fitting[0]!.fit);
+  return chooser.pick(fitting.filter((candidate) => compare(candidate.fit, best) === 0).map((candidate) => candidate.story));
+}
