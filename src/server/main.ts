@@ -1,4 +1,5 @@
 // Process entry: read configuration, migrate, serve, and shut down cleanly.
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -57,6 +58,10 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     `listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`,
   );
 });
+
+// At debug level, when each connection is accepted: under saturation a new connection waits its
+// turn in the listen queue (one accept per event-loop turn since libuv 1.45; decision 0009).
+server.on('connection', (socket: Socket) => logger.debug({ remotePort: socket.remotePort }, 'connection accepted'));
 
 let shuttingDown = false;
 async function shutdown(signal: string) {

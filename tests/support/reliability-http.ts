@@ -43,7 +43,7 @@ export function httpRequest(url: string, options: HttpRequestOptions = {}): Prom
       response.on('error', (error: NodeJS.ErrnoException) => reject(new HttpFailure(error.code ?? 'RESPONSE_ERROR', error.message)));
       response.on('aborted', () => reject(new HttpFailure('ECONNRESET', 'response aborted')));
     });
-    request.setTimeout(options.timeoutMs ?? 30_000, () => request.destroy(new HttpFailure('TIMEOUT', `no answer within ${options.timeoutMs ?? 30_000} ms`)));
+    request.setTimeout(options.timeoutMs ?? 30_000, () => request.destroy(new HttpFailure('TIMEOUT', `no answer within ${options.timeoutMs ?? 30_000} ms (port ${request.socket?.localPort}, connecting ${request.socket?.connecting}, written ${request.socket?.bytesWritten}, read ${request.socket?.bytesRead})`)));
     request.on('error', (error: NodeJS.ErrnoException) => reject(error instanceof HttpFailure ? error : new HttpFailure(error.code ?? 'REQUEST_ERROR', error.message)));
     request.end(payload);
   });

@@ -20,6 +20,9 @@ export function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     c.set('logger', child);
     const started = performance.now();
+    // At debug level a request is logged as it arrives too: a request that never ends then shows
+    // whether the server saw it at all (the load test's unanswered requests, decision 0009).
+    child.debug({ method: c.req.method, path: c.req.path }, 'request received');
     await next();
     setResponseHeader(c, 'X-Request-Id', requestId);
     const status = c.res.status;
