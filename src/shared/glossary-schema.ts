@@ -16,6 +16,18 @@ const sentence = z
  * the word forms the Reina-Valera 1909 uses for it, so a Spanish word study can find the word
  * in a Spanish verse.
  */
+const senseWords = z.array(z.string().regex(/^\p{Ll}+$/u)).min(1);
+
+/**
+ * A narrower sense of an entry, for the words that render it: the definition a word study gives
+ * when the verse says "wind" (H7307) rather than "spirit", so a stormy wind is not explained as
+ * the Spirit of God. Spanish words are among the entry's forms.
+ */
+export const glossarySenseSchema = z.strictObject({
+  en: z.strictObject({ words: senseWords, definition: sentence }),
+  es: z.strictObject({ words: senseWords, definition: sentence }),
+});
+
 export const glossaryEntrySchema = z.strictObject({
   strongs: z.array(strongNumberSchema).min(1),
   en: z.strictObject({ headword: z.string().trim().min(1), definition: sentence }),
@@ -25,6 +37,7 @@ export const glossaryEntrySchema = z.strictObject({
     /** Lower-case RV1909 word forms ("amó", "amado"), each found in data/bible/rv1909.json. */
     forms: z.array(z.string().regex(/^\p{Ll}+$/u)).min(1),
   }),
+  senses: z.array(glossarySenseSchema).min(1).optional(),
 });
 
 export const glossarySchema = z.strictObject({
@@ -35,4 +48,5 @@ export const glossarySchema = z.strictObject({
 });
 
 export type GlossaryEntry = z.output<typeof glossaryEntrySchema>;
+export type GlossarySense = z.output<typeof glossarySenseSchema>;
 export type Glossary = z.output<typeof glossarySchema>;

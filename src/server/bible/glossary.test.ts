@@ -4,7 +4,7 @@ import { glossarySchema } from '#shared/glossary-schema.ts';
 import { projectPath } from '../project-paths.ts';
 import { bibleFor } from './bible-text.ts';
 import { OSIS_BOOKS } from './osis-books.ts';
-import { glossaryEntries, glossaryEntry } from './glossary.ts';
+import { definitionFor, glossaryEntries, glossaryEntry } from './glossary.ts';
 import { strongsEntry, strongsForVerse } from './strongs.ts';
 
 const MIN_ENTRIES = 400;
@@ -93,6 +93,31 @@ describe('bilingual glossary', () => {
       }
     }
     expect(entries.filter((entry) => !attested.has(entry)).map((entry) => entry.strongs.join(','))).toEqual([]);
+  });
+
+  it('gives each narrower sense in both languages, for Spanish words among the entry\'s forms', () => {
+    const senses = entries.flatMap((entry) => (entry.senses ?? []).map((sense) => ({ entry, sense })));
+    expect(senses.length).toBeGreaterThan(0);
+    for (const { entry, sense } of senses) {
+      const where = entry.strongs.join(',');
+      expect(sense.es.definition, where).not.toBe(sense.en.definition);
+      expect(sense.en.definition, where).not.toBe(entry.en.definition);
+      expect(sense.es.words.filter((word) => !entry.es.forms.includes(word)), where).toEqual([]);
+    }
+  });
+
+  it('explains a word in the sense its verse uses it', () => {
+    const ruach = glossaryEntry('H7307')!;
+    // Psalm 107:25, "raiseth the stormy wind": a wind, not the Spirit of God.
+    expect(definitionFor(ruach, 'en', 'wind')).toMatch(/^Wind, a blast of moving air/);
+    expect(definitionFor(ruach, 'en', 'wind')).not.toMatch(/Spirit of God/);
+    expect(definitionFor(ruach, 'es', 'viento')).toMatch(/^Viento, el aire que sopla/);
+    expect(definitionFor(ruach, 'en', 'spirit')).toMatch(/Spirit of God/);
+    expect(definitionFor(ruach, 'es', 'espíritu')).toMatch(/Espíritu de Dios/);
+    const airo = glossaryEntry('G142')!;
+    expect(definitionFor(airo, 'en', 'taketh away')).toMatch(/Lamb of God/);
+    expect(definitionFor(airo, 'en', 'take up')).not.toMatch(/Lamb/);
+    expect(definitionFor(glossaryEntry('G4151')!, 'en', 'spirits')).toMatch(/unclean spirits/);
   });
 
   it('speaks of one God revealed in Jesus Christ', () => {

@@ -2,6 +2,7 @@
 // with Strong's dictionaries as the lexical source. Loaded and checked on first use.
 import fs from 'node:fs';
 import { glossarySchema, type GlossaryEntry } from '#shared/glossary-schema.ts';
+import type { Language } from '#shared/languages.ts';
 import { projectPath } from '../project-paths.ts';
 import { normalizeStrong } from './strongs.ts';
 
@@ -26,4 +27,14 @@ export function glossaryEntry(strong: string): GlossaryEntry | null {
 export function glossaryEntries(): readonly GlossaryEntry[] {
   load();
   return all!;
+}
+
+/**
+ * What the entry means where a verse renders it as `word` ("wind", "took up", "vientos"): the
+ * sense whose words include one of the word's own, else the entry's definition.
+ */
+export function definitionFor(entry: GlossaryEntry, language: Language, word: string): string {
+  const tokens = word.toLocaleLowerCase(language).split(/[^\p{L}]+/u);
+  const sense = entry.senses?.find((candidate) => candidate[language].words.some((senseWord) => tokens.includes(senseWord)));
+  return sense ? sense[language].definition : entry[language].definition;
 }

@@ -23,6 +23,12 @@ describe('word studies of a verse', () => {
     expect(acts.G1431).toMatchObject({ english: 'gift', spanish: 'don' });
   });
 
+  it('names a participle by its verb, not by the pronoun tagged with it (John 3:8)', () => {
+    const john = studies('John', 3, 8);
+    expect(john.G1080).toMatchObject({ english: 'born' });
+    expect(john.G4151).toMatchObject({ english: 'wind … Spirit' });
+  });
+
   it('finds Hebrew words too, and never a word the verse lacks', () => {
     const genesis = studies('Gen', 1, 1);
     expect(genesis.H1254).toEqual({ english: 'created', spanish: 'crió', headword: 'criar, crear', lemma: "bârâ'" });

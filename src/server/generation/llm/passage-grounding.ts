@@ -2,6 +2,7 @@ import type { Language } from '#shared/languages.ts';
 import { bibleFor } from '../../bible/bible-text.ts';
 import { parseReferences } from '../../bible/parse-references.ts';
 import { quotePassage, type QuotedPassage } from '../../bible/quote-reference.ts';
+import { definitionFor } from '../../bible/glossary.ts';
 import { findThemes } from '../../bible/sermon-themes.ts';
 import { wordStudiesForVerse } from '../../bible/word-studies.ts';
 import { GenerationError } from '../sermon-engine.ts';
@@ -36,7 +37,7 @@ export function passageGrounding(passage: QuotedPassage, language: Language): st
     lines.push(es ? 'Palabras clave (Strong):' : "Key words (Strong's):");
     for (const word of words) {
       const shown = es ? (word.spanish ?? word.entry.es.headword) : word.english;
-      const meaning = es ? word.entry.es.definition : word.entry.en.definition;
+      const meaning = definitionFor(word.entry, language, shown);
       lines.push(`- ${shown} (${word.strong}, ${es ? word.entry.es.headword : word.entry.en.headword}): ${meaning}`);
     }
   }

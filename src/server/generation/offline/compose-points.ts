@@ -4,10 +4,12 @@
 import type { Language } from '#shared/languages.ts';
 import { bibleFor } from '../../bible/bible-text.ts';
 import { foldText } from '../../bible/fold-text.ts';
+import { glossaryEntry } from '../../bible/glossary.ts';
 import { quotePassage, type QuotedPassage } from '../../bible/quote-reference.ts';
+import { strongsForVerse } from '../../bible/strongs.ts';
 import { wordStudiesForVerse, type VerseWordStudy } from '../../bible/word-studies.ts';
 import type { ThemePassage } from '../../content/themes-schema.ts';
-import { glossaryRank, keyStudy, splitClauses, type Clause } from './read-the-text.ts';
+import { glossaryRank, keyStudies, keyStudy, splitClauses, type Clause } from './read-the-text.ts';
 
 export interface OutlinePoint {
   /** The passage quoted under the heading; null when the point is a clause of the main verse, already read above. */
@@ -30,22 +32,60 @@ function clausesOf(passage: QuotedPassage, language: Language, perVerse: number)
   return passage.verses.flatMap((verse) => splitClauses(verse.text, language, perVerse).map((text) => ({ text, book: passage.book, chapter: verse.chapter, verse: verse.verse })));
 }
 
-/** The clause of a passage that carries its message: the first with a word the glossary explains, else the first. */
-export function keyClause(passage: QuotedPassage, language: Language, exclude: Set<object> = new Set(), themeWords: string[] = []): Clause {
+/**
+ * In how many verses of a passage each glossary word is said (the KJV's tagged words): a word the
+ * passage repeats is what it is about. John 3:1-8 says "born" in five verses and "named" in one;
+ * Mark 2:1-12 says "sins" and "forgive" in four.
+ */
+export function repeatedWords(passage: QuotedPassage): Map<object, number> {
+  const counts = new Map<object, number>();
+  for (const verse of passage.verses) {
+    // Counted once per verse: the KJV's tags can mark one word twice ("in his spirit").
+    const entries = new Set(strongsForVerse({ book: passage.book, chapter: verse.chapter, verse: verse.verse }).map((word) => glossaryEntry(word.strong)));
+    for (const entry of entries) if (entry) counts.set(entry, (counts.get(entry) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Verbs every story uses ("saw", "came", "did"): said often, they are still not what a passage is about. */
+const COMMON_VERBS = new Set(['G1492', 'G2064', 'G4160', 'G1096', 'G2192', 'G2983', 'G1325', 'G4198', 'G1525', 'G1831', 'H7200', 'H935', 'H6213', 'H5414', 'H3045', 'H3318', 'H1980']);
+
+/**
+ * A key word's weight in a passage, lower is weightier: the glossary's rank in four bands (the
+ * most preached thirty words, the next seventy, the next two hundred, the rest) divided by how
+ * often the passage says it, so a repeated word outweighs a weightier word said once in passing.
+ */
+function weightIn(study: VerseWordStudy, repeated: Map<object, number>): number {
+  const rank = glossaryRank(study);
+  const band = rank < 30 ? 1 : rank < 100 ? 2 : rank < 300 ? 3 : 4;
+  // On equal weight the weightier word in the glossary's own order ("word" before "house").
+  return band / (COMMON_VERBS.has(study.strong) ? 1 : (repeated.get(study.entry) ?? 1)) + rank / 1e6;
+}
+
+/**
+ * The clause of a passage that carries its message: the one whose key word is weightiest, a word
+ * the whole passage (`repeated`) says often weighing more (`weightIn`), else the first. A clause already preached (`usedTexts`: Mark 2:9 repeats 2:5's
+ * "Thy sins be forgiven thee") is passed over.
+ */
+export function keyClause(passage: QuotedPassage, language: Language, exclude: Set<object> = new Set(), themeWords: string[] = [], repeated: Map<object, number> = new Map(), usedTexts: Set<string> = new Set()): Clause {
   const clauses = clausesOf(passage, language, 3);
   // A theme's passage is preached from the clause that speaks of the theme ("pride"), when one does.
   const onTheme = clauses.find((clause) => themeWords.some((word) => ` ${foldText(clause.text.toLowerCase()).replace(/[^\p{L}]+/gu, ' ')} `.includes(` ${word} `)));
   if (onTheme) return onTheme;
+  const textKey = (clause: Clause) => foldText(clause.text.toLowerCase()).replace(/[^\p{L}]+/gu, ' ').trim();
   let best = clauses[0]!;
   let bestRank = Number.MAX_SAFE_INTEGER;
   for (const clause of clauses) {
-    const study = keyStudy(clause, language, exclude);
-    const rank = study ? glossaryRank(study) : Number.MAX_SAFE_INTEGER;
+    if (usedTexts.has(textKey(clause))) continue;
+    // A statement before a question of the same weight (Mark 2:10 before 2:9's "which is easier?").
+    const asks = /\?\P{L}*$/u.test(clause.text) ? 0.01 : 0;
+    const rank = Math.min(Number.MAX_SAFE_INTEGER, ...keyStudies(clause, language).filter((study) => !exclude.has(study.entry)).map((study) => weightIn(study, repeated) + asks));
     if (rank < bestRank) [best, bestRank] = [clause, rank];
   }
   // The next point looks for another word: three points on "father" would be one point.
   const chosen = keyStudy(best, language, exclude);
   if (chosen) exclude.add(chosen.entry);
+  usedTexts.add(textKey(best));
   return best;
 }
 
@@ -60,12 +100,14 @@ export function outlineFromPassage(main: QuotedPassage, language: Language): Out
     // Three movements: the verses in three runs as even as the passage allows.
     const size = main.verses.length / POINTS;
     const used = new Set<object>();
+    const repeated = repeatedWords(main);
+    const usedTexts = new Set<string>();
     return [0, 1, 2].map((index) => {
       const verses = main.verses.slice(Math.round(index * size), Math.round((index + 1) * size));
       const first = verses[0]!;
       const last = verses.at(-1)!;
       const part = quotePassage(bible, { start: { book: main.book, chapter: first.chapter, verse: first.verse }, end: { book: main.book, chapter: last.chapter, verse: last.verse } })!;
-      return point(part, keyClause(part, language, used), language);
+      return point(part, keyClause(part, language, used, [], repeated, usedTexts), language);
     });
   }
   // One or two verses: their clauses are the points, read from the main passage above.

@@ -6,6 +6,7 @@ import type { AudienceType, LanguageStyle } from '#shared/constants.ts';
 import type { Language } from '#shared/languages.ts';
 import { bibleFor } from '../../bible/bible-text.ts';
 import { crossReferences } from '../../bible/cross-references.ts';
+import { definitionFor } from '../../bible/glossary.ts';
 import { foldText } from '../../bible/fold-text.ts';
 import { quotePassage, quoteReference, type QuotedPassage } from '../../bible/quote-reference.ts';
 import { bookContextFor } from '../../content/content-files.ts';
@@ -78,7 +79,7 @@ export function explainPoint(point: ReadPoint, index: number, w: PointWriting): 
   ];
   // Word studies only for a word in this very verse, never for children, never in the simple style.
   if (point.study && !children && style !== 'simple') {
-    const definition = lowerFirst(language === 'en' ? point.study.entry.en.definition : point.study.entry.es.definition);
+    const definition = lowerFirst(definitionFor(point.study.entry, language, point.word));
     const { dictionary } = point.study;
     first.push(
       style === 'theological'

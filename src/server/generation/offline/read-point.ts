@@ -34,7 +34,7 @@ function nounFor(study: VerseWordStudy, language: Language): string | null {
   if (noun !== undefined) {
     // A word of two senses is named by its noun only in the first sense ("forgive", not "sent away", for "forgive, leave").
     const senses = (language === 'en' ? study.entry.en.headword : study.entry.es.headword).split(',');
-    return senses.length > 1 && foldText(senses[0]!.toLowerCase()).slice(0, 3) !== foldText(word.toLowerCase()).slice(0, 3) ? null : noun;
+    return senses.length > 1 && foldText(senses[0]!.trim().replace(/^(?:be|to)\s+/i, '').toLowerCase()).slice(0, 3) !== foldText(word.toLowerCase()).slice(0, 3) ? null : noun;
   }
   // The heading names the glossary's word when the clause has it ("love" for "loved"), else the clause's own word ("stones", not "rock").
   if (word === 'Ghost' || word === 'Holy Ghost') return 'Holy Ghost';

@@ -95,6 +95,12 @@ describe('the kind of statement a clause makes', () => {
     ['Si Dios por nosotros, ¿quién contra nosotros?', 'es', 'question'],
     // "if it were not so, I would have told you" assures; it sets no condition (John 14:2).
     ['In my Father\'s house are many mansions: if it were not so, I would have told you.', 'en', 'truth'],
+    // "canst not tell" (John 3:8) says what we cannot do; it forbids nothing, unlike "Fear not".
+    ['but canst not tell whence it cometh, and whither it goeth:', 'en', 'contrast'],
+    ['Thou canst not tell whence it cometh.', 'en', 'truth'],
+    ['Marvel not that I said unto thee,', 'en', 'command'],
+    // The psalm's call to praise, in the third person (Psalm 107:31).
+    ['Alaben la misericordia de Jehová,', 'es', 'command'],
   ];
   for (const [clause, language, kind] of cases) it(`${kind}: ${clause}`, () => expect(statementKind(clause, language)).toBe(kind));
 });

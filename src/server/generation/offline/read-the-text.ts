@@ -147,7 +147,7 @@ function spokenWords(clause: string): string {
 const EN_IMPERATIVES =
   'let|be|go|come|repent|believe|trust|hope thou|hope in|fear not|fear|seek|ask|love|put|take|pray|rejoice|give|keep|walk|honour|honor|hear|hearken|remember|follow|watch|stand|submit|cast|wait|praise|bless|sing|do|make|arise|turn|flee|receive|study|forgive|teach|preach|behold|look|draw nigh|humble|resist|abide|awake|return|search|consider|glorify|put on|set';
 const ES_IMPERATIVES =
-  'sed|id|ven|venid|cree|creed|confía|fíate|teme|temed|busca|pedid|pide|ama|orad|ora|dad|da|guarda|honra|oye|oíd|escucha|acuérdate|mira|mirad|espera|alaba|bendice|levántate|huye|recibe|perdona|bautícese|arrepiéntase|no temas|no temáis|no tengas|no os|no te';
+  'sed|id|ven|venid|cree|creed|confía|fíate|teme|temed|busca|pedid|pide|ama|orad|ora|dad|da|guarda|honra|oye|oíd|escucha|acuérdate|mira|mirad|espera|alaba|alaben|alabemos|bendice|bendigan|canten|cantemos|digan|teman|levántate|huye|recibe|perdona|bautícese|arrepiéntase|no temas|no temáis|no tengas|no os|no te';
 
 /**
  * What kind of statement a clause makes, read from its own words, in this order: a question (it
@@ -165,7 +165,7 @@ const KIND_TESTS: Record<Language, [StatementKind, (clause: string, spoken: stri
     // "if it were not so, I would have told you" (John 14:2) assures; it sets no condition.
     ['condition', (clause) => /\b(if|except|unless)\b/i.test(clause.replace(/\bif it were not so\b/gi, ''))],
     ['warning', (clause) => /\b(woe|lest|beware|shall not inherit|destruction|wrath|perdition|damnation)\b/i.test(clause)],
-    ['command', (_, spoken) => new RegExp(`^(?:and\\s+|but\\s+|therefore\\s+|now\\s+|o\\s+)?(?:${EN_IMPERATIVES})\\b`, 'i').test(spoken) || /\b(thou shalt not|ye shall not)\b/i.test(spoken) || /^(?:and\s+)?thou shalt (love|have|keep|remember|honour|worship|serve|fear|make)\b/i.test(spoken) || (/^(?:and\s+|but\s+)?(?![a-z]+(?:eth|est|ed)\s)[a-z]+ not\b/i.test(spoken) && !/\?\s*$/.test(spoken))],
+    ['command', (_, spoken) => new RegExp(`^(?:and\\s+|but\\s+|therefore\\s+|now\\s+|o\\s+)?(?:${EN_IMPERATIVES})\\b`, 'i').test(spoken) || /\b(thou shalt not|ye shall not)\b/i.test(spoken) || /^(?:and\s+)?thou shalt (love|have|keep|remember|honour|worship|serve|fear|make)\b/i.test(spoken) || (/^(?:and\s+|but\s+)?(?![a-z]+(?:eth|est|ed)\s)(?!(?:canst|can|cannot|could|couldest|art|wast|wert|hast|hadst|dost|didst|doth|is|are|was|were|am|may|might|must|need|knew|know|knowest|shouldest|wouldest)\s)[a-z]+ not\b/i.test(spoken) && !/\?\s*$/.test(spoken))],
     ['promise', (clause) => /\b(whosoever|whoso)\b/i.test(clause) || (/\b(shall|will|shalt|wilt)\b/i.test(clause) && !(/\b(I|we)\s+(shall|will)\b/.test(clause) && !/\b(you|thee|ye|thy|your|thine)\b/i.test(clause)))],
     // A capital "But" opening a verse only carries the story on ("But God…", "Mas tú, Beth-lehem"); a lowercase one sets two things side by side.
     ['contrast', (clause) => /\b(but|nevertheless|notwithstanding)\b/i.test(clause.replace(/^\W*(?:And\s+)?(?:But|Now)\s+/u, ''))],
@@ -206,6 +206,10 @@ export function statementKind(clause: string, language: Language): StatementKind
  */
 const DIVINE_NAMES = new Set(['G2316', 'H430', 'H410', 'H433', 'H3050', 'G2962', 'H3068', 'H136', 'G2424', 'G5547', 'H559', 'G2036', 'G2046', 'G3004', 'G5346']);
 
+/** A person introduced by name in a story, and the Strong's numbers of "name" and "call". */
+const NAMING = /\b(?:named|by name|whose name was|called|llamad[oa]|por nombre|cuyo nombre era)\s+\p{Lu}/u;
+const NAME_WORDS = new Set(['G3686', 'H8034', 'G2564', 'H7121', 'G3004']);
+
 /** The glossary words a clause itself contains, in the sermon's language, weightiest first; the names of God left out. */
 export function keyStudies(clause: Clause, language: Language): VerseWordStudy[] {
   const folded = ` ${foldText(clause.text.toLowerCase()).replace(/[^\p{L}]+/gu, ' ')} `;
@@ -217,7 +221,9 @@ export function keyStudies(clause: Clause, language: Language): VerseWordStudy[]
   // doctrine note's own words come first (Matthew 28:19 is explained from "name").
   const anchored = anchorWords(clause, language);
   const weight = (study: VerseWordStudy) => (anchored.has(foldText((language === 'en' ? study.english.split(' … ')[0]! : (study.spanish ?? '')).toLowerCase())) ? -1 : glossaryRank(study));
-  return studies.filter((study) => !DIVINE_NAMES.has(study.strong)).sort((a, b) => weight(a) - weight(b));
+  // "named Nicodemus", "llamado Zacarías": the story introducing someone is not a study of "name".
+  const naming = NAMING.test(clause.text);
+  return studies.filter((study) => !DIVINE_NAMES.has(study.strong) && !(naming && NAME_WORDS.has(study.strong))).sort((a, b) => weight(a) - weight(b));
 }
 
 /** The word study for a clause: a glossary word the clause itself contains, in the sermon's language. */

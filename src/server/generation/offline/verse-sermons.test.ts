@@ -36,6 +36,22 @@ describe('headings of a verse or passage sermon', () => {
     expect(es.points.map((point) => point.heading)).toEqual(['Amor: «De tal manera amó Dios al mundo»', 'Hijo: «Ha dado á su Hijo unigénito»', 'Fe: «Todo aquel que en él cree, no se pierda»']);
   });
 
+  it('stand each movement of a passage on what the passage repeats, not on a word it says once in passing', async () => {
+    // Mark 2:1-12 says "sins" and "forgive" in four verses: the forgiving of sins is its message,
+    // not "spirit" (2:8) or "saw" (2:12); 2:9 repeats 2:5 and is not preached twice.
+    const mark = await compose('Mark 2:1-12', 'en');
+    expect(mark.points.map((point) => point.heading)).toEqual(['Word: “He Preached the Word Unto Them”', 'Sin: “Thy Sins Be Forgiven Thee”', 'Son: “The Son of Man Hath Power on Earth to Forgive Sins”'].map((heading) => expect.stringMatching(new RegExp(`^${heading.split(':')[0]}`))));
+    expect(mark.points[1]!.explanation).toContain('“thy sins be forgiven thee” (Mark 2:5)');
+    expect(mark.points[2]!.explanation).toContain('(Mark 2:10)');
+    const marcos = await compose('Marcos 2:1-12', 'es', 'youth');
+    expect(marcos.points.map((point) => point.heading.split(':')[0])).toEqual(['Palabra', 'Pecado', 'Hijo']);
+    // John 3:1-8 is about being born again, not about the man "named Nicodemus".
+    const john = await compose('John 3:1-8', 'en', 'evangelistic', 'theological');
+    expect(john.points[0]!.heading).toMatch(/^Birth/);
+    expect(john.points[0]!.explanation).toContain('Except a man be born again');
+    expect(john.points.map((point) => point.explanation).join(' ')).not.toMatch(/“named”/);
+  });
+
   for (const language of ['en', 'es'] as const) {
     it(`are parallel, short, never cut with “…”, and quote only whole words of their own passage (${language})`, async () => {
       for (const scripture of VERSES[language]) {
