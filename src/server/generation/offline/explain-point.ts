@@ -11,7 +11,7 @@ import { foldText } from '../../bible/fold-text.ts';
 import { quotePassage, quoteReference, type QuotedPassage } from '../../bible/quote-reference.ts';
 import { bookContextFor } from '../../content/content-files.ts';
 import type { ComposerText, Register } from '../../content/composer-schema.ts';
-import { doctrineNoteFor } from './doctrine-note.ts';
+import { doctrineNoteFor, doctrineNotesOnPassage } from './doctrine-note.ts';
 import { fill, lowerFirst } from './fill-template.ts';
 import { freshLine, type Chooser } from './fresh-lines.ts';
 import { observeClause } from './observe-clause.ts';
@@ -109,9 +109,12 @@ export function explainPoint(point: ReadPoint, index: number, w: PointWriting): 
   }
   // Beside a hard passage the one cross-reference is Romans 12:19: vengeance belongs to the Lord.
   const related = hard ? (index === 1 ? quoteReference('Romans 12:19', language) : null) : crossReference(point, language, w.usedReferences, w.mainVerses);
-  if (related) {
+  // A cross-reference often read as more than one God (Matthew 28:19 beside Acts 2:38) is quoted
+  // with its Oneness note, as a point on it would be; a child is not given the argument, nor the verse.
+  const noted = related ? doctrineNotesOnPassage(related, language, children ? new Set() : w.notesGiven) : [];
+  if (related && !(children && noted.length > 0)) {
     w.usedReferences.add(related.reference);
-    context.push(fill(freshLine(chooser, hard ? c.hardCrossReference : c.crossReference, usedLines), { text: related.text, reference: related.reference }));
+    context.push(fill(freshLine(chooser, hard ? c.hardCrossReference : c.crossReference, usedLines), { text: related.text, reference: related.reference }), ...noted);
   }
   if (context.length > 0) paragraphs.push(context.join(' '));
   return paragraphs.join('\n');

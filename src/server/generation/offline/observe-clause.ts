@@ -16,6 +16,8 @@ function imperative(clause: string): string | null {
   const spoken = clause.replace(/^.*\b(said|saith|answered|dijo|dice|respondió)\b[^\p{L}]*(?:(?:unto|to)\s+)?(?:them|him|her|us|les|le)?[,:]\s*/iu, '');
   const words = spoken.replace(/^(?:and|but|therefore|now|y|mas|pues)\s+/i, '').match(/\p{L}+/gu) ?? [];
   if (words.length === 0) return null;
+  // "Por nada estéis afanosos" (Philippians 4:6) turns on all four words, not on "Por".
+  if (/^por$/i.test(words[0]!) && /^nada$/i.test(words[1] ?? '') && words[3]) return words.slice(0, 4).join(' ');
   return /^(be|let|fear|do|no|not)$/i.test(words[0]!) && words[1] ? `${words[0]} ${words[1]}` : words[0]!;
 }
 

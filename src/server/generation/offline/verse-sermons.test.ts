@@ -52,6 +52,24 @@ describe('headings of a verse or passage sermon', () => {
     expect(john.points.map((point) => point.explanation).join(' ')).not.toMatch(/“named”/);
   });
 
+  it('quotes a verse often read as more than one God only with its Oneness note (Matthew 28:19 beside Acts 2:38)', async () => {
+    for (const [reference, language, singular] of [['Acts 2:38', 'en', 'in the singular'], ['Hechos 2:38', 'es', 'en singular']] as const) {
+      const text = prose(await compose(reference, language, 'evangelistic', 'theological'));
+      expect(text).toMatch(/(Matthew|Mateo) 28:19/);
+      expect(text).toContain(singular);
+    }
+  });
+
+  it('names a command by its words, not by the first word of its clause ("Por nada estéis afanosos")', async () => {
+    const sermon = await engine.generate({ title: 'La oración', scripture: '', language: 'es', audienceType: 'children', languageStyle: 'simple' });
+    expect(prose(sermon)).not.toContain('«Por»');
+  });
+
+  it('does not name the prodigal son "Men of God" because the father is in it (Luke 15:11-32)', async () => {
+    const sermon = await compose('Luke 15:11-32', 'en', 'sunday');
+    expect(`${sermon.title}\n${sermon.introduction}\n${sermon.conclusion}`).not.toContain('Men of God');
+  });
+
   for (const language of ['en', 'es'] as const) {
     it(`are parallel, short, never cut with “…”, and quote only whole words of their own passage (${language})`, async () => {
       for (const scripture of VERSES[language]) {
