@@ -29,23 +29,28 @@ export function SermonHistory() {
   const audienceType = params.get('audienceType') ?? '';
   const filters = useMemo<HistoryFilters>(() => ({ q, language: filterLanguage, audienceType }), [q, filterLanguage, audienceType]);
   const searching = FILTER_PARAMS.some((name) => (filters[name] ?? '').trim() !== '');
+  // The search the pastor last asked for, ahead of the address: a typing pause that ends just
+  // after a filter was picked must merge over that filter, even before the router has re-rendered
+  // with it (on a slow machine the pause's stale closure put back the old address, losing the
+  // language filter). Follows the address whenever the address itself changes (back, a bookmark).
+  const intended = useRef(params);
+  useEffect(() => {
+    intended.current = params;
+  }, [params]);
   const changeFilters = useCallback(
-    (next: Partial<HistoryFilters>) =>
-      setParams(
-        (current) => {
-          // Only what changed, over the address as it is now.
-          const updated = new URLSearchParams(current);
-          for (const name of FILTER_PARAMS) {
-            const value = next[name];
-            if (value === undefined) continue;
-            if (value.trim() === '') updated.delete(name);
-            else updated.set(name, value);
-          }
-          return updated;
-        },
-        // Each pause in typing is not a page of its own in the browser's history.
-        { replace: true },
-      ),
+    (next: Partial<HistoryFilters>) => {
+      // Only what changed, over the search as last asked for.
+      const updated = new URLSearchParams(intended.current);
+      for (const name of FILTER_PARAMS) {
+        const value = next[name];
+        if (value === undefined) continue;
+        if (value.trim() === '') updated.delete(name);
+        else updated.set(name, value);
+      }
+      intended.current = updated;
+      // Each pause in typing is not a page of its own in the browser's history.
+      setParams(updated, { replace: true });
+    },
     [setParams],
   );
   const [sermons, setSermons] = useState<SermonSummary[]>([]);
