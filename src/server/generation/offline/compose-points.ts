@@ -165,6 +165,7 @@ export function outlineFromPassages(passages: QuotedPassage[], language: Languag
 }
 
 const NAMES_OF_GOD = /^(god|lord|jesus|christ|dios|senor|jesus|cristo|jehova)$/;
+const PARTICLES = /^(forth|out|away|down|again|back|unto|upon)$/i;
 
 /**
  * The word of a point's clause that its written heading speaks of ("amparo" under «Un amparo en la
@@ -174,7 +175,8 @@ const NAMES_OF_GOD = /^(god|lord|jesus|christ|dios|senor|jesus|cristo|jehova)$/;
 export function headingWord(outline: OutlinePoint, language: Language): { word: string; study: VerseWordStudy | null } | null {
   if (!outline.heading) return null;
   const heading = stems(outline.heading);
-  const inHeading = (word: string) => word.length >= 3 && heading.has(foldText(word.toLowerCase()).slice(0, 4)) && !NAMES_OF_GOD.test(foldText(word.toLowerCase()));
+  // "forth", "out", "away" in a heading ("Coming Forth as Gold") are not what it speaks of.
+  const inHeading = (word: string) => word.length >= 3 && heading.has(foldText(word.toLowerCase()).slice(0, 4)) && !NAMES_OF_GOD.test(foldText(word.toLowerCase())) && !PARTICLES.test(word);
   const folded = ` ${foldText(outline.clause.text.toLowerCase()).replace(/[^\p{L}]+/gu, ' ')} `;
   const studies = wordStudiesForVerse({ book: outline.clause.book, chapter: outline.clause.chapter, verse: outline.clause.verse });
   for (const study of studies) {

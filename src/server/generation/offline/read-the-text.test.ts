@@ -99,6 +99,7 @@ describe('the kind of statement a clause makes', () => {
     ['but canst not tell whence it cometh, and whither it goeth:', 'en', 'contrast'],
     ['Thou canst not tell whence it cometh.', 'en', 'truth'],
     ['Marvel not that I said unto thee,', 'en', 'command'],
+    ['when thou walkest through the fire, thou shalt not be burned; neither shall the flame kindle upon thee.', 'en', 'promise'],
     // The psalm's call to praise, in the third person (Psalm 107:31).
     ['Alaben la misericordia de Jehová,', 'es', 'command'],
   ];

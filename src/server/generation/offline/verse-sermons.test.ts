@@ -65,6 +65,13 @@ describe('headings of a verse or passage sermon', () => {
     expect(prose(sermon)).not.toContain('«Por»');
   });
 
+  it('explains a theme passage from the word its heading speaks of, not from "forth" (Job 23:10 under "Coming Forth as Gold")', async () => {
+    const sermon = await engine.generate({ title: 'Hope in hard times', scripture: '', language: 'en', audienceType: 'womens', languageStyle: 'standard' });
+    const job = sermon.points.find((point) => point.heading === 'Coming Forth as Gold')!;
+    expect(job.explanation).toContain('“gold.”');
+    expect(job.explanation).not.toContain('Job 1:11');
+  });
+
   it('does not name the prodigal son "Men of God" because the father is in it (Luke 15:11-32)', async () => {
     const sermon = await compose('Luke 15:11-32', 'en', 'sunday');
     expect(`${sermon.title}\n${sermon.introduction}\n${sermon.conclusion}`).not.toContain('Men of God');
