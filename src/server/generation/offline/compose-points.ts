@@ -55,7 +55,7 @@ const COMMON_VERBS = new Set(['G1492', 'G2064', 'G4160', 'G1096', 'G2192', 'G298
  * most preached thirty words, the next seventy, the next two hundred, the rest) divided by how
  * often the passage says it, so a repeated word outweighs a weightier word said once in passing.
  */
-function weightIn(study: VerseWordStudy, repeated: Map<object, number>): number {
+export function weightIn(study: VerseWordStudy, repeated: Map<object, number>): number {
   const rank = glossaryRank(study);
   const band = rank < 30 ? 1 : rank < 100 ? 2 : rank < 300 ? 3 : 4;
   // On equal weight the weightier word in the glossary's own order ("word" before "house").

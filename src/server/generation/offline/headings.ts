@@ -15,7 +15,7 @@ const MAX_PHRASE_WORDS = 10;
 /** Words that join a phrase to what came before and add nothing to a heading. */
 const LEADING_JOINS: Record<Language, RegExp> = {
   en: /^(?:and|but|for|that|then|so|yea|now|because|therefore)\s+/i,
-  es: /^(?:y|mas|pero|porque|que|pues|entonces|así que|sino|para que)\s+/i,
+  es: /^(?:y|é|e|mas|pero|porque|que|pues|entonces|así que|sino|para que)\s+/i,
 };
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -46,7 +46,7 @@ function tidy(piece: string, language: Language): string {
 }
 
 /** The clause's runs of pieces between punctuation and before conjunctions, tidied; the whole clause is the longest run. */
-function runs(clause: string, language: Language): string[] {
+export function runs(clause: string, language: Language): string[] {
   const pieces = quotable(clause).split(/(?<=[,;:])\s+/).flatMap((piece) => piece.split(CLAUSE_OPENERS[language]));
   const out: string[] = [];
   for (let i = 0; i < pieces.length; i++) for (let j = i + 1; j <= pieces.length; j++) out.push(tidy(pieces.slice(i, j).join(' '), language));
@@ -54,7 +54,7 @@ function runs(clause: string, language: Language): string[] {
 }
 
 /** A phrase that stops on a word that needs another after it ("de lo", "of the") is cut mid-phrase. */
-const OPEN_ENDINGS: Record<Language, RegExp> = {
+export const OPEN_ENDINGS: Record<Language, RegExp> = {
   en: /\b(and|or|the|a|an|of|to|in|that|which|who|his|my|thy|their|our|your|not|that is)$/i,
   es: /(^|\s)(y|o|el|la|los|las|lo|de|del|que|en|á|a|al|con|por|para|su|sus|mi|tu|no|se|le|les|me|te|nos|os|es [áa] saber)$/iu,
 };

@@ -6,12 +6,13 @@ import type { Register } from '../../content/composer-schema.ts';
 import { quotedVerse, withReferenceAsScripture, type SermonEngine } from '../sermon-engine.ts';
 import { chooseIllustration } from './choose-illustration.ts';
 import { doctrineNotesOnPassage } from './doctrine-note.ts';
-import { outlineFromPassage, outlineFromPassages } from './compose-points.ts';
+import { outlineFromPassage, outlineFromPassages, repeatedWords } from './compose-points.ts';
 import { applyPoint, explainPoint, type PointWriting } from './explain-point.ts';
 import { capitalize, fill } from './fill-template.ts';
 import { headingPhrase, pointHeadings } from './headings.ts';
 import { headword, readPoints } from './read-point.ts';
 import { isHardPassage, quotable } from './read-the-text.ts';
+import { scriptureTitle } from './scripture-title.ts';
 import { seededChooser } from './seeded-random.ts';
 import { selectPassages } from './select-passages.ts';
 
@@ -78,10 +79,13 @@ export function createOfflineEngine(): SermonEngine {
       );
       // A theme the map knows has titles written for it, already capitalised as titles are in each language.
       const writtenTitles = fromTheme && selection.authored.length > 0 ? selection.theme?.[language].titles : undefined;
-      let title = writtenTitles ? chooser.pick(writtenTitles) : titleCase(fill(chooser.pick(titleChoices), titleValues), language);
+      // A verse or passage the preacher chose is titled in its own words when a short phrase of it holds its main word.
+      const fromText = fromTheme || hard ? null : scriptureTitle(main, language, points, repeatedWords(main));
+      let title = writtenTitles ? chooser.pick(writtenTitles) : fromText ? titleCase(fromText, language) : titleCase(fill(chooser.pick(titleChoices), titleValues), language);
       if (title.length > 120) title = titleCase(fill(titleChoices[0]!, titleValues), language).slice(0, 120).trim();
-      // With no theme named, the sermon speaks of its first key word ("today our subject is “Love”"), not of its own title.
-      const theme = theme0 || titleCase(keywords[0] ?? title, language);
+      // With no theme named, the sermon speaks of the passage's own words when its title is them
+      // ("today we look at “He Maketh the Storm a Calm”"), else of its first key word ("Love").
+      const theme = theme0 || (fromText ? title : titleCase(keywords[0] ?? title, language));
 
       const headingTemplate = chooser.pick(c.headings[style]);
       // A verse's clauses and a passage's movements are headed in parallel by their nouns (headings.ts);

@@ -113,8 +113,8 @@ describe('a hard passage', () => {
       expect(hard(reference, language), reference).toBe(true);
     }
   });
-  it('is not a verse whose killing is answered by life in the same verse (John 10:10), nor a long passage with one such verse (Luke 15:11-32)', () => {
-    for (const [reference, language] of [['John 10:10', 'en'], ['Juan 10:10', 'es'], ['Luke 15:11-32', 'en'], ['Lucas 15:11-32', 'es'], ['John 3:16', 'en'], ['Psalm 23', 'en']] as const) {
+  it('is not a verse whose killing is answered by life in the same verse (John 10:10), nor a long passage with one such verse (Luke 15:11-32), nor the furnace God delivers from (Daniel 3:16-18)', () => {
+    for (const [reference, language] of [['John 10:10', 'en'], ['Juan 10:10', 'es'], ['Luke 15:11-32', 'en'], ['Lucas 15:11-32', 'es'], ['John 3:16', 'en'], ['Psalm 23', 'en'], ['Daniel 3:16-18', 'en'], ['Daniel 3:16-18', 'es']] as const) {
       expect(hard(reference, language), reference).toBe(false);
     }
   });

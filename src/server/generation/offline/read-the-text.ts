@@ -284,8 +284,8 @@ export function isFitToQuote(text: string, language: Language): boolean {
 
 /** Words of violence and judgment that weigh on a verse the preacher asked for. */
 const HARSH = /\b(dash\w*|slay|slew|slain|kill\w*|smite|smote|destroy\w*|vengeance|revengeth|rip|wrath|woe|abused|knife|belial|ravish\w*|burn\w*|sword|rase)\b|(^|[^\p{L}])(estrell\p{L}*|matar\p{L}*|mató|destru\p{L}*|venganza|ira|ay de|abusaron|cuchillo|despedaz\p{L}*|belial|espada|quem\p{L}*|arrasad\p{L}*)([^\p{L}]|$)/giu;
-/** Words of life and mercy that answer them in the same verse ("to kill, and to destroy: I am come that they might have life"). */
-const MERCIFUL = /\b(life|live|saved?|salvation|mercy|love|peace|abundantly|hope|comfort\w*|forgive\w*|rest|heal\w*)\b|(^|[^\p{L}])(vida|vivir|salv\p{L}*|misericordia|amor|paz|abundancia|esperanza|consuel\p{L}*|perdon\p{L}*|descanso|san\p{L}*)([^\p{L}]|$)/giu;
+/** Words of life and mercy that answer them in the same verse ("to kill, and to destroy: I am come that they might have life"; "the burning fiery furnace, and he will deliver us"). */
+const MERCIFUL = /\b(life|live|saved?|salvation|mercy|love|peace|abundantly|hope|comfort\w*|forgive\w*|rest|heal\w*|deliver\w*)\b|(^|[^\p{L}])(vida|vivir|salv\p{L}*|misericordia|amor|paz|abundancia|esperanza|consuel\p{L}*|perdon\p{L}*|descanso|san\p{L}*|librar\p{L}*|libra\p{L}*)([^\p{L}]|$)/giu;
 
 /** A verse whose words of violence or judgment outnumber its words of life and mercy. */
 function isHarshVerse(text: string): boolean {
