@@ -23,6 +23,10 @@ describe('a sermon on a passage the pastor chose', () => {
     }
   });
 
+  it('is not titled by the names of its statements when its points have no noun (Daniel 3:16-18)', async () => {
+    expect(await titleOf('Daniel 3:16-18', 'en')).not.toMatch(/A Truth|A Condition/);
+  });
+
   it('keeps the written title of a hard passage, read in its setting', async () => {
     expect(await titleOf('Psalm 137:7-9', 'en')).toMatch(/Psalm 137:7-9/);
   });

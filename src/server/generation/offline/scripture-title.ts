@@ -17,7 +17,11 @@ const MAX_WORDS = 7;
 /** A command or a promise makes the strongest title; a condition or a contrast needs its other half. */
 const KIND_ORDER: Record<StatementKind, number> = { command: 0, promise: 1, truth: 2, question: 2, purpose: 3, warning: 4, condition: 5, contrast: 5 };
 /** Words a title may not end on, nor begin with when the clause goes on ("I say unto thee"). */
-const SPEECH = /\b(?:say unto|said unto|saith unto|answered|os digo|te digo|les dijo|respondió)\b/i;
+const SPEECH = /\b(?:say unto|said unto|said to|saith unto|answered|os digo|te digo|les dijo|respondió|respondieron|dijeron)\b/i;
+/** A name other than God's ("Nebuchadnezzar", «Abed-nego»). */
+const NAMED = /(?<![\p{L}-])(?!(?:God|LORD|Lord|Jesus|Christ|Dios|Jehová|Señor|Jesús|Cristo|Espíritu)(?![\p{L}]))\p{Lu}/u;
+/** "O king", «oh rey»: a title does not address the passage's hearers. */
+const VOCATIVE = /(?:^|\s)(?:O|oh|Oh)\s+\p{L}+/u;
 
 /** A run that opens on a verb of the story has left its subject behind. */
 const STORY_VERB: Record<Language, RegExp> = {
@@ -28,26 +32,35 @@ const STORY_VERB: Record<Language, RegExp> = {
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const folded = (text: string) => ` ${foldText(text.toLowerCase()).replace(/[^\p{L}]+/gu, ' ').trim()} `;
 
-export function scriptureTitle(main: QuotedPassage, language: Language, points: readonly ReadPoint[], repeated: Map<object, number>): string | null {
+/**
+ * `anyWords`: when the points have no word the glossary explains (Daniel 3:16-18 is Aramaic the
+ * glossary does not cover), a command or promise of the passage may title it without one ("We Will
+ * Not Serve Thy Gods"), rather than the names of its statements ("A Truth and a Condition").
+ */
+export function scriptureTitle(main: QuotedPassage, language: Language, points: readonly ReadPoint[], repeated: Map<object, number>, anyWords = false): string | null {
   const explained = new Set(points.flatMap((point) => (point.study ? [point.study.entry] : [])));
   let best: { text: string; score: number } | null = null;
   for (const verse of main.verses) {
     for (const text of splitClauses(verse.text, language, 3)) {
       const clause = { text, book: main.book, chapter: verse.chapter, verse: verse.verse };
       const study = keyStudies(clause, language).find((candidate) => explained.has(candidate.entry));
-      if (!study) continue;
-      const word = language === 'en' ? study.english.split(' … ')[0]! : study.spanish;
-      if (!word) continue;
+      const word = study ? (language === 'en' ? study.english.split(' … ')[0]! : study.spanish) : null;
+      if (!word && !anyWords) continue;
       for (const run of runs(text, language)) {
         const count = wordCount(run);
-        if (count < MIN_WORDS || count > MAX_WORDS || /[();:]|\?./.test(run) || OPEN_ENDINGS[language]!.test(run) || SPEECH.test(run) || !folded(run).includes(folded(word))) continue;
+        if (count < MIN_WORDS || count > MAX_WORDS || /[();:]|\?./.test(run) || OPEN_ENDINGS[language]!.test(run) || SPEECH.test(run) || VOCATIVE.test(run) || (word !== null && !folded(run).includes(folded(word)))) continue;
+        // Without a key word only a promise or a command stands as a title, and one without a name in it.
+        if (!word && (KIND_ORDER[statementKind(run, language)] > 1 || NAMED.test(run.split(/\s+/).slice(1).join(' ')))) continue;
         // A question is a title only whole ("Who Can Forgive Sins" without its "but God only?" is not one).
         if (/\?\P{L}*$/u.test(text) && !/\?\P{L}*$/u.test(run)) continue;
         // Nor a piece that needs what came before it: a relative clause ("que quita el pecado del
         // mundo") or a verb whose subject is left behind ("and came to his father").
         if (folded(text).includes(folded(`que ${run}`)) || folded(text).includes(folded(`that ${run}`)) || folded(text).includes(folded(`which ${run}`))) continue;
         if (STORY_VERB[language].test(run)) continue;
-        const score = weightIn(study, repeated) * 10 + KIND_ORDER[statementKind(run, language)] + count / 100;
+        const kind = statementKind(run, language);
+        // Without a key word a promise comes first ("We Will Not Serve Thy Gods", not "Be It Known Unto Thee").
+        const order = word ? KIND_ORDER[kind] : kind === 'promise' ? 0 : 1;
+        const score = (study && word ? weightIn(study, repeated) * 10 : 100) + order + count / 100;
         if (!best || score < best.score) best = { text: run.replace(/[.,;:!]+$/u, ''), score };
       }
     }
