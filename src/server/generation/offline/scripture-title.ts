@@ -16,7 +16,7 @@ const MIN_WORDS = 3;
 const MAX_WORDS = 7;
 /** A command or a promise makes the strongest title; a condition or a contrast needs its other half. */
 const KIND_ORDER: Record<StatementKind, number> = { command: 0, promise: 1, truth: 2, question: 2, purpose: 3, warning: 4, condition: 5, contrast: 5 };
-/** Words a title may not end on, nor begin with when the clause goes on ("I say unto thee"). */
+/** The words that introduce speech ("I say unto thee", "answered"): a title never holds them. */
 const SPEECH = /\b(?:say unto|said unto|said to|saith unto|answered|os digo|te digo|les dijo|respondió|respondieron|dijeron)\b/i;
 /** A name other than God's ("Nebuchadnezzar", «Abed-nego»). */
 const NAMED = /(?<![\p{L}-])(?!(?:God|LORD|Lord|Jesus|Christ|Dios|Jehová|Señor|Jesús|Cristo|Espíritu)(?![\p{L}]))\p{Lu}/u;
@@ -25,7 +25,7 @@ const VOCATIVE = /(?:^|\s)(?:O|oh|Oh)\s+\p{L}+/u;
 
 /** A run that opens on a verb of the story has left its subject behind. */
 const STORY_VERB: Record<Language, RegExp> = {
-  en: /^(?:\p{Ll}+(?:ed|eth)|have|has|had|shall|will|can|may|must|unto|of|came|went|said|saw|took|gave|made|arose|ran|fell|knew|began|sat|stood|brought|found|heard|left|sent|spake|told|wrote|was|were|is|are|hath|had)\b/u,
+  en: /^(?:\p{Ll}+(?:ed|eth)|have|has|had|shall|will|can|may|must|unto|of|came|went|said|saw|took|gave|made|arose|ran|fell|knew|began|sat|stood|brought|found|heard|left|sent|spake|told|wrote|was|were|is|are|hath)\b/u,
   es: /^(?:á|a|al|de|del|en|con|por|para|sobre|\p{Ll}+(?:ó|aron|ieron|aba|aban|ía|ían)(?:le|lo|la|les|los|se)?|dijo|dice|vino|fue|fueron|hizo|tuvo|vio|dio|puso|era|estaba|había)(?:\s|$)/iu,
 };
 
@@ -33,9 +33,9 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const folded = (text: string) => ` ${foldText(text.toLowerCase()).replace(/[^\p{L}]+/gu, ' ').trim()} `;
 
 /**
- * `anyWords`: when the points have no word the glossary explains (Daniel 3:16-18 is Aramaic the
- * glossary does not cover), a command or promise of the passage may title it without one ("We Will
- * Not Serve Thy Gods"), rather than the names of its statements ("A Truth and a Condition").
+ * `anyWords`: when the points have no noun to title the sermon by (Daniel 3:16-18 was titled "A
+ * Truth and a Condition"), a promise or command of the passage may title it even without a word
+ * the points explain; such a run holds no name but God's.
  */
 export function scriptureTitle(main: QuotedPassage, language: Language, points: readonly ReadPoint[], repeated: Map<object, number>, anyWords = false): string | null {
   const explained = new Set(points.flatMap((point) => (point.study ? [point.study.entry] : [])));
@@ -58,7 +58,7 @@ export function scriptureTitle(main: QuotedPassage, language: Language, points: 
         if (folded(text).includes(folded(`que ${run}`)) || folded(text).includes(folded(`that ${run}`)) || folded(text).includes(folded(`which ${run}`))) continue;
         if (STORY_VERB[language].test(run)) continue;
         const kind = statementKind(run, language);
-        // Without a key word a promise comes first ("We Will Not Serve Thy Gods", not "Be It Known Unto Thee").
+        // Without a key word a promise comes before a command.
         const order = word ? KIND_ORDER[kind] : kind === 'promise' ? 0 : 1;
         const score = (study && word ? weightIn(study, repeated) * 10 : 100) + order + count / 100;
         if (!best || score < best.score) best = { text: run.replace(/[.,;:!]+$/u, ''), score };
