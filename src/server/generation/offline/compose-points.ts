@@ -9,7 +9,7 @@ import { quotePassage, type QuotedPassage } from '../../bible/quote-reference.ts
 import { strongsForVerse } from '../../bible/strongs.ts';
 import { wordStudiesForVerse, type VerseWordStudy } from '../../bible/word-studies.ts';
 import type { ThemePassage } from '../../content/themes-schema.ts';
-import { glossaryRank, keyStudies, keyStudy, splitClauses, type Clause } from './read-the-text.ts';
+import { glossaryRank, keyStudies, keyStudy, plainKeywords, splitClauses, type Clause } from './read-the-text.ts';
 
 export interface OutlinePoint {
   /** The passage quoted under the heading; null when the point is a clause of the main verse, already read above. */
@@ -47,6 +47,9 @@ export function repeatedWords(passage: QuotedPassage): Map<object, number> {
   return counts;
 }
 
+/** The capitalised words of a clause: the names a story opens with. */
+const names = (text: string) => (text.match(/\p{Lu}[\p{L}-]*/gu) ?? []).join(' ');
+
 /** Verbs every story uses ("saw", "came", "did"): said often, they are still not what a passage is about. */
 const COMMON_VERBS = new Set(['G1492', 'G2064', 'G4160', 'G1096', 'G2192', 'G2983', 'G1325', 'G4198', 'G1525', 'G1831', 'H7200', 'H935', 'H6213', 'H5414', 'H3045', 'H3318', 'H1980']);
 
@@ -81,6 +84,12 @@ export function keyClause(passage: QuotedPassage, language: Language, exclude: S
     const asks = /\?\P{L}*$/u.test(clause.text) ? 0.01 : 0;
     const rank = Math.min(Number.MAX_SAFE_INTEGER, ...keyStudies(clause, language).filter((study) => !exclude.has(study.entry)).map((study) => weightIn(study, repeated) + asks));
     if (rank < bestRank) [best, bestRank] = [clause, rank];
+  }
+  // No clause has a word the glossary explains (Daniel 3's Aramaic): the clause that says the most
+  // in words of its own, never the names that open a story ("Shadrach, Meshach, and Abed-nego,").
+  if (bestRank === Number.MAX_SAFE_INTEGER) {
+    const said = (clause: Clause) => (usedTexts.has(textKey(clause)) ? -1 : plainKeywords(clause.text, language).filter((word) => word.length > 3 && !new RegExp(`(?:^|[^\\p{L}])${word}(?:[^\\p{L}]|$)`, 'iu').test(names(clause.text))).length);
+    best = clauses.reduce((most, clause) => (said(clause) > said(most) ? clause : most), best);
   }
   // The next point looks for another word: three points on "father" would be one point.
   const chosen = keyStudy(best, language, exclude);

@@ -80,7 +80,7 @@ export function createOfflineEngine(): SermonEngine {
       // A theme the map knows has titles written for it, already capitalised as titles are in each language.
       const writtenTitles = fromTheme && selection.authored.length > 0 ? selection.theme?.[language].titles : undefined;
       // A verse or passage the preacher chose is titled in its own words when a short phrase of it holds its main word.
-      const fromText = fromTheme || hard ? null : scriptureTitle(main, language, points, repeatedWords(main), nouns.length === 0);
+      const fromText = fromTheme || hard ? null : scriptureTitle(main, language, points, repeatedWords(main), nouns.length === 0 || points.every((point) => !point.study));
       let title = writtenTitles ? chooser.pick(writtenTitles) : fromText ? titleCase(fromText, language) : titleCase(fill(chooser.pick(titleChoices), titleValues), language);
       if (title.length > 120) title = titleCase(fill(titleChoices[0]!, titleValues), language).slice(0, 120).trim();
       // With no theme named, the sermon speaks of the passage's own words when its title is them

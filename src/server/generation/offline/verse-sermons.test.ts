@@ -72,6 +72,12 @@ describe('headings of a verse or passage sermon', () => {
     expect(job.explanation).not.toContain('Job 1:11');
   });
 
+  it('preaches a passage the glossary cannot explain from the clauses that say most, not from the names that open it (Daniel 3:16-18)', async () => {
+    const sermon = await compose('Daniel 3:16-18', 'en');
+    expect(sermon.points.map((point) => point.heading).join(' ')).not.toMatch(/Shadrach|A Truth|A Condition/);
+    expect(sermon.points[1]!.explanation).toContain('able to deliver us from the burning fiery furnace');
+  });
+
   it('does not name the prodigal son "Men of God" because the father is in it (Luke 15:11-32)', async () => {
     const sermon = await compose('Luke 15:11-32', 'en', 'sunday');
     expect(`${sermon.title}\n${sermon.introduction}\n${sermon.conclusion}`).not.toContain('Men of God');
