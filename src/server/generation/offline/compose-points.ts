@@ -47,8 +47,8 @@ export function repeatedWords(passage: QuotedPassage): Map<object, number> {
   return counts;
 }
 
-/** The capitalised words of a clause: the names a story opens with. */
-const names = (text: string) => (text.match(/\p{Lu}[\p{L}-]*/gu) ?? []).join(' ');
+/** The capitalised words of a clause, lower-cased as `plainKeywords` gives them: the names a story opens with. */
+const names = (text: string) => (text.match(/\p{Lu}[\p{L}-]*/gu) ?? []).flatMap((name) => name.toLowerCase().split('-'));
 
 /** Verbs every story uses ("saw", "came", "did"): said often, they are still not what a passage is about. */
 const COMMON_VERBS = new Set(['G1492', 'G2064', 'G4160', 'G1096', 'G2192', 'G2983', 'G1325', 'G4198', 'G1525', 'G1831', 'H7200', 'H935', 'H6213', 'H5414', 'H3045', 'H3318', 'H1980']);
@@ -88,8 +88,16 @@ export function keyClause(passage: QuotedPassage, language: Language, exclude: S
   // No clause has a word the glossary explains (Daniel 3's Aramaic): the clause that says the most
   // in words of its own, never the names that open a story ("Shadrach, Meshach, and Abed-nego,").
   if (bestRank === Number.MAX_SAFE_INTEGER) {
-    const said = (clause: Clause) => (usedTexts.has(textKey(clause)) ? -1 : plainKeywords(clause.text, language).filter((word) => word.length > 3 && !new RegExp(`(?:^|[^\\p{L}])${word}(?:[^\\p{L}]|$)`, 'iu').test(names(clause.text))).length);
-    best = clauses.reduce((most, clause) => (said(clause) > said(most) ? clause : most), best);
+    const said = (clause: Clause) => {
+      if (usedTexts.has(textKey(clause))) return -1;
+      const named = new Set(names(clause.text));
+      return plainKeywords(clause.text, language).filter((word) => word.length > 3 && !named.has(word)).length;
+    };
+    let most = -1;
+    for (const clause of clauses) {
+      const count = said(clause);
+      if (count > most) [best, most] = [clause, count];
+    }
   }
   // The next point looks for another word: three points on "father" would be one point.
   const chosen = keyStudy(best, language, exclude);
@@ -103,13 +111,13 @@ function point(passage: QuotedPassage | null, clause: Clause, language: Language
 }
 
 /** The points of a sermon on the passage the preacher asked for. */
-export function outlineFromPassage(main: QuotedPassage, language: Language): OutlinePoint[] {
+/** `repeated`: the passage's `repeatedWords`, counted once by the caller, which titles the sermon from them too. */
+export function outlineFromPassage(main: QuotedPassage, language: Language, repeated: Map<object, number> = repeatedWords(main)): OutlinePoint[] {
   const bible = bibleFor(language);
   if (main.verses.length >= POINTS) {
     // Three movements: the verses in three runs as even as the passage allows.
     const size = main.verses.length / POINTS;
     const used = new Set<object>();
-    const repeated = repeatedWords(main);
     const usedTexts = new Set<string>();
     return [0, 1, 2].map((index) => {
       const verses = main.verses.slice(Math.round(index * size), Math.round((index + 1) * size));

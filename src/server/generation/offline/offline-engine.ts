@@ -59,7 +59,9 @@ export function createOfflineEngine(): SermonEngine {
       const selection = selectPassages(input, chooser);
       const { main } = selection;
       const fromTheme = !input.scripture;
-      const outline = fromTheme ? outlineFromPassages(selection.points, language, selection.theme?.[language].keywords ?? [], selection.authored) : outlineFromPassage(main, language);
+      // What the chosen passage repeats, counted once: its movements and its title both stand on it.
+      const repeated = fromTheme ? new Map<object, number>() : repeatedWords(main);
+      const outline = fromTheme ? outlineFromPassages(selection.points, language, selection.theme?.[language].keywords ?? [], selection.authored) : outlineFromPassage(main, language, repeated);
       // A hard passage the preacher asked for is explained in its setting, and applied with care.
       const hard = !fromTheme && isHardPassage(main.verses.map((verse) => verse.text));
       const points = readPoints(outline, language, hard ? null : { first: c.kindNames, again: c.kindNamesAgain });
@@ -80,7 +82,7 @@ export function createOfflineEngine(): SermonEngine {
       // A theme the map knows has titles written for it, already capitalised as titles are in each language.
       const writtenTitles = fromTheme && selection.authored.length > 0 ? selection.theme?.[language].titles : undefined;
       // A verse or passage the preacher chose is titled in its own words when a short phrase of it holds its main word.
-      const fromText = fromTheme || hard ? null : scriptureTitle(main, language, points, repeatedWords(main), nouns.length === 0 || points.every((point) => !point.study));
+      const fromText = fromTheme || hard ? null : scriptureTitle(main, language, points, repeated, nouns.length === 0 || points.every((point) => !point.study));
       let title = writtenTitles ? chooser.pick(writtenTitles) : fromText ? titleCase(fromText, language) : titleCase(fill(chooser.pick(titleChoices), titleValues), language);
       if (title.length > 120) title = titleCase(fill(titleChoices[0]!, titleValues), language).slice(0, 120).trim();
       // With no theme named, the sermon speaks of the passage's own words when its title is them

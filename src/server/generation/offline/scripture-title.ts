@@ -49,15 +49,15 @@ export function scriptureTitle(main: QuotedPassage, language: Language, points: 
       for (const run of runs(text, language)) {
         const count = wordCount(run);
         if (count < MIN_WORDS || count > MAX_WORDS || /[();:]|\?./.test(run) || OPEN_ENDINGS[language]!.test(run) || SPEECH.test(run) || VOCATIVE.test(run) || (word !== null && !folded(run).includes(folded(word)))) continue;
+        const kind = statementKind(run, language);
         // Without a key word only a promise or a command stands as a title, and one without a name in it.
-        if (!word && (KIND_ORDER[statementKind(run, language)] > 1 || NAMED.test(run.split(/\s+/).slice(1).join(' ')))) continue;
+        if (!word && (KIND_ORDER[kind] > 1 || NAMED.test(run.split(/\s+/).slice(1).join(' ')))) continue;
         // A question is a title only whole ("Who Can Forgive Sins" without its "but God only?" is not one).
         if (/\?\P{L}*$/u.test(text) && !/\?\P{L}*$/u.test(run)) continue;
         // Nor a piece that needs what came before it: a relative clause ("que quita el pecado del
         // mundo") or a verb whose subject is left behind ("and came to his father").
         if (folded(text).includes(folded(`que ${run}`)) || folded(text).includes(folded(`that ${run}`)) || folded(text).includes(folded(`which ${run}`))) continue;
         if (STORY_VERB[language].test(run)) continue;
-        const kind = statementKind(run, language);
         // Without a key word a promise comes before a command.
         const order = word ? KIND_ORDER[kind] : kind === 'promise' ? 0 : 1;
         const score = (study && word ? weightIn(study, repeated) * 10 : 100) + order + count / 100;
