@@ -166,3 +166,16 @@ export const libraryOccasionSchema = z.strictObject({
 });
 export type LibraryOccasion = z.infer<typeof libraryOccasionSchema>;
 export const libraryOccasionsFileSchema = z.array(libraryOccasionSchema);
+
+// ---- The engine's own words around an entry ---------------------------------------------------------
+
+const libraryVoiceText = z.strictObject({
+  keyWordTheological: z.string().min(10),
+  keyWordStandard: z.string().min(5),
+  crossReference: z.string().min(5),
+  greek: z.string().min(3),
+  hebrew: z.string().min(3),
+  focus: z.string().min(10),
+});
+export const libraryVoiceFileSchema = z.strictObject({ note: z.string(), en: libraryVoiceText, es: libraryVoiceText });
+export type LibraryVoice = z.infer<typeof libraryVoiceText>;

@@ -39,6 +39,20 @@ export const sermonPointSchema = z.object({
   application: text(SERMON_LIMITS.section),
 });
 
+/**
+ * Where the sermon's outline came from (decision 0026): a preaching-library entry (its id and the
+ * version read), composed by the offline engine from the passage alone, or written by a model. The
+ * page says it quietly; an edit never changes it.
+ */
+export const sermonProvenanceSchema = z.object({
+  outline: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('library'), entryId: z.string().max(100), version: z.number().int().min(1) }),
+    z.object({ kind: z.literal('composed') }),
+    z.object({ kind: z.literal('model') }),
+  ]),
+});
+export type SermonProvenance = z.infer<typeof sermonProvenanceSchema>;
+
 export const sermonDocumentSchema = z.object({
   schemaVersion: z.literal(SERMON_DOCUMENT_VERSION, { error: 'unsupported_version' }),
   title: text(SERMON_LIMITS.title),
@@ -57,6 +71,8 @@ export const sermonDocumentSchema = z.object({
   languageStyle: z.enum(LANGUAGE_STYLES, { error: 'invalid' }),
   /** The engine that wrote the first version; an edit never changes it. */
   engine: text(SERMON_LIMITS.engine),
+  /** Absent only in a client's PUT body: the server keeps the stored document's (migration 0011 gave every stored sermon one). */
+  provenance: sermonProvenanceSchema.optional(),
 });
 
 export type SermonPassage = z.infer<typeof sermonPassageSchema>;

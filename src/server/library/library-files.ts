@@ -11,6 +11,7 @@ export interface LibraryFiles {
   /** "Acts/acts-16-25-34.json" → its parsed JSON. */
   entries: Map<string, unknown>;
   occasions: unknown;
+  voice: unknown;
 }
 
 function readJson(file: string): unknown {
@@ -38,5 +39,5 @@ export function readLibraryFiles(dir = projectPath(LIBRARY_DIR)): LibraryFiles {
     }
   }
   const occasionsFile = path.join(dir, 'occasions.json');
-  return { units, entries, occasions: fs.existsSync(occasionsFile) ? readJson(occasionsFile) : [] };
+  return { units, entries, occasions: fs.existsSync(occasionsFile) ? readJson(occasionsFile) : [], voice: readJson(path.join(dir, 'voice.json')) };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { renderSermonBlocks, type SermonBlock, type SermonSection } from '#shared/render-sermon-blocks.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 
@@ -62,6 +63,18 @@ function Section({ section, title, children }: { section: SermonSection; title: 
   );
 }
 
+/** Where the outline came from, said quietly under the passage (decision 0026), in the page's language. */
+function ProvenanceNote({ provenance }: { provenance: SermonDocument['provenance'] }) {
+  const { t, i18n } = useTranslation('display');
+  if (!provenance) return null;
+  const kind = provenance.outline.kind;
+  return (
+    <p data-testid="sermon-provenance" data-kind={kind} lang={i18n.resolvedLanguage} className="text-sm text-slate-600">
+      {t(`provenance.${kind}`)}
+    </p>
+  );
+}
+
 /** The sermon itself, from its rendered blocks; its headings are in the sermon's language, marked with `lang`. */
 export function SermonView({ document, actions }: { document: SermonDocument; actions: ReactNode }) {
   const { title, mainPassage, groups } = layout(renderSermonBlocks(document));
@@ -86,6 +99,7 @@ export function SermonView({ document, actions }: { document: SermonDocument; ac
             )}
           </figure>
         )}
+        <ProvenanceNote provenance={document.provenance} />
         {actions}
       </header>
       {groups.map((group) =>

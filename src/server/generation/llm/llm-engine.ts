@@ -8,6 +8,7 @@ import { appAltarCall } from '../guard/app-altar-call.ts';
 import { guardDraft, type GuardProblem } from '../guard/guard-draft.ts';
 import { guardRepairPrompt, repairPrompt, systemPrompt, userPrompt } from './sermon-prompt.ts';
 import { throttled } from './throttled.ts';
+import { libraryGrounding } from './library-grounding.ts';
 import { passageGrounding, themeGrounding } from './passage-grounding.ts';
 import { fitDraftShape } from './fit-draft-shape.ts';
 
@@ -60,7 +61,8 @@ export function createLlmEngine({ name, model, timeoutMs, maxOutputTokens = 6000
       const asked = input.scripture ? quoteReference(input.scripture, input.language) : null;
       if (input.scripture && !asked) throw new GenerationError('passage_not_found');
       // Built before the model's clock starts: a theme's candidate passages may take a moment to find.
-      const grounding = asked ? passageGrounding(asked, input.language) : await themeGrounding(input);
+      // A passage or theme the preaching library holds comes with its reviewed study notes (decision 0026).
+      const grounding = [libraryGrounding(input), asked ? passageGrounding(asked, input.language) : await themeGrounding(input)].filter(Boolean).join('\n\n');
       // The engine's own stop (a draft past its size limit) ends the model's stream at once.
       const stop = new AbortController();
       const signal = AbortSignal.any([stop.signal, AbortSignal.timeout(timeoutMs), ...(options.signal ? [options.signal] : [])]);
@@ -268,6 +270,7 @@ function assemble(draft: LlmSermon, quotes: Map<string, QuotedPassage>, asked: Q
     audienceType: input.audienceType,
     languageStyle: input.languageStyle,
     engine,
+    provenance: { outline: { kind: 'model' } },
   };
 }
 

@@ -1,3 +1,4 @@
+import { emptyPreachingLibrary } from '../../library/preaching-library.ts';
 import { describe, expect, it } from 'vitest';
 import { AUDIENCE_TYPES, LANGUAGE_STYLES, type AudienceType, type LanguageStyle } from '#shared/constants.ts';
 import type { Language } from '#shared/languages.ts';
@@ -7,7 +8,8 @@ import { chooseIllustration } from './choose-illustration.ts';
 import { createOfflineEngine } from './offline-engine.ts';
 import { seededChooser } from './seeded-random.ts';
 
-const engine = createOfflineEngine();
+// The composer itself, without the preaching library in front of it (library-sermon.test.ts reads the library's sermons).
+const engine = createOfflineEngine({ library: emptyPreachingLibrary });
 
 /** The library story a sermon tells (its text around any {theme} or {reference} filled in). */
 async function storyOf(request: { title?: string; scripture?: string; language: Language; audienceType: AudienceType; languageStyle?: LanguageStyle }): Promise<Illustration> {

@@ -1,5 +1,6 @@
 // A verse often read as teaching more than one God is preached with its Oneness note
 // (data/content/doctrine-notes.json), once, in the sermon's language.
+import { emptyPreachingLibrary } from '../../library/preaching-library.ts';
 import { describe, expect, it } from 'vitest';
 import type { AudienceType } from '#shared/constants.ts';
 import type { Language } from '#shared/languages.ts';
@@ -7,7 +8,8 @@ import type { SermonDocument } from '#shared/sermon-document.ts';
 import { doctrineNoteList } from '../../content/content-files.ts';
 import { createOfflineEngine } from './offline-engine.ts';
 
-const engine = createOfflineEngine();
+// The composer itself, without the preaching library in front of it (library-sermon.test.ts reads the library's sermons).
+const engine = createOfflineEngine({ library: emptyPreachingLibrary });
 const compose = (request: { title?: string; scripture?: string }, language: Language, audienceType: AudienceType = 'general') =>
   engine.generate({ title: request.title ?? '', scripture: request.scripture ?? '', language, audienceType, languageStyle: 'standard' });
 const text = (sermon: SermonDocument) => sermon.points.map((point) => point.explanation).join('\n');

@@ -1,3 +1,4 @@
+import { emptyPreachingLibrary } from '../../library/preaching-library.ts';
 import { describe, expect, it } from 'vitest';
 import { AUDIENCE_TYPES, LANGUAGE_STYLES } from '#shared/constants.ts';
 import { LANGUAGES, type Language } from '#shared/languages.ts';
@@ -10,7 +11,8 @@ import { sermonDocumentSchema } from '#shared/sermon-document.ts';
 import { quotedPassages } from '#shared/sermon-flat.ts';
 import { createOfflineEngine } from './offline-engine.ts';
 
-const engine = createOfflineEngine();
+// The composer itself, without the preaching library in front of it (library-sermon.test.ts reads the library's sermons).
+const engine = createOfflineEngine({ library: emptyPreachingLibrary });
 const INPUTS: Record<Language, { verse: string; theme: string }> = {
   en: { verse: 'Acts 2:38', theme: 'The power of prayer' },
   es: { verse: 'Juan 3:16', theme: 'La gracia de Dios' },

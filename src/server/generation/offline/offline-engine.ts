@@ -15,6 +15,9 @@ import { isHardPassage, quotable } from './read-the-text.ts';
 import { scriptureTitle } from './scripture-title.ts';
 import { seededChooser } from './seeded-random.ts';
 import { selectPassages } from './select-passages.ts';
+import { preachingLibrary, type PreachingLibrary } from '../../library/preaching-library.ts';
+import { assembleLibrarySermon } from '../library/library-sermon.ts';
+import { chooseFromLibrary } from '../library/library-request.ts';
 
 /** English titles capitalise every word but the small ones; Spanish titles only the first word and names. */
 const MINOR_WORDS = new Set('a an the and but or nor of in on at to for by with from as'.split(' '));
@@ -39,13 +42,16 @@ function shortClause(clause: string, words = 9): string {
 }
 
 /**
- * The offline engine: no network, no model. It builds the outline from the passage itself (its
+ * The offline engine: no network, no model. A passage, theme or occasion the preaching library holds
+ * is preached from its reviewed entry (library-sermon.ts, decision 0026). Otherwise the composer
+ * builds the outline from the passage itself (its
  * clauses, its movements, or a theme's passages), explains each point from the words of its verse
  * (the kind of statement, the key word, the context, one cross-reference that shares the word),
  * applies it according to what the text says, and ends with the Apostolic altar call. The wording
  * comes from data/content/composer.json; the same request always gives the same sermon.
  */
-export function createOfflineEngine(): SermonEngine {
+export function createOfflineEngine(options: { library?: () => PreachingLibrary } = {}): SermonEngine {
+  const libraryOf = options.library ?? preachingLibrary;
   return {
     name: 'offline',
     async generate(request, options = {}) {
@@ -55,6 +61,14 @@ export function createOfflineEngine(): SermonEngine {
       const chooser = seededChooser(JSON.stringify([input.title.toLowerCase(), input.scripture.toLowerCase(), audience, language, style]));
       const t = sermonVoice(language);
       const c = composerText(language);
+      // The preaching library first: a passage or theme it holds is preached from its reviewed entry.
+      const library = libraryOf();
+      const choice = chooseFromLibrary(library, input, chooser);
+      if (choice) {
+        const sermon = assembleLibrarySermon(library, choice.indexed, { language, audienceType: audience, languageStyle: style, main: choice.main, mainRange: choice.mainRange, occasion: choice.occasion, theme: choice.theme }, chooser);
+        options.onPartial?.({ title: sermon.title, mainPassage: sermon.mainPassage, introduction: sermon.introduction, points: sermon.points });
+        return sermon;
+      }
       const register = registerFor(audience);
       const selection = selectPassages(input, chooser);
       const { main } = selection;
@@ -162,6 +176,7 @@ export function createOfflineEngine(): SermonEngine {
         audienceType: audience,
         languageStyle: style,
         engine: 'offline',
+        provenance: { outline: { kind: 'composed' } },
       };
       return sermon;
     },

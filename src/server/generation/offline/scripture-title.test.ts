@@ -1,8 +1,10 @@
+import { emptyPreachingLibrary } from '../../library/preaching-library.ts';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '#shared/languages.ts';
 import { createOfflineEngine } from './offline-engine.ts';
 
-const engine = createOfflineEngine();
+// The composer itself, without the preaching library in front of it (library-sermon.test.ts reads the library's sermons).
+const engine = createOfflineEngine({ library: emptyPreachingLibrary });
 const titleOf = async (scripture: string, language: Language) => (await engine.generate({ title: '', scripture, language, audienceType: 'general', languageStyle: 'standard' })).title;
 
 describe('a sermon on a passage the pastor chose', () => {

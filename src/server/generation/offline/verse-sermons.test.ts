@@ -1,5 +1,6 @@
 // Sermons on a verse or a passage, read the way a pastor reads them: headings, register, the
 // children's wording, one key word per point and the Spanish article with the Psalms.
+import { emptyPreachingLibrary } from '../../library/preaching-library.ts';
 import { describe, expect, it } from 'vitest';
 import type { AudienceType, LanguageStyle } from '#shared/constants.ts';
 import type { Language } from '#shared/languages.ts';
@@ -10,7 +11,8 @@ import { resolvePassage } from '../../bible/resolve-passage.ts';
 import { MAX_HEADING } from './headings.ts';
 import { createOfflineEngine } from './offline-engine.ts';
 
-const engine = createOfflineEngine();
+// The composer itself, without the preaching library in front of it (library-sermon.test.ts reads the library's sermons).
+const engine = createOfflineEngine({ library: emptyPreachingLibrary });
 const VERSES: Record<Language, string[]> = {
   en: ['John 3:16', 'Romans 8:28', 'Psalm 23', 'Isaiah 40:31', 'Acts 2:38', 'Luke 15:11-32', 'Philippians 4:6-7', 'John 1:14', 'Matthew 11:28-30', 'Joshua 1:9', 'Hebrews 11:1', 'Romans 12:1-2', 'James 1:2-4', 'Revelation 21:4', 'Micah 6:8', '1 John 1:9', 'Proverbs 3:5-6', 'Matthew 14:29', 'Romans 8:16', 'Jeremiah 29:11', 'Psalm 137:7-9'],
   es: ['Juan 3:16', 'Romanos 8:28', 'Salmo 23', 'Isaías 40:31', 'Hechos 2:38', 'Lucas 15:11-32', 'Filipenses 4:6-7', 'Juan 1:14', 'Mateo 11:28-30', 'Josué 1:9', 'Hebreos 11:1', 'Romanos 12:1-2', 'Santiago 1:2-4', 'Apocalipsis 21:4', 'Miqueas 6:8', '1 Juan 1:9', 'Proverbios 3:5-6', 'Mateo 14:29', 'Romanos 8:16', 'Jeremías 29:11', 'Salmo 137:7-9'],

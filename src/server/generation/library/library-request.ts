@@ -1,0 +1,71 @@
+// Which library entry answers a request, and for which occasion (decision 0026). A passage the
+// preacher names is preached from the entry that is exactly it, else from the narrowest entry that
+// holds it; a theme is read occasion-first ("a funeral for a father" is a funeral, not a sermon on
+// fathers), then by the theme map's keywords, in either language.
+import type { GenerateRequest } from '#shared/generation-schema.ts';
+import type { Language } from '#shared/languages.ts';
+import type { LibraryOccasion } from '#shared/library-schema.ts';
+import { bibleFor } from '../../bible/bible-text.ts';
+import { foldText } from '../../bible/fold-text.ts';
+import { parseReferences } from '../../bible/parse-references.ts';
+import { quotePassage, type QuotedPassage } from '../../bible/quote-reference.ts';
+import { resolvePassage } from '../../bible/resolve-passage.ts';
+import { findThemes } from '../../bible/sermon-themes.ts';
+import type { LibraryRange } from '../../library/library-range.ts';
+import type { LibraryEntryIndexed, PreachingLibrary } from '../../library/preaching-library.ts';
+import type { seededChooser } from '../offline/seeded-random.ts';
+import { quoteLibraryRange } from './library-sermon.ts';
+
+export interface LibraryChoice {
+  indexed: LibraryEntryIndexed;
+  main: QuotedPassage;
+  mainRange: LibraryRange;
+  occasion: LibraryOccasion | null;
+  theme: string | null;
+}
+
+const words = (text: string) => ` ${foldText(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+
+/** The occasion a title names, by its keywords in either language (the longest keyword wins). */
+export function occasionIn(library: PreachingLibrary, title: string): LibraryOccasion | null {
+  const text = words(title);
+  let best: { occasion: LibraryOccasion; length: number } | null = null;
+  for (const occasion of library.occasions) {
+    for (const keyword of [...occasion.en.keywords, ...occasion.es.keywords, occasion.en.name, occasion.es.name]) {
+      const wanted = words(keyword);
+      if (wanted.trim() && text.includes(wanted) && (!best || wanted.length > best.length)) best = { occasion, length: wanted.length };
+    }
+  }
+  return best?.occasion ?? null;
+}
+
+/** The request's passage as the library reads it, with its quotation; null when it names none that exists. */
+function requestedPassage(scripture: string, language: Language): { main: QuotedPassage; range: LibraryRange } | null {
+  const range = parseReferences(scripture, language)[0] ?? parseReferences(scripture, language === 'es' ? 'en' : 'es')[0];
+  if (!range) return null;
+  const bible = bibleFor(language);
+  const resolved = resolvePassage(bible, range);
+  const main = quotePassage(bible, range);
+  if (!resolved || !main) return null;
+  const first = resolved.verses[0]!;
+  const last = resolved.verses.at(-1)!;
+  return { main, range: { book: resolved.book, start: { chapter: first.chapter, verse: first.verse }, end: { chapter: last.chapter, verse: last.verse } } };
+}
+
+/** The entry, passage and occasion a request is preached from, or null when the library has none. */
+export function chooseFromLibrary(library: PreachingLibrary, input: GenerateRequest, chooser: ReturnType<typeof seededChooser>): LibraryChoice | null {
+  const occasion = input.title ? occasionIn(library, input.title) : null;
+  const theme = input.title ? (findThemes(input.title, input.language)[0] ?? findThemes(input.title, input.language === 'es' ? 'en' : 'es')[0] ?? null) : null;
+  if (input.scripture) {
+    const asked = requestedPassage(input.scripture, input.language);
+    const found = asked ? library.entryFor(asked.range) : null;
+    if (!asked || !found) return null;
+    return { indexed: found.found, main: asked.main, mainRange: asked.range, occasion, theme: theme?.id ?? null };
+  }
+  const candidates = occasion ? occasion.entries.map((id) => library.entryById(id)!).filter(Boolean) : theme ? library.entriesForTheme(theme.id) : [];
+  if (candidates.length === 0) return null;
+  const indexed = chooser.pick(candidates);
+  const main = quoteLibraryRange(indexed.range, input.language);
+  if (!main) return null;
+  return { indexed, main, mainRange: indexed.range, occasion, theme: theme?.id ?? null };
+}

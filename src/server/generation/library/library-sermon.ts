@@ -1,0 +1,123 @@
+// A sermon assembled from a preaching-library entry (decision 0026): the entry's own exposition,
+// set for the room (application), the style (depth), the language (register) and the occasion
+// (opening and invitation). Nothing here knows a passage: every word about one comes from its entry.
+import type { AudienceType, LanguageStyle } from '#shared/constants.ts';
+import type { Language } from '#shared/languages.ts';
+import type { LibraryOccasion, Room } from '#shared/library-schema.ts';
+import type { SermonDocument, SermonPoint } from '#shared/sermon-document.ts';
+import { bibleFor } from '../../bible/bible-text.ts';
+import { quotePassage, type QuotedPassage } from '../../bible/quote-reference.ts';
+import { strongsEntry } from '../../bible/strongs.ts';
+import { composerText } from '../../content/content-files.ts';
+import { rangeContains, rangeEndKey, rangeStartKey, readLibraryRange, type LibraryRange } from '../../library/library-range.ts';
+import type { LibraryEntryIndexed, PreachingLibrary } from '../../library/preaching-library.ts';
+import { quotedVerse } from '../sermon-engine.ts';
+import { chooseIllustration } from '../offline/choose-illustration.ts';
+import { fill } from '../offline/fill-template.ts';
+import type { seededChooser } from '../offline/seeded-random.ts';
+
+export interface LibrarySermonRequest {
+  language: Language;
+  audienceType: AudienceType;
+  languageStyle: LanguageStyle;
+  /** The passage the preacher asked for (or the entry's own, for a theme or an occasion), as quoted. */
+  main: QuotedPassage;
+  mainRange: LibraryRange;
+  occasion: LibraryOccasion | null;
+  /** The theme id the sermon answers, for the illustration. */
+  theme: string | null;
+}
+
+/** The room an audience is preached to. */
+export function roomFor(audience: AudienceType): Room {
+  if (audience === 'youth' || audience === 'children' || audience === 'evangelistic') return audience;
+  return 'adults';
+}
+
+/** Tú for youth and children, usted otherwise (the composer's altar calls add feminine forms for women). */
+function registerFor(audience: AudienceType): 'formal' | 'familiar' | 'feminine' {
+  if (audience === 'youth' || audience === 'children') return 'familiar';
+  return audience === 'womens' ? 'feminine' : 'formal';
+}
+
+/** A library range quoted from the Bible of the sermon's language: its reference in that language's form. */
+export function quoteLibraryRange(range: LibraryRange, language: Language): QuotedPassage | null {
+  return quotePassage(bibleFor(language), { start: { book: range.book, chapter: range.start.chapter, verse: range.start.verse }, end: { book: range.book, chapter: range.end.chapter, verse: range.end.verse } });
+}
+
+const paragraphs = (...parts: Array<string | null | undefined | false>) => parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join('\n');
+
+/**
+ * The sermon document for an entry. A request inside the entry (a verse of the unit) is preached
+ * from the whole entry with that verse as the main passage, titled by the movement that holds it.
+ */
+export function assembleLibrarySermon(library: PreachingLibrary, indexed: LibraryEntryIndexed, request: LibrarySermonRequest, chooser: ReturnType<typeof seededChooser>): SermonDocument {
+  const { entry } = indexed;
+  const { language, audienceType: audience, languageStyle: style, main, mainRange, occasion } = request;
+  const voice = library.voice(language);
+  const room = roomFor(audience);
+  const children = audience === 'children';
+  const exact = rangeStartKey(mainRange) === rangeStartKey(indexed.range) && rangeEndKey(mainRange) === rangeEndKey(indexed.range);
+  const focus = exact ? -1 : indexed.movements.findIndex((movement) => rangeContains(movement, mainRange));
+
+  const title = focus >= 0 ? entry.movements[focus]!.heading[language] : entry.title[language];
+  const entryPassage = quoteLibraryRange(indexed.range, language);
+  // A verse preached inside its entry is placed in the passage it belongs to, named by the entry's title.
+  const focusLine = exact || !entryPassage ? null : fill(voice.focus, { unit: entry.title[language], reference: entryPassage.reference });
+  const introduction = paragraphs(occasion?.opening[language], entry.introduction[language], focusLine, entry.care?.[language], entry.bigIdea[language]);
+  const mainPassage = quotedVerse(main);
+
+  const points: SermonPoint[] = entry.movements.map((movement, index) => {
+    const passage = quoteLibraryRange(indexed.movements[index]!, language);
+    const depth = children || style === 'simple' ? 'plain' : style;
+    const dictionary = depth === 'theological' ? strongsEntry(movement.keyWord.strongs) : null;
+    const keyWord = movement.keyWord[language];
+    const keyWordLine =
+      depth === 'plain'
+        ? null
+        : dictionary
+          ? fill(voice.keyWordTheological, { word: keyWord.word, sense: keyWord.sense, language: dictionary.language === 'greek' ? voice.greek : voice.hebrew, lemma: dictionary.lemma, transliteration: dictionary.transliteration, strongs: movement.keyWord.strongs })
+          : fill(voice.keyWordStandard, { word: keyWord.word, sense: keyWord.sense });
+    // The simple style and children hear one cross-reference at most; the theological style all of them.
+    const crossReferences = (depth === 'theological' ? movement.crossReferences : movement.crossReferences.slice(0, 1)).flatMap((cross) => {
+      const range = readLibraryRange(cross.reference);
+      const quoted = range ? quoteLibraryRange(range, language) : null;
+      return quoted ? [fill(voice.crossReference, { reason: cross.reason[language], reference: quoted.reference })] : [];
+    });
+    return {
+      heading: movement.heading[language],
+      passage: passage ? quotedVerse(passage) : null,
+      explanation: paragraphs(depth === 'plain' ? movement.plain[language] : movement.exposition[language], keyWordLine, ...(children ? [] : crossReferences)),
+      application: movement.application[room][language],
+    };
+  });
+
+  const story = chooseIllustration({ audience, hard: entry.care !== undefined, theme: request.theme ?? occasion?.id ?? null, keywords: entry.illustrationTags }, chooser);
+  const illustrations = fill(story[language], { theme: title, reference: main.reference });
+
+  const register = registerFor(audience);
+  const invitation = occasion
+    ? language === 'en'
+      ? occasion.invitation.en
+      : register === 'familiar'
+        ? occasion.invitation.es.tu
+        : occasion.invitation.es.usted
+    : chooser.pick(composerText(language).altarCall[children ? 'simple' : style][register]);
+  const conclusion = paragraphs(entry.conclusion[language], children ? null : entry.doctrine?.[language], invitation);
+
+  return {
+    schemaVersion: 1,
+    title,
+    mainPassage,
+    introduction,
+    points,
+    illustrations,
+    conclusion,
+    notes: '',
+    language,
+    audienceType: audience,
+    languageStyle: style,
+    engine: 'offline',
+    provenance: { outline: { kind: 'library', entryId: entry.id, version: entry.version } },
+  };
+}

@@ -1,0 +1,128 @@
+// The preaching library in memory: its entries, units and occasions, read and checked against the
+// schema once (decision 0026). Start-up reads it before the server listens, so an unknown, malformed
+// or over-long entry stops the server with a message naming the entry; the deeper checks against
+// the Bible text run in the tests (library-data.test.ts) and in scripts/check-library.ts.
+import { libraryEntrySchema, libraryOccasionsFileSchema, libraryUnitsFileSchema, libraryVoiceFileSchema, type LibraryEntry, type LibraryOccasion, type LibraryUnit, type LibraryVoice, type Occasion } from '#shared/library-schema.ts';
+import type { Language } from '#shared/languages.ts';
+import { unitRange } from './check-units.ts';
+import { readLibraryFiles, type LibraryFiles } from './library-files.ts';
+import { rangeContains, rangeEndKey, rangeStartKey, readLibraryRange, type LibraryRange } from './library-range.ts';
+
+export interface LibraryEntryIndexed {
+  entry: LibraryEntry;
+  range: LibraryRange;
+  movements: LibraryRange[];
+}
+
+export interface PreachingLibrary {
+  entries: readonly LibraryEntryIndexed[];
+  /** The entry that preaches exactly this range, else the narrowest entry that holds it. */
+  entryFor(range: LibraryRange): { found: LibraryEntryIndexed; exact: boolean } | null;
+  /** Entries serving a theme id of themes.json, in the library's order. */
+  entriesForTheme(themeId: string): LibraryEntryIndexed[];
+  occasion(id: Occasion): LibraryOccasion | null;
+  occasions: readonly LibraryOccasion[];
+  entryById(id: string): LibraryEntryIndexed | null;
+  /** The preaching unit that holds a verse, with its titles. */
+  unitOf(range: LibraryRange): { range: LibraryRange; unit: LibraryUnit } | null;
+  voice(language: Language): LibraryVoice;
+}
+
+/** The problem, naming the file and field, when a library file does not fit its schema. */
+export class LibraryDataError extends Error {
+  constructor(message: string) {
+    super(`The preaching library is invalid: ${message}`);
+    this.name = 'LibraryDataError';
+  }
+}
+
+function issues(error: { issues: Array<{ path: PropertyKey[]; message: string }> }): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+}
+
+/** The library built from its files; throws LibraryDataError naming the first file that is wrong. */
+export function buildPreachingLibrary(files: LibraryFiles): PreachingLibrary {
+  const units: Array<{ range: LibraryRange; unit: LibraryUnit }> = [];
+  for (const [book, raw] of files.units) {
+    const parsed = libraryUnitsFileSchema.safeParse(raw);
+    if (!parsed.success) throw new LibraryDataError(`data/library/units/${book}.json: ${issues(parsed.error)}`);
+    for (const unit of parsed.data.units) {
+      const range = unitRange(book, unit.range);
+      if (!range) throw new LibraryDataError(`data/library/units/${book}.json: ${unit.range} is not a range`);
+      units.push({ range, unit });
+    }
+  }
+  units.sort((a, b) => rangeStartKey(a.range) - rangeStartKey(b.range));
+
+  const entries: LibraryEntryIndexed[] = [];
+  const byId = new Map<string, LibraryEntryIndexed>();
+  for (const [file, raw] of files.entries) {
+    const where = `data/library/entries/${file}`;
+    const parsed = libraryEntrySchema.safeParse(raw);
+    if (!parsed.success) throw new LibraryDataError(`${where}: ${issues(parsed.error)}`);
+    const entry = parsed.data;
+    if (!file.endsWith(`/${entry.id}.json`)) throw new LibraryDataError(`${where}: the id is "${entry.id}" but the file is not named ${entry.id}.json`);
+    if (byId.has(entry.id)) throw new LibraryDataError(`${where}: the id "${entry.id}" is used twice`);
+    const range = readLibraryRange(entry.passage);
+    const movements = entry.movements.map((movement) => readLibraryRange(movement.verses));
+    if (!range || movements.some((movement) => !movement || !rangeContains(range, movement))) throw new LibraryDataError(`${where}: its passage or a movement's verses are not a range inside the passage`);
+    const indexed = { entry, range, movements: movements as LibraryRange[] };
+    entries.push(indexed);
+    byId.set(entry.id, indexed);
+  }
+  entries.sort((a, b) => rangeStartKey(a.range) - rangeStartKey(b.range) || rangeEndKey(a.range) - rangeEndKey(b.range));
+
+  const occasionsParsed = libraryOccasionsFileSchema.safeParse(files.occasions);
+  if (!occasionsParsed.success) throw new LibraryDataError(`data/library/occasions.json: ${issues(occasionsParsed.error)}`);
+  const occasions = occasionsParsed.data;
+  for (const occasion of occasions) {
+    const missing = occasion.entries.find((id) => !byId.has(id));
+    if (missing) throw new LibraryDataError(`data/library/occasions.json: ${occasion.id} names the entry "${missing}", which does not exist`);
+  }
+
+  const voice = libraryVoiceFileSchema.safeParse(files.voice);
+  if (!voice.success) throw new LibraryDataError(`data/library/voice.json: ${issues(voice.error)}`);
+
+  const byTheme = new Map<string, LibraryEntryIndexed[]>();
+  for (const indexed of entries) for (const theme of indexed.entry.themes) (byTheme.get(theme) ?? byTheme.set(theme, []).get(theme)!).push(indexed);
+
+  return {
+    entries,
+    entryFor(range) {
+      let best: LibraryEntryIndexed | null = null;
+      for (const indexed of entries) {
+        if (indexed.range.book !== range.book) continue;
+        const same = rangeStartKey(indexed.range) === rangeStartKey(range) && rangeEndKey(indexed.range) === rangeEndKey(range);
+        if (same) return { found: indexed, exact: true };
+        if (!rangeContains(indexed.range, range)) continue;
+        const width = (candidate: LibraryEntryIndexed) => rangeEndKey(candidate.range) - rangeStartKey(candidate.range);
+        if (!best || width(indexed) < width(best)) best = indexed;
+      }
+      return best ? { found: best, exact: false } : null;
+    },
+    entriesForTheme: (themeId) => byTheme.get(themeId) ?? [],
+    occasion: (id) => occasions.find((occasion) => occasion.id === id) ?? null,
+    occasions,
+    entryById: (id) => byId.get(id) ?? null,
+    unitOf(range) {
+      return units.find((unit) => rangeContains(unit.range, { ...range, end: range.start })) ?? null;
+    },
+    voice: (language) => voice.data[language],
+  };
+}
+
+let library: PreachingLibrary | null = null;
+
+/** The library of data/library, read on first use (start-up calls it, so a bad file stops start-up). */
+export function preachingLibrary(): PreachingLibrary {
+  library ??= buildPreachingLibrary(readLibraryFiles());
+  return library;
+}
+
+/** A library with no entries: the composer's own tests read what it writes without the library in front of it. */
+export function emptyPreachingLibrary(): PreachingLibrary {
+  return buildPreachingLibrary({ units: new Map(), entries: new Map(), occasions: [], voice: readLibraryFiles().voice });
+}
