@@ -36,6 +36,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: urlString(['http:', 'https:']).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  LIBRARY_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .refine((value) => /^(postgres|postgresql):\/\//.test(value) || value.startsWith('sqlite:'), {
@@ -90,6 +91,8 @@ export interface Config {
   /** PUBLIC_URL was set. Without it, outside production, the app also accepts the address it is opened at. */
   publicUrlConfigured: boolean;
   dataDir: string;
+  /** The preaching library's folder (decision 0026); null means the project's data/library. */
+  libraryDir: string | null;
   database: DatabaseConfig;
   supportEmail: string;
   smtpUrl: string | null;
@@ -132,6 +135,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl,
     publicUrlConfigured: env.PUBLIC_URL !== undefined,
     dataDir,
+    libraryDir: env.LIBRARY_DIR ? path.resolve(env.LIBRARY_DIR) : null,
     database: databaseConfig(env.DATABASE_URL, dataDir),
     supportEmail: env.SUPPORT_EMAIL ?? `support@${publicUrl.hostname}`,
     smtpUrl: env.SMTP_URL ?? null,

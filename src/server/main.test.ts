@@ -40,6 +40,18 @@ describe('server process', () => {
     expect(stderr.join('').trim()).toBe('Invalid configuration: PORT must be a port number');
   });
 
+  it('stops at start-up with one line naming a malformed preaching-library entry', async () => {
+    const libraryDir = fs.mkdtempSync(path.join(os.tmpdir(), 'library-test-'));
+    fs.cpSync(path.resolve('data/library'), libraryDir, { recursive: true });
+    const file = path.join(libraryDir, 'entries/Acts/acts-16-25-34.json');
+    const entry = JSON.parse(fs.readFileSync(file, 'utf8')) as { title: { en: string } };
+    entry.title.en = 'A title far too long for any sermon, '.repeat(4);
+    fs.writeFileSync(file, JSON.stringify(entry));
+    const { exited, stderr } = startServer({ PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', LIBRARY_DIR: libraryDir, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-')) });
+    expect(await exited).toBe(1);
+    expect(stderr.join('').trim()).toMatch(/^The preaching library is invalid: data\/library\/entries\/Acts\/acts-16-25-34\.json: title\.en: /);
+  });
+
   it('migrates, serves, and on SIGTERM finishes the request in flight, then exits 0', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-'));
     const server = startServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'info' });

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadClientBuild } from './http/client-build.ts';
+import { LibraryDataError, loadPreachingLibrary } from './library/preaching-library.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startMemoryReducerNudge } from './memory-reducer-nudge.ts';
@@ -26,6 +27,18 @@ try {
   config = loadConfig();
 } catch (error) {
   if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+// The preaching library is read and checked before anything else: a malformed entry stops
+// start-up with one line naming it (decision 0026).
+try {
+  loadPreachingLibrary(config.libraryDir);
+} catch (error) {
+  if (error instanceof LibraryDataError) {
     console.error(error.message);
     process.exit(1);
   }

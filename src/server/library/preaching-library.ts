@@ -116,7 +116,16 @@ export function buildPreachingLibrary(files: LibraryFiles): PreachingLibrary {
 
 let library: PreachingLibrary | null = null;
 
-/** The library of data/library, read on first use (start-up calls it, so a bad file stops start-up). */
+/**
+ * Reads and checks the library before the server listens (main.ts), from LIBRARY_DIR or the
+ * project's data/library: a bad file stops start-up with LibraryDataError naming it.
+ */
+export function loadPreachingLibrary(dir: string | null): PreachingLibrary {
+  library = buildPreachingLibrary(dir ? readLibraryFiles(dir) : readLibraryFiles());
+  return library;
+}
+
+/** The library the server loaded, or the project's, read on first use (tests, scripts). */
 export function preachingLibrary(): PreachingLibrary {
   library ??= buildPreachingLibrary(readLibraryFiles());
   return library;

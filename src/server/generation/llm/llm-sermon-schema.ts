@@ -17,7 +17,7 @@ export const FIELD_LIMITS = {
 // from the Bible data by the server, never from the model.
 export const llmSermonSchema = z.object({
   title: z.string().min(1).max(FIELD_LIMITS.title),
-  mainReference: z.string().min(1).max(FIELD_LIMITS.mainReference).describe('The main Bible reference, e.g. "John 3:16" or "Juan 3:16-18". Reference only, no verse text.'),
+  mainReference: z.string().min(1).max(FIELD_LIMITS.mainReference).describe('The main Bible reference, book chapter:verse or chapter:verse-verse, in the sermon’s language. Reference only, no verse text.'),
   introduction: z.string().min(1).max(FIELD_LIMITS.introduction),
   points: z
     .array(

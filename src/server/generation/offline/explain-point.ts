@@ -107,8 +107,9 @@ export function explainPoint(point: ReadPoint, index: number, w: PointWriting): 
     const statement = bookStatement(clause.book, language, index, usedLines);
     if (statement) context.push(fill(freshLine(chooser, c.bookSetting, usedLines), { book: bible.bookName(clause.book) ?? clause.book, statement }));
   }
-  // Beside a hard passage the one cross-reference is Romans 12:19: vengeance belongs to the Lord.
-  const related = hard ? (index === 1 ? quoteReference('Romans 12:19', language) : null) : crossReference(point, language, w.usedReferences, w.mainVerses);
+  // A hard passage is explained in its own setting: no verse is brought in beside it by a shared word
+  // (which passage answers a hard text is knowledge the preaching library's entry carries).
+  const related = hard ? null : crossReference(point, language, w.usedReferences, w.mainVerses);
   // A cross-reference often read as more than one God (Matthew 28:19 beside Acts 2:38) is quoted
   // with its Oneness note, as a point on it would be; a child is not given the argument, nor the verse.
   const noted = related ? doctrineNotesOnPassage(related, language, children ? new Set() : w.notesGiven) : [];

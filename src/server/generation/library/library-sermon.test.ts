@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIENCE_TYPES, LANGUAGE_STYLES } from '#shared/constants.ts';
+import type { LibraryOccasion } from '#shared/library-schema.ts';
+import { sermonDocumentSchema, type SermonDocument } from '#shared/sermon-document.ts';
+import { quoteReference } from '../../bible/quote-reference.ts';
+import { readLibraryFiles } from '../../library/library-files.ts';
+import { buildPreachingLibrary, preachingLibrary } from '../../library/preaching-library.ts';
+import { createOfflineEngine } from '../offline/offline-engine.ts';
+import { quoteLibraryRange, roomFor } from './library-sermon.ts';
+
+const library = preachingLibrary();
+const engine = createOfflineEngine();
+
+/** Every passage the sermon shows is its Bible's text for the reference it names, word for word. */
+function expectScriptureExact(sermon: SermonDocument) {
+  for (const passage of [sermon.mainPassage, ...sermon.points.flatMap((point) => (point.passage ? [point.passage] : []))]) {
+    const quoted = quoteReference(passage.reference, sermon.language);
+    expect(quoted?.text, passage.reference).toBe(passage.text);
+  }
+}
+
+describe('sermons assembled from the preaching library', () => {
+  it('preaches every entry as written, for every room and style, in both languages', async () => {
+    expect(library.entries.length).toBeGreaterThan(0);
+    for (const { entry, range } of library.entries) {
+      for (const language of ['en', 'es'] as const) {
+        const reference = quoteLibraryRange(range, language)!.reference;
+        for (const [audience, style] of [['general', 'standard'], ['children', 'simple'], ['youth', 'theological'], ['evangelistic', 'simple'], ['womens', 'theological']] as const) {
+          const sermon = await engine.generate({ title: '', scripture: reference, language, audienceType: audience, languageStyle: style });
+          const where = `${entry.id} ${language} ${audience} ${style}`;
+          expect(sermonDocumentSchema.safeParse(sermon).success, where).toBe(true);
+          expect(sermon.provenance, where).toEqual({ outline: { kind: 'library', entryId: entry.id, version: entry.version } });
+          expect(sermon.title).toBe(entry.title[language]);
+          expect(sermon.mainPassage.reference).toBe(reference);
+          expectScriptureExact(sermon);
+          sermon.points.forEach((point, index) => {
+            const movement = entry.movements[index]!;
+            expect(point.heading).toBe(movement.heading[language]);
+            expect(point.application, where).toBe(movement.application[roomFor(audience)][language]);
+            const plain = audience === 'children' || style === 'simple';
+            expect(point.explanation.startsWith(plain ? movement.plain[language] : movement.exposition[language]), where).toBe(true);
+            // The original word with its number for the theological style; none for the simple style.
+            expect(point.explanation.includes(movement.keyWord.strongs), where).toBe(style === 'theological');
+          });
+          expect(sermon.conclusion, where).toContain(language === 'en' ? 'Acts 2:38' : 'Hechos 2:38');
+          expect(sermon.conclusion.startsWith(entry.conclusion[language])).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('gives the same sermon for the same request', async () => {
+    const request = { title: '', scripture: 'Acts 16:25-34', language: 'es', audienceType: 'sunday', languageStyle: 'standard' } as const;
+    expect(await engine.generate(request)).toEqual(await engine.generate(request));
+  });
+
+  it('preaches a verse inside an entry from the movement that holds it, with the verse as the main passage', async () => {
+    const sermon = await engine.generate({ title: '', scripture: 'Hechos 16:31', language: 'es', audienceType: 'general', languageStyle: 'standard' });
+    const entry = library.entryById('acts-16-25-34')!.entry;
+    expect(sermon.mainPassage.reference).toBe('Hechos 16:31');
+    expect(sermon.mainPassage.text).toBe(quoteReference('Hechos 16:31', 'es')!.text);
+    expect(sermon.title).toBe(entry.movements[2]!.heading.es);
+    expect(sermon.introduction).toContain('Este versículo forma parte de «¿Qué debo hacer para ser salvo?» (Hechos 16:25-34).');
+    expect(sermon.provenance).toEqual({ outline: { kind: 'library', entryId: 'acts-16-25-34', version: entry.version } });
+  });
+
+  it('composes, and says so, where the library has no entry', async () => {
+    const sermon = await engine.generate({ title: '', scripture: 'Obadiah 1:3-4', language: 'en', audienceType: 'general', languageStyle: 'standard' });
+    expect(sermon.provenance).toEqual({ outline: { kind: 'composed' } });
+    expectScriptureExact(sermon);
+  });
+
+  it('reads a theme occasion-first, opens with the occasion and invites as it does', async () => {
+    const files = readLibraryFiles();
+    const funeral: LibraryOccasion = {
+      id: 'funeral',
+      en: { name: 'Funeral', keywords: ['funeral', 'memorial service'] },
+      es: { name: 'Funeral', keywords: ['funeral', 'culto fúnebre'] },
+      entries: ['acts-16-25-34'],
+      opening: { en: 'We have come together to grieve, and to hold on to the hope we have in Jesus Christ.', es: 'Nos hemos reunido para llorar juntos y para aferrarnos a la esperanza que tenemos en Jesucristo.' },
+      invitation: {
+        en: 'If your heart is heavy today, the Lord is near. Whenever you are ready, repent and be baptized in the name of Jesus Christ, and He will fill you with the Holy Ghost (Acts 2:38). Come gently; the altar is open.',
+        es: {
+          usted: 'Si hoy su corazón está cargado, el Señor está cerca. Cuando esté listo, arrepiéntase y sea bautizado en el nombre de Jesucristo, y Él le llenará del Espíritu Santo (Hechos 2:38). El altar está abierto.',
+          tu: 'Si hoy tu corazón está cargado, el Señor está cerca. Cuando estés listo, arrepiéntete y sé bautizado en el nombre de Jesucristo, y Él te llenará del Espíritu Santo (Hechos 2:38). El altar está abierto.',
+        },
+      },
+    };
+    const withFuneral = buildPreachingLibrary({ ...files, occasions: [funeral] });
+    const engine = createOfflineEngine({ library: () => withFuneral });
+    // "Family" is a theme too; the occasion wins.
+    const sermon = await engine.generate({ title: 'Funeral for a father of the family', scripture: '', language: 'en', audienceType: 'general', languageStyle: 'standard' });
+    expect(sermon.provenance).toMatchObject({ outline: { kind: 'library', entryId: 'acts-16-25-34' } });
+    expect(sermon.introduction.startsWith(funeral.opening.en)).toBe(true);
+    expect(sermon.conclusion.endsWith(funeral.invitation.en)).toBe(true);
+    const youth = await engine.generate({ title: 'Culto fúnebre', scripture: '', language: 'es', audienceType: 'youth', languageStyle: 'simple' });
+    expect(youth.conclusion.endsWith(funeral.invitation.es.tu)).toBe(true);
+    const women = await engine.generate({ title: 'Un funeral', scripture: '', language: 'es', audienceType: 'womens', languageStyle: 'standard' });
+    expect(women.conclusion.endsWith(funeral.invitation.es.usted)).toBe(true);
+  });
+
+  it('answers every audience and style, each from the library', async () => {
+    for (const audienceType of AUDIENCE_TYPES) {
+      for (const languageStyle of LANGUAGE_STYLES) {
+        const sermon = await engine.generate({ title: '', scripture: 'Acts 16:25-34', language: 'en', audienceType, languageStyle });
+        expect(sermon.provenance?.outline.kind).toBe('library');
+        expect(sermon.audienceType).toBe(audienceType);
+      }
+    }
+  });
+});
