@@ -136,7 +136,7 @@ export const libraryEntrySchema = z.strictObject({
   movements: z.array(movementSchema).length(3),
   /** How the sermon closes before the invitation: the big idea brought home. */
   conclusion: bilingual(100, 1200),
-  /** How a hard text (violence, judgment, grief) is handled, only where it is one. */
+  /** A note to the preacher on how a hard text (violence, judgment, grief) is handled, only where it is one: it goes into the sermon's private notes. */
   care: bilingual(40, 800).optional(),
   /** The Oneness teaching the text itself carries, where it carries one. */
   doctrine: bilingual(40, 1200).optional(),
@@ -176,6 +176,7 @@ const libraryVoiceText = z.strictObject({
   greek: z.string().min(3),
   hebrew: z.string().min(3),
   focus: z.string().min(10),
+  careNote: z.string().min(10),
 });
 export const libraryVoiceFileSchema = z.strictObject({ note: z.string(), en: libraryVoiceText, es: libraryVoiceText });
 export type LibraryVoice = z.infer<typeof libraryVoiceText>;

@@ -94,14 +94,17 @@ export function checkEntry(file: string, raw: unknown, context: EntryCheckContex
   }
   if (expected !== rangeEndKey(passage) + 1) say('moods', 'do not cover the passage to its last verse');
 
-  let previousEnd = 0;
+  // Movements follow the passage in order without overlapping; in a passage of one to three verses
+  // (a verse preached alone) they are its clauses, and may stand on the same verse.
+  const short = passageVerses.length <= 3;
+  let previous: LibraryRange | null = null;
   entry.movements.forEach((movement, index) => {
     const at = `movements.${index}`;
     const range = read(`${at}.verses`, movement.verses);
     if (range) {
       if (!rangeContains(passage, range)) say(`${at}.verses`, `${movement.verses} is outside the passage ${entry.passage}`);
-      if (rangeStartKey(range) <= previousEnd) say(`${at}.verses`, 'overlaps or precedes the movement before it');
-      previousEnd = rangeEndKey(range);
+      if (previous && (short ? rangeStartKey(range) < rangeStartKey(previous) || rangeEndKey(range) < rangeEndKey(previous) : rangeStartKey(range) <= rangeEndKey(previous))) say(`${at}.verses`, 'overlaps or precedes the movement before it');
+      previous = range;
     }
     const keyVerse = read(`${at}.keyWord.verse`, movement.keyWord.verse);
     if (keyVerse && range) {

@@ -45,6 +45,8 @@ export function quoteLibraryRange(range: LibraryRange, language: Language): Quot
   return quotePassage(bibleFor(language), { start: { book: range.book, chapter: range.start.chapter, verse: range.start.verse }, end: { book: range.book, chapter: range.end.chapter, verse: range.end.verse } });
 }
 
+const sameRange = (a: LibraryRange, b: LibraryRange) => a.book === b.book && rangeStartKey(a) === rangeStartKey(b) && rangeEndKey(a) === rangeEndKey(b);
+
 const paragraphs = (...parts: Array<string | null | undefined | false>) => parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join('\n');
 
 /**
@@ -57,14 +59,14 @@ export function assembleLibrarySermon(library: PreachingLibrary, indexed: Librar
   const voice = library.voice(language);
   const room = roomFor(audience);
   const children = audience === 'children';
-  const exact = rangeStartKey(mainRange) === rangeStartKey(indexed.range) && rangeEndKey(mainRange) === rangeEndKey(indexed.range);
+  const exact = sameRange(mainRange, indexed.range);
   const focus = exact ? -1 : indexed.movements.findIndex((movement) => rangeContains(movement, mainRange));
 
   const title = focus >= 0 ? entry.movements[focus]!.heading[language] : entry.title[language];
   const entryPassage = quoteLibraryRange(indexed.range, language);
   // A verse preached inside its entry is placed in the passage it belongs to, named by the entry's title.
   const focusLine = exact || !entryPassage ? null : fill(voice.focus, { unit: entry.title[language], reference: entryPassage.reference });
-  const introduction = paragraphs(occasion?.opening[language], entry.introduction[language], focusLine, entry.care?.[language], entry.bigIdea[language]);
+  const introduction = paragraphs(occasion?.opening[language], entry.introduction[language], focusLine, entry.bigIdea[language]);
   const mainPassage = quotedVerse(main);
 
   const points: SermonPoint[] = entry.movements.map((movement, index) => {
@@ -86,13 +88,15 @@ export function assembleLibrarySermon(library: PreachingLibrary, indexed: Librar
     });
     return {
       heading: movement.heading[language],
-      passage: passage ? quotedVerse(passage) : null,
+      // A movement that is the very passage read as the main one (a verse preached clause by clause) is not read again.
+      passage: passage && !sameRange(indexed.movements[index]!, mainRange) ? quotedVerse(passage) : null,
       explanation: paragraphs(depth === 'plain' ? movement.plain[language] : movement.exposition[language], keyWordLine, ...(children ? [] : crossReferences)),
       application: movement.application[room][language],
     };
   });
 
-  const story = chooseIllustration({ audience, hard: entry.care !== undefined, theme: request.theme ?? occasion?.id ?? null, keywords: entry.illustrationTags }, chooser);
+  // The story fits the occasion or theme asked for, else the entry's own first occasion or theme, else its tags.
+  const story = chooseIllustration({ audience, hard: entry.care !== undefined, theme: request.theme ?? occasion?.id ?? entry.occasions[0] ?? entry.themes[0] ?? null, keywords: entry.illustrationTags }, chooser);
   const illustrations = fill(story[language], { theme: title, reference: main.reference });
 
   const register = registerFor(audience);
@@ -113,7 +117,8 @@ export function assembleLibrarySermon(library: PreachingLibrary, indexed: Librar
     points,
     illustrations,
     conclusion,
-    notes: '',
+    // How to handle a hard text is said to the preacher, in the private notes, never to the room.
+    notes: entry.care ? fill(voice.careNote, { care: entry.care[language] }) : '',
     language,
     audienceType: audience,
     languageStyle: style,
