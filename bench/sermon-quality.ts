@@ -11,6 +11,11 @@ import { findThemes } from '#server/bible/sermon-themes.ts';
 import { illustrationLibrary } from '#server/content/content-files.ts';
 import type { Illustration } from '#server/content/illustrations-schema.ts';
 import { createOfflineEngine } from '#server/generation/offline/offline-engine.ts';
+import { seededChooser } from '#server/generation/offline/seeded-random.ts';
+import { quoteLibraryRange } from '#server/generation/library/library-sermon.ts';
+import { readLibraryFiles } from '#server/library/library-files.ts';
+import { libraryUnitsFileSchema } from '#shared/library-schema.ts';
+import { readLibraryRange } from '#server/library/library-range.ts';
 import { isHardPassage } from '#server/generation/offline/read-the-text.ts';
 import { AUDIENCE_TYPES, LANGUAGE_STYLES, type AudienceType, type LanguageStyle } from '#shared/constants.ts';
 import type { Language } from '#shared/languages.ts';
@@ -269,7 +274,47 @@ export async function run(): Promise<BenchResult[]> {
     ],
     details: { badTitles, refused, examples, unfitting, repeatExamples },
   };
-  return [report(result)];
+  return [report(result), report(await libraryShare(engine))];
+}
+
+/**
+ * Units of the whole Bible sampled at random (seeded: the same sample every run), each asked for in
+ * a language, room and style of its own: the share the preaching library serves (decision 0026),
+ * whether every verse is the Bible's, and the sentences said in more than 3% of the sermons (the
+ * altar call aside: the conclusion's last paragraph).
+ */
+async function libraryShare(engine: ReturnType<typeof createOfflineEngine>): Promise<BenchResult> {
+  const chooser = seededChooser('sermon-library sample 1');
+  const units = [...readLibraryFiles().units].flatMap(([book, raw]) => libraryUnitsFileSchema.parse(raw).units.map((unit) => readLibraryRange(`${book} ${unit.range}`)!));
+  const SAMPLE = 200;
+  let library = 0;
+  let wrong = 0;
+  const sentenceSermons = new Map<string, number>();
+  for (const range of chooser.sample(units, SAMPLE)) {
+    const language = chooser.pick(['en', 'es'] as const);
+    const scripture = quoteLibraryRange(range, language)!.reference;
+    const sermon = await engine.generate({ title: '', scripture, language, audienceType: chooser.pick(AUDIENCE_TYPES), languageStyle: chooser.pick(LANGUAGE_STYLES) });
+    if (sermon.provenance?.outline.kind === 'library') library++;
+    for (const passage of [sermon.mainPassage, ...sermon.points.flatMap((point) => (point.passage ? [point.passage] : []))]) {
+      const text = bibleText(passage.reference, language);
+      if (text === null || (!passage.shown && text !== passage.text)) wrong++;
+    }
+    const prose = [sermon.introduction, ...sermon.points.flatMap((point) => [point.explanation, point.application]), sermon.illustrations, sermon.conclusion.split('\n').slice(0, -1).join('\n')].join('\n');
+    const frames = new Set(prose.split(/(?<=[.!?])\s+|\n/).map((sentence) => sentence.replace(/[“«][^”»]*[”»]/g, '…').replace(/\d+/g, '#').trim()).filter((sentence) => sentence.length > 20));
+    for (const frame of frames) sentenceSermons.set(frame, (sentenceSermons.get(frame) ?? 0) + 1);
+  }
+  const common = [...sentenceSermons].filter(([, count]) => count > SAMPLE * 0.03).sort((a, b) => b[1] - a[1]);
+  const share = round((100 * library) / SAMPLE, 1);
+  return {
+    bench: 'sermon-library',
+    measurements: [
+      { name: 'units sampled from the whole Bible', value: SAMPLE },
+      { name: 'sermons from the preaching library', value: share, unit: '%', note: `${library} of ${SAMPLE}; the rest composed` },
+      { name: 'verses differing from the Bible data', value: wrong, target: '0', ok: wrong === 0 },
+      { name: 'sentences said in more than 3% of sermons (altar call aside)', value: common.length, target: '0', ok: common.length === 0, ...(common.length ? { note: common.slice(0, 3).map(([frame, count]) => `${count}× ${frame.slice(0, 80)}`).join(' | ') } : {}) },
+    ],
+    details: { common: common.slice(0, 20) },
+  };
 }
 
 if (import.meta.main) await run();
