@@ -111,7 +111,16 @@ export function checkEntry(file: string, raw: unknown, context: EntryCheckContex
       if (!rangeContains(range, keyVerse) || rangeStartKey(keyVerse) !== rangeEndKey(keyVerse)) say(`${at}.keyWord.verse`, 'must be one verse of the movement');
       const point = { book: keyVerse.book, chapter: keyVerse.start.chapter, verse: keyVerse.start.verse };
       const tagged = strongsForVerse(point);
-      if (!tagged.some((word) => word.strong === movement.keyWord.strongs)) say(`${at}.keyWord.strongs`, `${movement.keyWord.strongs} is not in ${movement.keyWord.verse} (it has ${[...new Set(tagged.map((word) => word.strong))].join(' ')})`);
+      // The key word is where the KJV's tagging puts that number: the tagged words themselves, or next
+      // to them (the tagging sometimes sits one word off: "tarriest thou" tagged on "thou").
+      const withNumber = tagged.filter((word) => word.strong === movement.keyWord.strongs);
+      const verseText = context.kjv.verse(point.book, point.chapter, point.verse) ?? '';
+      const spans = [...verseText.matchAll(new RegExp(`(?<!\\p{L})${movement.keyWord.en.word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'giu'))].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+      const touches = (a: { start: number; end: number }, b: { start: number; end: number }) => !/\p{L}/u.test(verseText.slice(Math.min(a.end, b.end), Math.max(a.start, b.start)));
+      if (withNumber.length === 0) say(`${at}.keyWord.strongs`, `${movement.keyWord.strongs} is not in ${movement.keyWord.verse} (it has ${[...new Set(tagged.map((word) => word.strong))].join(' ')})`);
+      else if (spans.length > 0 && !withNumber.some((word) => spans.some((span) => touches(word, span)))) {
+        say(`${at}.keyWord.strongs`, `${movement.keyWord.strongs} tags "${withNumber.map((word) => word.text).join('", "')}" in ${movement.keyWord.verse}, not "${movement.keyWord.en.word}"`);
+      }
       const enText = context.kjv.verse(point.book, point.chapter, point.verse) ?? '';
       const esText = versesOf(context.rv, keyVerse)
         .map((verse) => verse.text)

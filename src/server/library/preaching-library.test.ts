@@ -62,6 +62,8 @@ describe('checking an entry against the Bible', () => {
     expect(problemsOf((entry) => (entry.conclusion.en += ' As Paul wrote (Romans 17:2).'))).toMatch(/conclusion \(en\): cites a passage that does not exist/);
     expect(problemsOf((entry) => (entry.movements[2].keyWord.strongs = 'G3917'))).toMatch(/G3917 is not in Acts 16:33/);
     expect(problemsOf((entry) => (entry.movements[2].keyWord.es.word = 'inmediatamente'))).toMatch(/«inmediatamente» is not in the RV1909 of Acts 16:33/);
+    // G4336 is in Acts 16:25, but on "prayed", not on the key word "praises".
+    expect(problemsOf((entry) => (entry.movements[0].keyWord.strongs = 'G4336'))).toMatch(/G4336 tags "prayed" in Acts 16:25, not "praises"/);
   });
 
   it('finds Trinitarian wording in either language, and the other language where one belongs', () => {
