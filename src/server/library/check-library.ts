@@ -10,7 +10,7 @@ import type { LibraryRange } from './library-range.ts';
 /** The Acts 2:38 message every invitation carries: repentance, baptism in Jesus' name, the Holy Ghost. */
 const INVITATION = {
   en: [/acts 2:38/i, /repent/i, /baptized in the name of (the lord )?jesus( christ)?/i, /holy ghost/i],
-  es: [/hechos 2:38/i, /arrepent/i, /(bautiz\p{L}*|bautismo) en el nombre de (jesucristo|jesús|el señor jesús)/iu, /espíritu santo/i],
+  es: [/hechos 2:38/i, /arrep(?:e|ie|ié)nt/i, /(bautiz\p{L}*|bautismo) en el nombre de (jesucristo|jesús|el señor jesús)/iu, /espíritu santo/i],
 };
 
 /**
