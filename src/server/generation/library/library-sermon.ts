@@ -66,7 +66,8 @@ export function assembleLibrarySermon(library: PreachingLibrary, indexed: Librar
   const entryPassage = quoteLibraryRange(indexed.range, language);
   // A verse preached inside its entry is placed in the passage it belongs to, named by the entry's title.
   const focusLine = exact || !entryPassage ? null : fill(voice.focus, { unit: entry.title[language], reference: entryPassage.reference });
-  const introduction = paragraphs(occasion?.opening[language], entry.introduction[language], focusLine, entry.bigIdea[language]);
+  // The passage is read on a line of its own after the opening, as every engine does (product: a sermon's text).
+  const introduction = paragraphs(occasion?.opening[language], entry.introduction[language], `“${main.text}” (${main.label})`, focusLine, entry.bigIdea[language]);
   const mainPassage = quotedVerse(main);
 
   const points: SermonPoint[] = entry.movements.map((movement, index) => {

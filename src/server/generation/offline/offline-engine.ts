@@ -66,7 +66,10 @@ export function createOfflineEngine(options: { library?: () => PreachingLibrary 
       const choice = chooseFromLibrary(library, input, chooser);
       if (choice) {
         const sermon = assembleLibrarySermon(library, choice.indexed, { language, audienceType: audience, languageStyle: style, main: choice.main, mainRange: choice.mainRange, occasion: choice.occasion, theme: choice.theme }, chooser);
-        options.onPartial?.({ title: sermon.title, mainPassage: sermon.mainPassage, introduction: sermon.introduction, points: sermon.points });
+        // Streamed section by section, as the composer's sermons are: the preview fills in as it arrives.
+        const { title, mainPassage, introduction } = sermon;
+        options.onPartial?.({ title, mainPassage, introduction });
+        sermon.points.forEach((_, index) => options.onPartial?.({ title, mainPassage, introduction, points: sermon.points.slice(0, index + 1) }));
         return sermon;
       }
       const register = registerFor(audience);
