@@ -1,12 +1,14 @@
 import enAccount from '../src/client/i18n/locales/en/account.json' with { type: 'json' };
+import enDisplay from '../src/client/i18n/locales/en/display.json' with { type: 'json' };
 import esAccount from '../src/client/i18n/locales/es/account.json' with { type: 'json' };
+import esDisplay from '../src/client/i18n/locales/es/display.json' with { type: 'json' };
 import { createAccount } from './support/accounts.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { bibleText, generateSermon, pdfText } from './support/workspace.ts';
 
 const words = {
-  en: { verse: 'Acts 2:38', theme: 'The power of prayer', point: 'Point', intro: 'Introduction', main: 'Main Points', conclusion: 'Conclusion', copy: 'Copy', pdf: 'Download PDF', account: enAccount },
-  es: { verse: 'Hechos 2:38', theme: 'La gracia de Dios', point: 'Punto', intro: 'Introducción', main: 'Puntos principales', conclusion: 'Conclusión', copy: 'Copiar', pdf: 'Descargar PDF', account: esAccount },
+  en: { verse: 'Acts 2:38', theme: 'The power of prayer', point: 'Point', intro: 'Introduction', main: 'Main Points', conclusion: 'Conclusion', copy: 'Copy', pdf: 'Download PDF', account: enAccount, display: enDisplay },
+  es: { verse: 'Hechos 2:38', theme: 'La gracia de Dios', point: 'Punto', intro: 'Introducción', main: 'Puntos principales', conclusion: 'Conclusión', copy: 'Copiar', pdf: 'Descargar PDF', account: esAccount, display: esDisplay },
 } as const;
 
 for (const lang of ['en', 'es'] as const) {
@@ -28,6 +30,8 @@ for (const lang of ['en', 'es'] as const) {
     for (const n of [1, 2, 3]) await expect(page.getByTestId('point-card').nth(n - 1)).toContainText(`${w.point} ${n}`);
     await expect(page.getByTestId('section-illustrations')).toBeVisible();
     await expect(page.getByTestId('section-conclusion')).toContainText(w.conclusion);
+    // Acts 2:38 is in the preaching library, and the page says where the outline came from.
+    await expect(page.getByTestId('sermon-provenance')).toHaveText(w.display.provenance.library);
     await expectAccessible(page);
 
     // Copy: the whole sermon as text with the localized headings; the indicator shows for 2 s.
