@@ -96,8 +96,10 @@ export function assembleLibrarySermon(library: PreachingLibrary, indexed: Librar
     };
   });
 
-  // The story fits the occasion or theme asked for, else the entry's own first occasion or theme, else its tags.
-  const story = chooseIllustration({ audience, hard: entry.care !== undefined, theme: request.theme ?? occasion?.id ?? entry.occasions[0] ?? entry.themes[0] ?? null, keywords: entry.illustrationTags }, chooser);
+  // The story fits the occasion or theme asked for, else the entry's own first theme or occasion, else
+  // its tags; beside a lament or a judgment (moods read by a person) only a gentle, comforting one.
+  const sober = entry.moods.some((mood) => mood.mood === 'lament' || mood.mood === 'judgment');
+  const story = chooseIllustration({ audience, hard: sober, theme: request.theme ?? occasion?.id ?? entry.themes[0] ?? entry.occasions[0] ?? null, keywords: entry.illustrationTags }, chooser);
   const illustrations = fill(story[language], { theme: title, reference: main.reference });
 
   const register = registerFor(audience);
