@@ -159,6 +159,7 @@ describe.each(suiteDatabases())('access control on %s', (databaseKind) => {
     }
     const me = await send(url(), '/api/me', { cookie });
     expect(me.json).toMatchObject({ is_subscribed: false, is_admin: false });
-    expect((await send(url(), '/api/sermons', { cookie })).status).toBe(403);
+    // A flag set by any of these would let the member prepare a sermon (their own history needs none: decision 0024).
+    expect((await send(url(), '/api/sermons/generate', { body: GENERATE_BODY, cookie })).status).toBe(403);
   });
 });
