@@ -61,18 +61,21 @@ test('sign up (es) → hosted checkout → Start free trial → verified → das
   await expect(page).toHaveURL('/es/profile');
 });
 
-test('cancel from the profile (en): confirm, Cancelling..., subscribe page, guards redirect, one audit row', async ({ page }) => {
+/** The app's cancel question (an in-page dialog, not the browser's): answered yes. */
+async function confirmCancel(page: Page, account: typeof enAccount) {
+  const dialog = page.getByRole('dialog', { name: account.danger.confirmTitle });
+  await expect(dialog).toContainText(account.danger.confirm);
+  await dialog.getByRole('button', { name: account.danger.confirmYes }).click();
+}
+
+test('cancel from the profile (en): confirm, subscribe page (no saved sermons), guards redirect, one audit row', async ({ page }) => {
   const { email } = await createAccount(page, { language: 'en' });
   await subscribeThroughCheckout(page, 'en');
   await page.goto('/en/profile');
-  let confirmText = '';
-  page.once('dialog', (dialog) => {
-    confirmText = dialog.message();
-    void dialog.accept();
-  });
   await page.getByTestId('profile-cancel').click();
+  await confirmCancel(page, enAccount);
+  // Without a saved sermon there is nothing to read: the dashboard sends on to the plan (decision 0024).
   await expect(page).toHaveURL('/en/subscribe');
-  expect(confirmText).toBe(enAccount.danger.confirm);
   await expect(page.getByTestId('plan-card')).toBeVisible();
   await expect(page.getByTestId('plan-trial-terms')).toHaveText(enAccount.subscribe.trialFirstOnly);
   // Coming back, the checkout offers no second trial.
@@ -93,24 +96,20 @@ test('cancel from the profile (en): confirm, Cancelling..., subscribe page, guar
   expect(JSON.parse(rows[0]!.metadata)).toMatchObject({ source: 'user_initiated' });
 });
 
-test('cancel from the dashboard Danger Zone (es): confirmation, success alert, reload to subscribe', async ({ page }) => {
+test('cancel from the dashboard Danger Zone (es): confirmation, then subscribe (no saved sermons)', async ({ page }) => {
   const { email } = await createAccount(page, { language: 'es' });
   await subscribeThroughCheckout(page, 'es');
 
-  // Dismissing the confirmation changes nothing.
-  page.once('dialog', (dialog) => void dialog.dismiss());
+  // Keeping the subscription changes nothing.
   await page.getByTestId('dashboard-cancel').click();
+  await page.getByRole('dialog', { name: esAccount.danger.confirmTitle }).getByRole('button', { name: esAccount.danger.confirmNo }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByTestId('dashboard-cancel')).toHaveText(esAccount.danger.cancel);
   expect(auditRows(email)).toHaveLength(0);
 
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.accept();
-  });
   await page.getByTestId('dashboard-cancel').click();
+  await confirmCancel(page, esAccount);
   await expect(page).toHaveURL('/es/subscribe');
-  expect(dialogs).toEqual([esAccount.danger.confirm, esAccount.danger.success]);
   await expect(page.getByTestId('plan-trial-terms')).toHaveText(esAccount.subscribe.trialFirstOnly);
   expect(auditRows(email)).toHaveLength(1);
 });
@@ -119,20 +118,14 @@ test('a failed cancel says so and keeps the subscription (en)', async ({ page })
   await createAccount(page, { language: 'en' });
   await subscribeThroughCheckout(page, 'en');
   await page.route('**/api/billing/cancel', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Provider unreachable' }) }));
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.accept();
-  });
   await page.getByTestId('dashboard-cancel').click();
-  await expect.poll(() => dialogs.length).toBe(2);
-  expect(dialogs[1]).toBe(enAccount.danger.errorPrefix.replace('{{message}}', 'Provider unreachable'));
+  await confirmCancel(page, enAccount);
+  await expect(page.getByTestId('dashboard-cancel-error')).toHaveText(enAccount.danger.errorPrefix.replace('{{message}}', 'Provider unreachable'));
   await expect(page.getByTestId('dashboard-cancel')).toHaveText(enAccount.danger.cancel);
 
   await page.goto('/en/profile');
-  page.removeAllListeners('dialog');
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByTestId('profile-cancel').click();
+  await confirmCancel(page, enAccount);
   await expect(page.getByTestId('profile-error')).toHaveText(enAccount.profile.cancelError);
   await expect(page).toHaveURL('/en/profile');
 });

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { RequireAccess } from './components/guards/require-access.tsx';
+import { RequireMember } from './components/guards/require-member.tsx';
 import { RequireSession } from './components/guards/require-session.tsx';
 import { RouteErrorPage } from './components/route-error-page.tsx';
 import { SiteLayout } from './components/layout/site-layout.tsx';
@@ -56,7 +57,9 @@ export const routes: RouteObject[] = [
             children: [{ path: 'subscribe', lazy: withAllCatalogs(async () => ({ Component: (await import('./features/subscription/subscribe-page.tsx')).SubscribePage })) }],
           },
           {
-            element: <RequireAccess />,
+            // A member's own sermons stay readable without a subscription (decision 0024): these
+            // pages show them read-only, with the way back to the plan.
+            element: <RequireMember />,
             children: [
               {
                 path: 'dashboard',
@@ -67,8 +70,11 @@ export const routes: RouteObject[] = [
                 }),
               },
               { path: 'sermon-display', lazy: withAllCatalogs(async () => ({ Component: (await import('./features/sermon-display/sermon-display-page.tsx')).SermonDisplayPage })) },
-              { path: 'profile', lazy: withAllCatalogs(async () => ({ Component: (await import('./features/profile/profile-page.tsx')).ProfilePage })) },
             ],
+          },
+          {
+            element: <RequireAccess />,
+            children: [{ path: 'profile', lazy: withAllCatalogs(async () => ({ Component: (await import('./features/profile/profile-page.tsx')).ProfilePage })) }],
           },
           { path: '*', element: <Navigate to="/en" replace /> },
         ],

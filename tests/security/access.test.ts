@@ -1,5 +1,6 @@
 // Server-side access control: no session → 401, a signed-in non-subscriber → 403 on the
-// subscriber APIs, another member's sermon → 404 and untouched, and no request can grant itself
+// premium APIs (prepare, edit, restore, preach) but their own sermons to read and delete
+// (decision 0024), another member's sermon → 404 and untouched, and no request can grant itself
 // the subscription or admin flags.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
@@ -44,11 +45,17 @@ describe.each(suiteDatabases())('access control on %s', (databaseKind) => {
   };
   const sermonExists = async (id: string) => Boolean(await database.db.selectFrom('sermons').select('id').where('id', '=', id).executeTakeFirst());
 
-  const SERMON_ENDPOINTS = () => [
+  /** Premium: a subscription (or admin) is needed. */
+  const PREMIUM_SERMON_ENDPOINTS = () => [
     { method: 'POST', path: '/api/sermons/generate', body: GENERATE_BODY },
+    { method: 'PUT', path: `/api/sermons/${sermonId}`, body: update },
+    { method: 'GET', path: `/api/sermons/${sermonId}/generated` },
+    { method: 'GET', path: `/api/sermons/${sermonId}/preach` },
+  ];
+  const SERMON_ENDPOINTS = () => [
+    ...PREMIUM_SERMON_ENDPOINTS(),
     { method: 'GET', path: '/api/sermons' },
     { method: 'GET', path: `/api/sermons/${sermonId}` },
-    { method: 'PUT', path: `/api/sermons/${sermonId}`, body: update },
     { method: 'DELETE', path: `/api/sermons/${sermonId}` },
   ];
   const BILLING_ENDPOINTS = () => [
@@ -74,13 +81,22 @@ describe.each(suiteDatabases())('access control on %s', (databaseKind) => {
     }
   });
 
-  it('answers 403 to a signed-in non-subscriber on every subscriber-only endpoint', async () => {
-    for (const endpoint of SERMON_ENDPOINTS()) {
+  it('answers 403 to a signed-in non-subscriber on every premium endpoint', async () => {
+    for (const endpoint of PREMIUM_SERMON_ENDPOINTS()) {
       const answer = await send(url(), endpoint.path, { method: endpoint.method, cookie: nonSubscriber.cookie, ...(endpoint.body ? { body: endpoint.body } : {}) });
       expect({ ...endpoint, status: answer.status, json: isJsonError(answer) }).toEqual({ ...endpoint, status: 403, json: true });
     }
     expect(await sermonExists(sermonId)).toBe(true);
     expect(await database.db.selectFrom('sermons').select('id').where('user_id', '=', nonSubscriber.userId).execute()).toEqual([]);
+  });
+
+  it("gives a non-subscriber their own (empty) history, and another member's sermon is a 404 that stays", async () => {
+    const list = await send(url(), '/api/sermons', { cookie: nonSubscriber.cookie });
+    expect(list.status).toBe(200);
+    expect(list.json).toEqual({ sermons: [], nextCursor: null });
+    expect((await send(url(), `/api/sermons/${sermonId}`, { cookie: nonSubscriber.cookie })).status).toBe(404);
+    expect((await send(url(), `/api/sermons/${sermonId}`, { method: 'DELETE', cookie: nonSubscriber.cookie })).status).toBe(404);
+    expect(await sermonExists(sermonId)).toBe(true);
   });
 
   it('lets a non-subscriber reach checkout (it is how one subscribes) but refuses a subscriber a second one', async () => {
@@ -143,6 +159,7 @@ describe.each(suiteDatabases())('access control on %s', (databaseKind) => {
     }
     const me = await send(url(), '/api/me', { cookie });
     expect(me.json).toMatchObject({ is_subscribed: false, is_admin: false });
-    expect((await send(url(), '/api/sermons', { cookie })).status).toBe(403);
+    // A flag set by any of these would let the member prepare a sermon (their own history needs none: decision 0024).
+    expect((await send(url(), '/api/sermons/generate', { body: GENERATE_BODY, cookie })).status).toBe(403);
   });
 });

@@ -149,7 +149,8 @@ describe.each(suiteDatabases())('fuzzing every JSON endpoint on %s', (databaseKi
     expect(me.status).toBe(200);
     expect(me.text).not.toContain(POLLUTION_MARKER);
     expect(me.json).toMatchObject({ is_subscribed: false, is_admin: false });
-    expect((await send(suite.server.url, '/api/sermons', { cookie: outsider.cookie })).status).toBe(403);
+    // A planted flag would let the outsider prepare a sermon (reading their own history needs no flag: decision 0024).
+    expect((await send(suite.server.url, '/api/sermons/generate', { body: GENERATE_BODY, cookie: outsider.cookie })).status).toBe(403);
     const fresh = await send(suite.server.url, '/api/auth/sign-up/email', { body: { email: uniqueEmail('fuzz-after'), password: GOOD_PASSWORD } });
     expect(fresh.status).toBe(200);
     expect(fresh.text).not.toContain(POLLUTION_MARKER);

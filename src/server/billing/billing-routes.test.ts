@@ -30,12 +30,17 @@ async function deliver(ctx: TestContext, type: string, data: LocalEventData, at 
 /** GET a local billing page as the browser would (same origin, with the session cookie). */
 const open = (ctx: TestContext, url: string, cookie: string) => ctx.app.request(new URL(url, 'http://localhost:3000').pathname + new URL(url, 'http://localhost:3000').search, { headers: { Cookie: cookie } });
 const tokenIn = (html: string) => /name="token" value="([^"]*)"/.exec(html)?.[1] ?? '';
-const submit = (ctx: TestContext, path: string, token: string, cookie: string, action?: string) =>
+const submit = (ctx: TestContext, path: string, token: string, cookie: string, action?: string, confirm?: string) =>
   ctx.app.request(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
-    body: `token=${encodeURIComponent(token)}${action ? `&action=${action}` : ''}`,
+    body: `token=${encodeURIComponent(token)}${action ? `&action=${action}` : ''}${confirm ? `&confirm=${confirm}` : ''}`,
   });
+/** The portal's cancel, as its confirmation page sends it (decision 0024: it asks first). */
+const confirmCancel = async (ctx: TestContext, cookie: string, language = 'en') => {
+  const page = await (await open(ctx, `/billing/local/portal?lang=${language}&confirm=cancel`, cookie)).text();
+  return submit(ctx, '/billing/local/portal', tokenIn(page), cookie, 'cancel', 'yes');
+};
 const eventCount = async (ctx: TestContext) => (await ctx.database.db.selectFrom('billing_events').select('event_id').execute()).length;
 
 const subscribed = async (ctx: TestContext, cookie: string) => ((await (await me(ctx, cookie)).json()) as { is_subscribed: boolean }).is_subscribed;
@@ -95,7 +100,7 @@ describeEachDatabase('local hosted checkout and portal', (ctx) => {
     const html = await page.text();
     expect(html).toContain('Free trial');
 
-    const cancelled = await submit(ctx(), '/billing/local/portal', tokenIn(html), cookie, 'cancel');
+    const cancelled = await confirmCancel(ctx(), cookie);
     expect(cancelled.status).toBe(303);
     expect(cancelled.headers.get('location')).toBe('/billing/local/portal?lang=en');
     expect(await subscribed(ctx(), cookie)).toBe(false);
@@ -107,6 +112,40 @@ describeEachDatabase('local hosted checkout and portal', (ctx) => {
     // Resuming gives back the trial that was running, not a new period.
     expect(row.status).toBe('trialing');
     expect((new Date(row.current_period_end!).getTime() - Date.now()) / 86_400_000).toBeLessThan(5.01);
+  });
+
+  it('asks before cancelling: Cancel opens a confirmation in the page language, and an unconfirmed cancel changes nothing', async () => {
+    const { cookie, user } = await subscriber(ctx());
+    await deliver(ctx(), 'subscription.created', eventData(user.id));
+    const portal = await (await open(ctx(), '/billing/local/portal?lang=es', cookie)).text();
+    // The portal's Cancel carries no token: it only opens the question.
+    expect(portal).toMatch(/<form method="get" action="\/billing\/local\/portal">\s*<input type="hidden" name="lang" value="es">\s*<input type="hidden" name="confirm" value="cancel">\s*<button class="danger" type="submit">Cancelar suscripción<\/button>/);
+    expect(tokenIn(portal)).toBe('');
+
+    for (const [language, title, body, yes, keep] of [
+      ['en', 'Cancel your subscription?', 'Your saved sermons stay in your account', 'Yes, cancel my subscription', 'Keep my subscription'],
+      ['es', '¿Cancelar su suscripción?', 'Sus sermones guardados permanecen en su cuenta', 'Sí, cancelar mi suscripción', 'Mantener mi suscripción'],
+    ] as const) {
+      const page = await open(ctx(), `/billing/local/portal?lang=${language}&confirm=cancel`, cookie);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      const html = await page.text();
+      expect(html).toContain(`<dialog open class="confirm" aria-labelledby="confirm-title" aria-describedby="confirm-body"`);
+      expect(html).toContain(`<h2 id="confirm-title">${title}</h2>`);
+      expect(html).toContain(body);
+      expect(html).toContain(`<a class="keep" href="/billing/local/portal?lang=${language}" autofocus>${keep}</a>`);
+      expect(html).toContain(`<button class="danger" type="submit">${yes}</button>`);
+    }
+
+    // A cancel posted without the confirmation (an old form, a hand-made post) is sent to the question, and spends no token.
+    const token = tokenIn(await (await open(ctx(), '/billing/local/portal?lang=en&confirm=cancel', cookie)).text());
+    const unconfirmed = await submit(ctx(), '/billing/local/portal', token, cookie, 'cancel');
+    expect(unconfirmed.status).toBe(303);
+    expect(unconfirmed.headers.get('location')).toBe('/billing/local/portal?lang=en&confirm=cancel');
+    expect(await subscribed(ctx(), cookie)).toBe(true);
+    expect((await submit(ctx(), '/billing/local/portal', token, cookie, 'cancel', 'yes')).status).toBe(303);
+    expect(await subscribed(ctx(), cookie)).toBe(false);
+    // Once cancelled, the question is no longer asked: the portal offers to resume.
+    expect(await (await open(ctx(), '/billing/local/portal?lang=en&confirm=cancel', cookie)).text()).not.toContain('confirm-title');
   });
 
   it('spends a form token once: re-sent after cancelling, it does not subscribe again, and the trial is not given twice', async () => {
@@ -158,9 +197,9 @@ describeEachDatabase('local hosted checkout and portal', (ctx) => {
 
     // The portal: after sign-out, its form and its page stop working.
     await deliver(ctx(), 'subscription.created', eventData(owner.user.id));
-    const portalToken = tokenIn(await (await open(ctx(), '/billing/local/portal?lang=en', owner.cookie)).text());
+    const portalToken = tokenIn(await (await open(ctx(), '/billing/local/portal?lang=en&confirm=cancel', owner.cookie)).text());
     await ctx().app.request('/api/session/sign-out', { ...jsonRequest({ scope: 'local' }), headers: { 'Content-Type': 'application/json', Cookie: owner.cookie } });
-    expect((await submit(ctx(), '/billing/local/portal', portalToken, owner.cookie, 'cancel')).status).toBe(400);
+    expect((await submit(ctx(), '/billing/local/portal', portalToken, owner.cookie, 'cancel', 'yes')).status).toBe(400);
     const signedOut = await open(ctx(), '/billing/local/portal?lang=en', owner.cookie);
     expect(signedOut.status).toBe(401);
     expect(await signedOut.text()).toContain('Your session has ended.');

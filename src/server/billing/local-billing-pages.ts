@@ -155,13 +155,42 @@ export function localBillingPages({ db, auth, provider, publicUrl, graceDays, lo
     const date = (value: SubscriptionsTable['trial_end']) => (value ? new Date(value).toLocaleDateString(t.locale, { dateStyle: 'long' }) : '—');
     const status = subscription?.status ?? 'none';
     const action = subscription ? portalAction(subscription, graceDays) : null;
+    const portalUrl = `/billing/local/portal?lang=${language}`;
+    // Cancelling asks first (decision 0024): the confirmation is a page of its own, as these
+    // pages run no script; only its form carries a token that cancels.
+    if (action === 'cancel' && c.req.query('confirm') === 'cancel') {
+      return html(
+        c,
+        layout(
+          language,
+          t.portalTitle,
+          `<dialog open class="confirm" aria-labelledby="confirm-title" aria-describedby="confirm-body" data-testid="local-confirm">
+<h2 id="confirm-title">${escapeHtml(t.confirmTitle)}</h2>
+<p id="confirm-body">${escapeHtml(t.confirmBody)}</p>
+<a class="keep" href="${escapeHtml(portalUrl)}" autofocus>${escapeHtml(t.keep)}</a>
+<form method="post" action="/billing/local/portal">
+<input type="hidden" name="token" value="${escapeHtml(formToken('portal', user, binding, language))}">
+<input type="hidden" name="action" value="cancel">
+<input type="hidden" name="confirm" value="yes">
+<button class="danger" type="submit">${escapeHtml(t.confirmYes)}</button>
+</form>
+</dialog>`,
+        ),
+      );
+    }
     const control =
       action === null
         ? `${subscription ? `<p class="muted">${escapeHtml(t.periodOver)}</p>` : ''}<a class="back" href="${escapeHtml(appUrl(language, 'subscribe'))}">${escapeHtml(t.subscribe)}</a>`
-        : `<form method="post" action="/billing/local/portal">
+        : action === 'cancel'
+          ? `<form method="get" action="/billing/local/portal">
+<input type="hidden" name="lang" value="${language}">
+<input type="hidden" name="confirm" value="cancel">
+<button class="danger" type="submit">${escapeHtml(t.cancel)}</button>
+</form>`
+          : `<form method="post" action="/billing/local/portal">
 <input type="hidden" name="token" value="${escapeHtml(formToken('portal', user, binding, language))}">
-<input type="hidden" name="action" value="${action}">
-<button class="${action === 'cancel' ? 'danger' : 'primary'}" type="submit">${escapeHtml(action === 'cancel' ? t.cancel : t.resume)}</button>
+<input type="hidden" name="action" value="resume">
+<button class="primary" type="submit">${escapeHtml(t.resume)}</button>
 </form>`;
     return html(
       c,
@@ -183,6 +212,8 @@ ${control}
 
   app.post('/portal', async (c) => {
     const form = await c.req.parseBody();
+    // A cancel that was not confirmed (an old form, a hand-made post) is asked first, and spends nothing.
+    if (form.action === 'cancel' && form.confirm !== 'yes') return c.redirect(`/billing/local/portal?lang=${pageLanguage(c, null)}&confirm=cancel`, 303);
     const spent = await spend(c, 'portal', form.token);
     if (!spent) return html(c, messagePage(pageLanguage(c, null), LOCAL_PAGES_TEXT[pageLanguage(c, null)].expired), 400);
     const { user, language } = spent;

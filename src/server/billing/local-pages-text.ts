@@ -38,6 +38,10 @@ export const LOCAL_PAGES_TEXT = {
     noTrial: 'Your free trial was used with your first subscription: this one starts today, billed monthly; cancel anytime.',
     subscribeNow: 'Subscribe',
     periodOver: 'This subscription has ended. You can start a new one.',
+    confirmTitle: 'Cancel your subscription?',
+    confirmBody: 'Preparing new sermons, editing and the preaching view end right away. Your saved sermons stay in your account: you can still read, copy, print and download them as PDF or Word.',
+    confirmYes: 'Yes, cancel my subscription',
+    keep: 'Keep my subscription',
     locale: 'en-US',
   },
   es: {
@@ -77,6 +81,10 @@ export const LOCAL_PAGES_TEXT = {
     noTrial: 'Su prueba gratis se usó con su primera suscripción: esta comienza hoy, con cobro mensual; cancele cuando quiera.',
     subscribeNow: 'Suscribirse',
     periodOver: 'Esta suscripción terminó. Puede comenzar una nueva.',
+    confirmTitle: '¿Cancelar su suscripción?',
+    confirmBody: 'La preparación de sermones nuevos, la edición y la vista para predicar terminan de inmediato. Sus sermones guardados permanecen en su cuenta: podrá seguir leyéndolos, copiándolos, imprimiéndolos y descargándolos en PDF o Word.',
+    confirmYes: 'Sí, cancelar mi suscripción',
+    keep: 'Mantener mi suscripción',
     locale: 'es-ES',
   },
 } satisfies Record<Language, unknown>;
@@ -92,4 +100,8 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}dt{font-weight:600
 button{font:inherit;border:0;border-radius:.5rem;padding:.75rem 1.25rem;font-weight:600;cursor:pointer;width:100%;margin-top:1rem}
 .primary{background:#3730a3;color:#fff}.primary:hover{background:#312e81}.danger{background:#b91c1c;color:#fff}.danger:hover{background:#991b1b}
 a{color:#3730a3}.back{display:inline-block;margin-top:1rem}
+dialog.confirm{position:static;display:block;width:auto;max-width:100%;margin:0;padding:1rem;border:2px solid #b91c1c;border-radius:.75rem;background:#fff;color:inherit}
+dialog.confirm h2{margin-top:0;font-family:Georgia,serif;color:#1e1b4b}
+.keep{display:block;margin-top:1rem;padding:.75rem 1.25rem;border-radius:.5rem;background:#3730a3;color:#fff;font-weight:600;text-align:center;text-decoration:none}.keep:hover{background:#312e81}
+a:focus-visible,button:focus-visible{outline:3px solid #d97706;outline-offset:2px}
 `;

@@ -20,7 +20,10 @@ describeEachDatabase('POST /api/sermons/generate', (ctx) => {
     const { cookie } = await signUp(ctx());
     const response = await generate(ctx(), cookie);
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'An active subscription is required.' });
+    expect(await response.json()).toEqual({
+      error: 'An active subscription is required to prepare, edit or preach sermons. Your saved sermons can still be read and downloaded.',
+      code: 'SUBSCRIPTION_REQUIRED',
+    });
   });
 
   it('writes the sermon, saves it for the user and answers it with its id', async () => {

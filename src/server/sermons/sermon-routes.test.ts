@@ -23,15 +23,27 @@ const sample = (title: string): SermonDocument => ({
 describeEachDatabase('/api/sermons', (ctx) => {
   const get = (path: string, cookie = '') => ctx().app.request(path, { headers: { Cookie: cookie } });
 
-  it('answers 401 without a session and 403 without a subscription, for every operation', async () => {
-    const { cookie } = await signUpMember(ctx(), {});
-    for (const [method, path] of [['GET', '/api/sermons'], ['GET', '/api/sermons/x'], ['DELETE', '/api/sermons/x']] as const) {
+  it('answers 401 without a session, for every operation', async () => {
+    for (const [method, path] of [['GET', '/api/sermons'], ['GET', '/api/sermons/x'], ['DELETE', '/api/sermons/x'], ['GET', '/api/sermons/x/generated'], ['GET', '/api/sermons/x/preach']] as const) {
       const anonymous = await ctx().app.request(path, { method });
       expect(anonymous.status, `${method} ${path}`).toBe(401);
       expect(await anonymous.json()).toEqual({ error: 'No active session' });
-      const unsubscribed = await ctx().app.request(path, { method, headers: { Cookie: cookie } });
-      expect(unsubscribed.status, `${method} ${path}`).toBe(403);
-      expect(await unsubscribed.json()).toEqual({ error: 'An active subscription is required.' });
+    }
+  });
+
+  it('without a subscription: the own sermons are read and deleted (decision 0024), the premium routes answer 403', async () => {
+    const { cookie } = await signUpMember(ctx(), {});
+    expect(await (await get('/api/sermons', cookie)).json()).toEqual({ sermons: [], nextCursor: null });
+    for (const [method, path] of [['GET', '/api/sermons/x'], ['DELETE', '/api/sermons/x']] as const) {
+      expect((await ctx().app.request(path, { method, headers: { Cookie: cookie } })).status, `${method} ${path}`).toBe(404);
+    }
+    for (const path of ['/api/sermons/x/generated', '/api/sermons/x/preach']) {
+      const unsubscribed = await get(path, cookie);
+      expect(unsubscribed.status, path).toBe(403);
+      expect(await unsubscribed.json()).toEqual({
+        error: 'An active subscription is required to prepare, edit or preach sermons. Your saved sermons can still be read and downloaded.',
+        code: 'SUBSCRIPTION_REQUIRED',
+      });
     }
   });
 

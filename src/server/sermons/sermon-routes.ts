@@ -8,7 +8,7 @@ import { generateRequestSchema } from '#shared/generation-schema.ts';
 import { sermonListQuerySchema, sermonUpdateRequestSchema } from '#shared/sermon.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Auth } from '../auth/create-auth.ts';
-import { requireSubscriber } from '../auth/require-subscriber.ts';
+import { requireMember, requireSubscriber } from '../auth/require-subscriber.ts';
 import type { Dialect } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { apiError, requestLanguage } from '../http/api-error.ts';
@@ -20,7 +20,12 @@ import { draftDeltas } from './draft-deltas.ts';
 import { decodeCursor, deleteSermon, getGeneratedDocument, getSermon, searchSermons } from './sermon-repository.ts';
 import { updateSermonDocument } from './update-sermon.ts';
 
-/** /api/sermons: the signed-in subscriber's own sermons (product §6: filtered to the current user). */
+/**
+ * /api/sermons: the signed-in member's own sermons (product §6: filtered to the current user).
+ * Reading them (list, search, one sermon, which the exports are made from) and deleting them need
+ * a session only: they are the member's, subscribed or not. Preparing, editing, restoring and
+ * preaching need a subscription or admin status (decision 0024).
+ */
 export interface SermonRouteDeps {
   auth: Auth;
   db: Kysely<Database>;
@@ -38,12 +43,17 @@ export function sermonRoutes({ auth, db, dialect, engine, dailyQuota }: SermonRo
 
   // Access before input, on each route (an unknown path stays a 404): a stranger learns nothing
   // about what a valid request looks like.
-  const subscriber = createMiddleware<SermonEnv>(async (c, next) => {
-    const user = await requireSubscriber(c as unknown as Context<AppEnv>, auth, db);
-    if (user instanceof Response) return user;
-    c.set('user', user);
-    await next();
-  });
+  const access = (check: typeof requireMember) =>
+    createMiddleware<SermonEnv>(async (c, next) => {
+      const user = await check(c as unknown as Context<AppEnv>, auth, db);
+      if (user instanceof Response) return user;
+      c.set('user', user);
+      await next();
+    });
+  /** The member's own sermons, to read and to delete: a session. */
+  const member = access(requireMember);
+  /** Preparing, editing and preaching: a session and a subscription (or admin). */
+  const subscriber = access(requireSubscriber);
 
   // POST /api/sermons/generate {title, scripture, audienceType, language, languageStyle} (product §7).
   app.post('/generate', subscriber, validateJson(generateRequestSchema), async (c) => {
@@ -83,7 +93,7 @@ export function sermonRoutes({ auth, db, dialect, engine, dailyQuota }: SermonRo
     }
   });
 
-  app.get('/', subscriber, validate('query', sermonListQuerySchema), async (c) => {
+  app.get('/', member, validate('query', sermonListQuerySchema), async (c) => {
     const { limit, cursor: cursorText, ...search } = c.req.valid('query');
     const cursor = cursorText ? decodeCursor(cursorText) : null;
     if (cursorText && !cursor) return apiError(c, 400, 'invalid_cursor');
@@ -91,13 +101,20 @@ export function sermonRoutes({ auth, db, dialect, engine, dailyQuota }: SermonRo
     return c.json(await searchSermons(db, dialect, c.get('user').id, search, limit, cursor));
   });
 
-  // The document with its revision, and the spec's flat fields derived from it.
-  app.get('/:id', subscriber, validate('param', idParam), async (c) => {
-    const sermon = await getSermon(db, c.get('user').id, c.req.valid('param').id);
+  // The document with its revision, and the spec's flat fields derived from it: the display and
+  // its exports (Copy, PDF, Word, Print) are made from it, so a member whose subscription ended
+  // keeps them.
+  const ownSermon = async (c: Context<SermonEnv>, id: string) => {
+    const sermon = await getSermon(db, c.get('user').id, id);
     if (!sermon) return apiError(c, 404, 'sermon_not_found');
     c.header('Cache-Control', 'private, no-store');
     return c.json(sermon);
-  });
+  };
+  app.get('/:id', member, validate('param', idParam), (c) => ownSermon(c, c.req.valid('param').id));
+
+  // The same sermon for the preaching view, which is a premium feature: its page asks here, and a
+  // 403 sends it to the plan (product §2 Preach).
+  app.get('/:id/preach', subscriber, validate('param', idParam), (c) => ownSermon(c, c.req.valid('param').id));
 
   // The document as first generated, for "restore the generated version": the client saves it
   // back through PUT, so a restore is a new revision and a stale tab still meets a 409.
@@ -120,7 +137,8 @@ export function sermonRoutes({ auth, db, dialect, engine, dailyQuota }: SermonRo
     return c.json(result.sermon);
   });
 
-  app.delete('/:id', subscriber, validate('param', idParam), async (c) => {
+  // Deleting is the member's right over their own data, subscribed or not (decision 0024).
+  app.delete('/:id', member, validate('param', idParam), async (c) => {
     if (!(await deleteSermon(db, c.get('user').id, c.req.valid('param').id))) return apiError(c, 404, 'sermon_not_found');
     return c.body(null, 204);
   });

@@ -1,29 +1,35 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '#shared/auth-schemas.ts';
+import { CancelSubscriptionDialog } from '#client/components/subscription/cancel-subscription-dialog.tsx';
 import { cancelSubscription } from '#client/lib/billing/cancel-subscription.ts';
 import { logError } from '#client/lib/error-log.ts';
 
-/** product §2/§4/§8 Danger Zone: confirm, cancel, alert the outcome, reload on success. */
-export function DangerZone({ user }: { user: MeResponse }) {
+/**
+ * product §2/§4/§8 Danger Zone: asks first (an accessible dialog), cancels, and hands over to the
+ * dashboard, which then shows the saved sermons read-only; a failure is said here.
+ */
+export function DangerZone({ user, onCancelled }: { user: MeResponse; onCancelled: () => void }) {
   const { t } = useTranslation('account');
+  const [asking, setAsking] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   async function cancel() {
-    if (!window.confirm(t('danger.confirm'))) return;
+    setAsking(false);
+    setError(null);
     setCancelling(true);
     try {
       const result = await cancelSubscription(user.id);
       if (!result.success) {
-        window.alert(t('danger.failed'));
+        setError(t('danger.failed'));
         setCancelling(false);
         return;
       }
-      window.alert(t('danger.success'));
-      window.location.reload();
-    } catch (error) {
-      logError(error, { source: 'dashboard-cancel' });
-      window.alert(t('danger.errorPrefix', { message: (error as Error).message }));
+      onCancelled();
+    } catch (caught) {
+      logError(caught, { source: 'dashboard-cancel' });
+      setError(t('danger.errorPrefix', { message: (caught as Error).message }));
       setCancelling(false);
     }
   }
@@ -34,15 +40,21 @@ export function DangerZone({ user }: { user: MeResponse }) {
         {t('danger.title')}
       </h2>
       <p className="mt-2 text-slate-700">{t('danger.body')}</p>
+      {error && (
+        <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800" data-testid="dashboard-cancel-error">
+          {error}
+        </p>
+      )}
       <button
         type="button"
-        onClick={() => void cancel()}
+        onClick={() => setAsking(true)}
         disabled={cancelling}
         className="mt-4 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
         data-testid="dashboard-cancel"
       >
         {cancelling ? t('danger.cancelling') : t('danger.cancel')}
       </button>
+      <CancelSubscriptionDialog open={asking} onConfirm={() => void cancel()} onKeep={() => setAsking(false)} />
     </section>
   );
 }

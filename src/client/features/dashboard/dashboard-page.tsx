@@ -1,18 +1,73 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { useLocalPath } from '#client/components/layout/use-language.ts';
-import { useAuth } from '#client/lib/auth/use-auth.ts';
+import { SubscriptionEndedBanner } from '#client/components/subscription/subscription-ended-banner.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { hasAccess, useAuth } from '#client/lib/auth/use-auth.ts';
+import { logError } from '#client/lib/error-log.ts';
+import { hasSavedSermons } from '#client/lib/has-saved-sermons.ts';
 import { DangerZone } from './danger-zone.tsx';
 import { SermonHistory } from './sermon-history.tsx';
 
-/** The dashboard; the router passes in the sermon generator (a feature of its own) to embed. */
+/**
+ * The dashboard; the router passes in the sermon generator (a feature of its own) to embed.
+ * A member without access (cancelled, trial over) who has saved sermons gets it read-only: the
+ * banner with the way back, the history without Preach, no generator (decision 0024). With no
+ * sermon of their own there is nothing to show: the plan offer. A cancel made here or on the
+ * profile (which comes here with `state.cancelled`) reads the status again before the page shows
+ * what is left, and says the cancel went through.
+ */
 export function DashboardPage({ generator }: { generator?: ReactNode }) {
   const { t } = useTranslation('account');
-  const { user } = useAuth();
+  const auth = useAuth();
+  const { user } = auth;
   const localPath = useLocalPath();
+  const full = hasAccess(auth);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState<'checking' | 'some' | 'none'>('checking');
+  const [justCancelled, setJustCancelled] = useState(() => (location.state as { cancelled?: unknown } | null)?.cancelled === true);
+  const bannerHeading = useRef<HTMLHeadingElement>(null);
+  const { refresh } = auth;
+
+  // The cancel went through: the server's word on access, before the page shows what is left.
+  const confirmingCancel = justCancelled && full;
+  useEffect(() => {
+    if (confirmingCancel) void refresh();
+  }, [confirmingCancel, refresh]);
+
+  // Said once: a reload or a return to this page does not say it again.
+  useEffect(() => {
+    if ((location.state as { cancelled?: unknown } | null)?.cancelled === true) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [location, navigate]);
+
+  useEffect(() => {
+    if (full) return;
+    const controller = new AbortController();
+    hasSavedSermons(controller.signal).then(
+      (some) => setSaved(some ? 'some' : 'none'),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // The history below says it could not load; the page stays.
+        logError(error, { source: 'dashboard-saved-check' });
+        setSaved('some');
+      },
+    );
+    return () => controller.abort();
+  }, [full]);
+
+  // After a cancel made here, the Danger Zone is gone: focus moves to what the page now says.
+  useEffect(() => {
+    if (justCancelled && !full) bannerHeading.current?.focus();
+  }, [justCancelled, full]);
+
   if (!user) return null;
+  if (confirmingCancel) return <Spinner label={t('history.loadingHistory')} />;
+  if (!full && saved === 'none') return <Navigate to={localPath('subscribe')} replace />;
+  if (!full && saved === 'checking' && !justCancelled) return <Spinner label={t('history.loadingHistory')} />;
+
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:py-14">
       <PageMeta title={t('titles.dashboard')} />
@@ -25,21 +80,31 @@ export function DashboardPage({ generator }: { generator?: ReactNode }) {
         </div>
         <p className="mt-3 max-w-2xl text-indigo-100">{t('dashboard.welcomeBody')}</p>
         <div className="mt-5 flex flex-wrap items-center gap-4">
-          <button
-            type="button"
-            onClick={() => document.getElementById('sermon-generator')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
-            className="rounded-lg bg-gold-400 px-5 py-2.5 font-semibold text-brand-900 hover:bg-gold-500"
-            data-testid="new-sermon"
-          >
-            {t('history.newSermon')}
-          </button>
-          <Link to={localPath('profile')} className="font-semibold text-gold-400 underline underline-offset-4 hover:text-white">
-            {t('dashboard.profileLink')}
-          </Link>
+          {full && (
+            <button
+              type="button"
+              onClick={() => document.getElementById('sermon-generator')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+              className="rounded-lg bg-gold-400 px-5 py-2.5 font-semibold text-brand-900 hover:bg-gold-500"
+              data-testid="new-sermon"
+            >
+              {t('history.newSermon')}
+            </button>
+          )}
+          {full && (
+            <Link to={localPath('profile')} className="font-semibold text-gold-400 underline underline-offset-4 hover:text-white">
+              {t('dashboard.profileLink')}
+            </Link>
+          )}
         </div>
       </section>
-      <SermonHistory />
-      {generator && (
+      {justCancelled && (
+        <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 font-medium text-green-900" data-testid="cancel-success">
+          {t('danger.success')}
+        </p>
+      )}
+      {!full && <SubscriptionEndedBanner headingRef={bannerHeading} />}
+      <SermonHistory canPreach={full} />
+      {full && generator && (
         <section aria-label={t('history.generatorTitle')} className="scroll-mt-4">
           {generator}
         </section>
@@ -50,7 +115,9 @@ export function DashboardPage({ generator }: { generator?: ReactNode }) {
         </h2>
         <p className="mt-2 text-slate-800">{t('dashboard.disclaimer')}</p>
       </section>
-      {user.is_subscribed && <DangerZone user={user} />}
+      {user.is_subscribed && (
+<DangerZone user={user} onCancelled={() => setJustCancelled(true)} />
+      )}
     </div>
   );
 }

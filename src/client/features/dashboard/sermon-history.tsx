@@ -17,9 +17,10 @@ const FILTER_PARAMS = ['q', 'language', 'audienceType'] as const;
 /**
  * product §2 Sermon History: the user's sermons, newest first, with View and delete, searched by
  * words, language and audience. The search lives in the dashboard's URL (?q=&language=&audienceType=),
- * so a search is bookmarked, shared and kept across a reload like any page.
+ * so a search is bookmarked, shared and kept across a reload like any page. Without a
+ * subscription (`canPreach` false) the rows keep View and Delete: preaching is premium (decision 0024).
  */
-export function SermonHistory() {
+export function SermonHistory({ canPreach = true }: { canPreach?: boolean }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const navigate = useNavigate();
@@ -136,13 +137,15 @@ export function SermonHistory() {
                 >
                   {t('history.view')}
                 </button>
-                <Link
-                  to={`/${language}/sermons/${encodeURIComponent(sermon.id)}/preach`}
-                  className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-                  data-testid="history-preach"
-                >
-                  {t('history.preach')}
-                </Link>
+                {canPreach && (
+                  <Link
+                    to={`/${language}/sermons/${encodeURIComponent(sermon.id)}/preach`}
+                    className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                    data-testid="history-preach"
+                  >
+                    {t('history.preach')}
+                  </Link>
+                )}
                 <button
                   type="button"
                   onClick={() => void remove(sermon)}

@@ -3,21 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MeResponse } from '#shared/auth-schemas.ts';
 import { useLanguage } from '#client/components/layout/use-language.ts';
+import { CancelSubscriptionDialog } from '#client/components/subscription/cancel-subscription-dialog.tsx';
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
-import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { cancelSubscription } from '#client/lib/billing/cancel-subscription.ts';
 import { goTo } from '#client/lib/billing/go-to.ts';
 import { billingPortalUrl } from '#client/lib/billing/open-billing-portal.ts';
 import { logError } from '#client/lib/error-log.ts';
 
-/** product §2 profile: Manage Subscription (portal) and, only while active, Cancel Subscription. */
+/**
+ * product §2 profile: Manage Subscription (portal) and, only while active, Cancel Subscription,
+ * which asks first (an accessible dialog) and then opens the dashboard, where the saved sermons
+ * stay readable (decision 0024).
+ */
 export function SubscriptionActions({ user, onError }: { user: MeResponse; onError: (message: string | null) => void }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
-  const auth = useAuth();
   const navigate = useNavigate();
   const [opening, setOpening] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [asking, setAsking] = useState(false);
 
   async function manage() {
     onError(null);
@@ -32,14 +36,15 @@ export function SubscriptionActions({ user, onError }: { user: MeResponse; onErr
   }
 
   async function cancel() {
-    if (!window.confirm(t('danger.confirm'))) return;
+    setAsking(false);
     onError(null);
     setCancelling(true);
     try {
       const result = await cancelSubscription(user.id);
       if (!result.success) throw new Error(result.error ?? 'cancel failed');
-      await auth.refresh();
-      navigate(`/${language}/subscribe`, { replace: true });
+      // The dashboard reads the status again itself: refreshing here first would send this
+      // page (which needs access) to the plan before the navigation lands.
+      void navigate(`/${language}/dashboard`, { replace: true, state: { cancelled: true } });
     } catch (error) {
       logError(error, { source: 'profile-cancel' });
       onError(t('profile.cancelError'));
@@ -61,7 +66,7 @@ export function SubscriptionActions({ user, onError }: { user: MeResponse; onErr
       {user.is_subscribed && (
         <button
           type="button"
-          onClick={() => void cancel()}
+          onClick={() => setAsking(true)}
           disabled={cancelling || opening}
           className="rounded-md border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-70"
           data-testid="profile-cancel"
@@ -69,6 +74,7 @@ export function SubscriptionActions({ user, onError }: { user: MeResponse; onErr
           {cancelling ? t('profile.cancelling') : t('profile.cancel')}
         </button>
       )}
+      <CancelSubscriptionDialog open={asking} onConfirm={() => void cancel()} onKeep={() => setAsking(false)} />
     </div>
   );
 }

@@ -5,10 +5,12 @@ import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { useLocalPath } from '#client/components/layout/use-language.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
+import { hasAccess, useAuth } from '#client/lib/auth/use-auth.ts';
 import { logError } from '#client/lib/error-log.ts';
 import type { Sermon } from '#shared/sermon.ts';
 import { sermonFromState } from '#shared/sermon-navigation.ts';
 import { getSermon } from './api/get-sermon.ts';
+import { SermonReader } from './sermon-reader.tsx';
 import { SermonWorkspace } from './sermon-workspace.tsx';
 
 type LoadResult = { key: string; status: 'loaded'; sermon: Sermon } | { key: string; status: 'not-found' | 'error' | 'network' };
@@ -77,12 +79,10 @@ function LoadingState() {
 }
 
 function Display({ sermon }: { sermon: Sermon }) {
+  const auth = useAuth();
   // The sermon's headings follow its own language (render-sermon-blocks.ts); the buttons follow the page's.
-  return (
-    <Shell>
-      <SermonWorkspace key={sermon.id} initial={sermon} />
-    </Shell>
-  );
+  // Without a subscription the member's own sermon is read-only (decision 0024).
+  return <Shell>{hasAccess(auth) ? <SermonWorkspace key={sermon.id} initial={sermon} /> : <SermonReader key={sermon.id} sermon={sermon} />}</Shell>;
 }
 
 function NotFound() {

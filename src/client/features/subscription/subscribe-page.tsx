@@ -8,6 +8,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { appConfig } from '#client/lib/app-config.ts';
 import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { PlanCard } from './plan-card.tsx';
+import { SavedSermonsNote } from './saved-sermons-note.tsx';
 import { SubscribeButton } from './subscribe-button.tsx';
 import { useAccessCheck } from './use-access-check.ts';
 
@@ -61,6 +62,7 @@ export function SubscribePage() {
                 </a>
               </p>
             )}
+            {!afterCheckout && <SavedSermonsNote />}
             <PlanCard action={<SubscribeButton />} />
           </>
         )}

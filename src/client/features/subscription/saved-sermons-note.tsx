@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalPath } from '#client/components/layout/use-language.ts';
+import { logError } from '#client/lib/error-log.ts';
+import { hasSavedSermons } from '#client/lib/has-saved-sermons.ts';
+
+/**
+ * On the plan offer, for a member whose subscription ended: their saved sermons are still theirs,
+ * and a link to them (decision 0024). Nothing for a member with none (or when the check fails).
+ */
+export function SavedSermonsNote() {
+  const { t } = useTranslation('account');
+  const localPath = useLocalPath();
+  const [some, setSome] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    hasSavedSermons(controller.signal).then(setSome, (error: unknown) => {
+      if (!controller.signal.aborted) logError(error, { source: 'subscribe-saved-check' });
+    });
+    return () => controller.abort();
+  }, []);
+
+  if (!some) return null;
+  return (
+    <p className="mb-6 rounded-md border border-slate-200 bg-white p-4 text-slate-800" data-testid="saved-sermons-note">
+      {t('subscribe.savedSermons')}{' '}
+      <Link to={localPath('dashboard')} className="font-semibold text-brand-700 underline underline-offset-2">
+        {t('subscribe.openSavedSermons')}
+      </Link>
+    </p>
+  );
+}

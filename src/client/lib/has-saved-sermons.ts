@@ -1,0 +1,11 @@
+import { sermonListPageSchema } from '#shared/sermon.ts';
+import { apiRequest } from './api-client.ts';
+
+/**
+ * Whether the signed-in member has any sermon saved: a member without a subscription is shown
+ * their own sermons read-only when there are some, and the plan when there are none (decision 0024).
+ */
+export async function hasSavedSermons(signal?: AbortSignal): Promise<boolean> {
+  const page = await apiRequest('/api/sermons?limit=1', sermonListPageSchema, { signal });
+  return page.sermons.length > 0;
+}
