@@ -1,7 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '#client/components/ui/form-styles.ts';
 import { SERMON_LIMITS, type SermonDocument, type SermonPoint } from '#shared/sermon-document.ts';
+import { addPoint, type DocumentUpdate, movePoint, removePoint, reorder, setFields, setPoint } from './document-updates.ts';
 import { GrowTextarea } from './grow-textarea.tsx';
 import { PassageField } from './passage-field.tsx';
 
@@ -33,30 +34,37 @@ const newKey = () => `point-${++nextKey}`;
 /**
  * Every section of the sermon, editable in place (product §2 Sermon display). Points are added,
  * removed and moved with buttons (keyboard and touch alike); focus follows the moved point.
+ * Every change goes out as an update of the document as it is when it lands (document-updates.ts),
+ * never as a copy of this render's document: a passage looked up while the pastor types elsewhere
+ * must not bring back the words as they were when the lookup started (issue 26).
  */
-export function SermonEditor({ document, onChange }: { document: SermonDocument; onChange: (document: SermonDocument) => void }) {
+export function SermonEditor({ document, onChange }: { document: SermonDocument; onChange: (update: DocumentUpdate) => void }) {
   const { t } = useTranslation('display');
   const titleId = useId();
   // Stable keys so a moved point keeps its fields (and what is typed in its reference field).
   const [keys, setKeys] = useState(() => document.points.map(newKey));
   const pointKeys = keys.length === document.points.length ? keys : document.points.map((_, index) => keys[index] ?? newKey());
+  // The keys as they are now, for an answer that lands after a point was moved or removed.
+  const keysNow = useRef(pointKeys);
+  useEffect(() => {
+    keysNow.current = pointKeys;
+  });
   const list = useRef<HTMLOListElement>(null);
   const { points } = document;
   const { min, max } = SERMON_LIMITS.points;
 
-  const set = (patch: Partial<SermonDocument>) => onChange({ ...document, ...patch });
-  const setPoint = (index: number, patch: Partial<SermonPoint>) => set({ points: points.map((point, i) => (i === index ? { ...point, ...patch } : point)) });
+  const changeKeys = (next: string[]) => {
+    keysNow.current = next;
+    setKeys(next);
+  };
+  const set = (patch: Partial<Omit<SermonDocument, 'points'>>) => onChange(setFields(patch));
+  // By key, not by place: the point is found where it is when the change lands (gone: nothing changes).
+  const setPointOf = (key: string, patch: Partial<SermonPoint>) => onChange((current) => setPoint(keysNow.current.indexOf(key), patch)(current));
   const focusLater = (selector: string) => requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(selector)?.focus());
 
   function move(index: number, to: number) {
-    const reorder = <T,>(items: T[]) => {
-      const copy = [...items];
-      const [item] = copy.splice(index, 1);
-      copy.splice(to, 0, item!);
-      return copy;
-    };
-    setKeys(reorder(pointKeys));
-    set({ points: reorder(points) });
+    changeKeys(reorder(pointKeys, index, to));
+    onChange(movePoint(index, to));
     // Focus stays on the same button of the moved point, or its other move button at an end.
     const direction = to < index ? 'up' : 'down';
     const atEnd = (direction === 'up' && to === 0) || (direction === 'down' && to === points.length - 1);
@@ -64,14 +72,14 @@ export function SermonEditor({ document, onChange }: { document: SermonDocument;
   }
 
   function remove(index: number) {
-    setKeys(pointKeys.filter((_, i) => i !== index));
-    set({ points: points.filter((_, i) => i !== index) });
+    changeKeys(pointKeys.filter((_, i) => i !== index));
+    onChange(removePoint(index));
     focusLater(`[data-point="${Math.max(0, index - 1)}"][data-field="heading"]`);
   }
 
   function add() {
-    setKeys([...pointKeys, newKey()]);
-    set({ points: [...points, { heading: '', passage: null, explanation: '', application: '' }] });
+    changeKeys([...pointKeys, newKey()]);
+    onChange(addPoint());
     focusLater(`[data-point="${points.length}"][data-field="heading"]`);
   }
 
@@ -93,27 +101,28 @@ export function SermonEditor({ document, onChange }: { document: SermonDocument;
         <ol ref={list} className="space-y-4">
           {points.map((point, index) => {
             const label = t('editor.point.label', { number: index + 1 });
+            const key = pointKeys[index]!;
             return (
-              <li key={pointKeys[index]} data-testid="edit-point" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+              <li key={key} data-testid="edit-point" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
                 <h3 className="text-sm font-bold tracking-wide text-brand-700 uppercase">{label}</h3>
                 <div className="space-y-2">
-                  <label htmlFor={`${titleId}-p${pointKeys[index]}`} className="block font-semibold text-slate-800">
+                  <label htmlFor={`${titleId}-p${key}`} className="block font-semibold text-slate-800">
                     {t('editor.point.heading', { number: index + 1 })}
                   </label>
                   <input
-                    id={`${titleId}-p${pointKeys[index]}`}
+                    id={`${titleId}-p${key}`}
                     data-testid="edit-point-heading"
                     data-point={index}
                     data-field="heading"
                     className={inputClass}
                     value={point.heading}
                     maxLength={SERMON_LIMITS.section}
-                    onChange={(event) => setPoint(index, { heading: event.target.value })}
+                    onChange={(event) => setPointOf(key, { heading: event.target.value })}
                   />
                 </div>
-                <PassageField label={t('editor.point.passage', { number: index + 1 })} passage={point.passage} language={document.language} optional testId="edit-point-passage" onChange={(passage) => setPoint(index, { passage })} />
-                <TextField label={t('editor.point.explanation', { number: index + 1 })} value={point.explanation} onChange={(explanation) => setPoint(index, { explanation })} testId="edit-point-explanation" />
-                <TextField label={t('editor.point.application', { number: index + 1 })} value={point.application} onChange={(application) => setPoint(index, { application })} testId="edit-point-application" />
+                <PassageField label={t('editor.point.passage', { number: index + 1 })} passage={point.passage} language={document.language} optional testId="edit-point-passage" onChange={(passage) => setPointOf(key, { passage })} />
+                <TextField label={t('editor.point.explanation', { number: index + 1 })} value={point.explanation} onChange={(explanation) => setPointOf(key, { explanation })} testId="edit-point-explanation" />
+                <TextField label={t('editor.point.application', { number: index + 1 })} value={point.application} onChange={(application) => setPointOf(key, { application })} testId="edit-point-application" />
                 <div role="group" aria-label={t('editor.point.actions', { number: index + 1 })} className="flex flex-wrap gap-2">
                   <button type="button" className={smallButton} data-point={index} data-move="up" data-testid="point-up" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={t('editor.point.moveUp', { number: index + 1 })}>
                     ↑ <span aria-hidden="true">&nbsp;{t('editor.point.up')}</span>

@@ -4,6 +4,7 @@ import { logError } from '#client/lib/error-log.ts';
 import { sermonConflictSchema, type Sermon } from '#shared/sermon.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { updateSermon } from './api/update-sermon.ts';
+import { afterSave, type DocumentUpdate } from './document-updates.ts';
 import { clearDraft, readDraft, writeDraft } from './draft-store.ts';
 
 /** How long after the last keystroke a save starts (product §2 Sermon display: about a second). */
@@ -21,7 +22,8 @@ export interface Autosave {
   errorMessage: string;
   /** The server's newer version when this one was based on a stale revision (another tab, another device). */
   conflict: Sermon | null;
-  edit: (document: SermonDocument) => void;
+  /** Applies a change to the draft as it is now (never to an older copy: a late answer keeps what was typed since). */
+  edit: (update: DocumentUpdate) => void;
   /** Ends a conflict: the chosen or merged document is saved over the server's current revision. */
   resolve: (document: SermonDocument) => void;
   /** Replaces the server's sermon and the draft (restore of the generated version). */
@@ -69,11 +71,13 @@ export function useAutosave(initial: Sermon): Autosave {
       const saved = await updateSermon(id, sent, revisionRef.current);
       revisionRef.current = saved.revision;
       setSermon(saved);
-      if (draftRef.current === sent) {
+      // Read now, when the answer lands: whatever was typed while the save was on its way stays.
+      const { draft: next, settled } = afterSave(draftRef.current, sent, saved.document);
+      if (settled) {
         // The server's copy holds the passages' Bible text: shown from now on.
         clearDraft(id);
-        draftRef.current = saved.document;
-        setDraft(saved.document);
+        draftRef.current = next;
+        setDraft(next);
         setStatus('saved');
       } else {
         writeDraft(id, { document: draftRef.current, revision: saved.revision });
@@ -113,6 +117,16 @@ export function useAutosave(initial: Sermon): Autosave {
     [id, save],
   );
 
+  const edit = useCallback(
+    (update: DocumentUpdate) => {
+      const current = draftRef.current;
+      const next = update(current);
+      // A late answer that changes nothing (its point was removed meanwhile) starts no save.
+      if (next !== current) schedule(next);
+    },
+    [schedule],
+  );
+
   const resolve = useCallback(
     (document: SermonDocument) => {
       const server = conflictRef.current;
@@ -148,5 +162,5 @@ export function useAutosave(initial: Sermon): Autosave {
     };
   }, [save, start.status]);
 
-  return { sermon, draft, status, errorMessage, conflict, edit: schedule, resolve, replace };
+  return { sermon, draft, status, errorMessage, conflict, edit, resolve, replace };
 }
