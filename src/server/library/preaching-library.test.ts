@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LibraryEntry } from '#shared/library-schema.ts';
 import { bibleFor } from '../bible/bible-text.ts';
 import { checkEntry, type EntryCheckContext } from './check-entries.ts';
 import { readLibraryFiles, type LibraryFiles } from './library-files.ts';
@@ -46,8 +47,8 @@ describe('loading the preaching library', () => {
 
 describe('checking an entry against the Bible', () => {
   const context: EntryCheckContext = { kjv: bibleFor('en'), rv: bibleFor('es'), units: [readLibraryRange('Acts 16:16-40')!], themeIds: new Set(['salvation', 'water-baptism', 'praise', 'prayer', 'family', 'trials']), illustrationTags: new Set(['praise']) };
-  const problemsOf = (change: (entry: any) => void) => {
-    const entry = clone(sample);
+  const problemsOf = (change: (entry: LibraryEntry) => void) => {
+    const entry = clone(sample) as unknown as LibraryEntry;
     change(entry);
     return checkEntry('Acts/acts-16-25-34.json', entry, context).problems.join('\n');
   };
@@ -57,31 +58,31 @@ describe('checking an entry against the Bible', () => {
   });
 
   it('finds a misquotation, a reference that does not exist, and a wrong Strong’s number', () => {
-    expect(problemsOf((entry) => (entry.movements[0].exposition.en = entry.movements[0].exposition.en.replace('sang praises unto God', 'sang hymns unto God')))).toMatch(/movements\.0\.exposition \(en\): quotes words that are not in the KJV.*sang hymns unto God/);
-    expect(problemsOf((entry) => (entry.movements[0].exposition.es = entry.movements[0].exposition.es.replace('cantaban himnos', 'cantaban alabanzas')))).toMatch(/\(es\): quotes words that are not in the RV1909/);
+    expect(problemsOf((entry) => (entry.movements[0]!.exposition.en = entry.movements[0]!.exposition.en.replace('sang praises unto God', 'sang hymns unto God')))).toMatch(/movements\.0\.exposition \(en\): quotes words that are not in the KJV.*sang hymns unto God/);
+    expect(problemsOf((entry) => (entry.movements[0]!.exposition.es = entry.movements[0]!.exposition.es.replace('cantaban himnos', 'cantaban alabanzas')))).toMatch(/\(es\): quotes words that are not in the RV1909/);
     expect(problemsOf((entry) => (entry.conclusion.en += ' As Paul wrote (Romans 17:2).'))).toMatch(/conclusion \(en\): cites a passage that does not exist/);
-    expect(problemsOf((entry) => (entry.movements[2].keyWord.strongs = 'G3917'))).toMatch(/G3917 is not in Acts 16:33/);
-    expect(problemsOf((entry) => (entry.movements[2].keyWord.es.word = 'inmediatamente'))).toMatch(/«inmediatamente» is not in the RV1909 of Acts 16:33/);
+    expect(problemsOf((entry) => (entry.movements[2]!.keyWord.strongs = 'G3917'))).toMatch(/G3917 is not in Acts 16:33/);
+    expect(problemsOf((entry) => (entry.movements[2]!.keyWord.es.word = 'inmediatamente'))).toMatch(/«inmediatamente» is not in the RV1909 of Acts 16:33/);
     // G4336 is in Acts 16:25, but on "prayed", not on the key word "praises".
-    expect(problemsOf((entry) => (entry.movements[0].keyWord.strongs = 'G4336'))).toMatch(/G4336 tags "prayed" in Acts 16:25, not "praises"/);
+    expect(problemsOf((entry) => (entry.movements[0]!.keyWord.strongs = 'G4336'))).toMatch(/G4336 tags "prayed" in Acts 16:25, not "praises"/);
   });
 
   it('finds Trinitarian wording in either language, and the other language where one belongs', () => {
-    expect(problemsOf((entry) => (entry.doctrine.en += ' The second person of the Godhead obeyed.'))).toMatch(/Trinitarian/);
-    expect(problemsOf((entry) => (entry.doctrine.es += ' Dios Hijo obedeció.'))).toMatch(/Trinitarian/);
+    expect(problemsOf((entry) => (entry.doctrine!.en += ' The second person of the Godhead obeyed.'))).toMatch(/Trinitarian/);
+    expect(problemsOf((entry) => (entry.doctrine!.es += ' Dios Hijo obedeció.'))).toMatch(/Trinitarian/);
     expect(problemsOf((entry) => (entry.bigIdea.es = entry.bigIdea.en))).toMatch(/bigIdea \(es\): does not read as Spanish/);
   });
 
   it('holds the Spanish register of each room', () => {
-    expect(problemsOf((entry) => (entry.movements[0].application.adults.es += ' Tú puedes alabar.'))).toMatch(/application\.adults \(es\): says «Tú»/);
-    expect(problemsOf((entry) => (entry.movements[0].application.children.es += ' Usted también.'))).toMatch(/application\.children \(es\): says «Usted»/);
+    expect(problemsOf((entry) => (entry.movements[0]!.application.adults.es += ' Tú puedes alabar.'))).toMatch(/application\.adults \(es\): says «Tú»/);
+    expect(problemsOf((entry) => (entry.movements[0]!.application.children.es += ' Usted también.'))).toMatch(/application\.children \(es\): says «Usted»/);
     expect(problemsOf((entry) => (entry.introduction.es += ' Dios te llama.'))).toMatch(/introduction \(es\): says «te»: this text is heard in every register/);
     // The Bible's own "tú", quoted, is not the preacher's register.
     expect(problemsOf((entry) => (entry.conclusion.es += ' «Cree en el Señor Jesucristo, y serás salvo tú, y tu casa.»'))).toBe('');
   });
 
   it('finds movements out of order, a passage outside its unit, and moods that leave verses out', () => {
-    expect(problemsOf((entry) => (entry.movements[1].verses = 'Acts 16:25-30'))).toMatch(/movements\.1\.verses: overlaps/);
+    expect(problemsOf((entry) => (entry.movements[1]!.verses = 'Acts 16:25-30'))).toMatch(/movements\.1\.verses: overlaps/);
     expect(problemsOf((entry) => (entry.moods = entry.moods.slice(0, -1)))).toMatch(/moods: do not cover the passage/);
     const outside = checkEntry('Acts/acts-16-25-34.json', clone(sample), { ...context, units: [readLibraryRange('Acts 16:16-30')!] });
     expect(outside.problems.join('\n')).toMatch(/does not lie inside one unit/);

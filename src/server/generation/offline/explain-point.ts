@@ -8,7 +8,7 @@ import { bibleFor } from '../../bible/bible-text.ts';
 import { crossReferences } from '../../bible/cross-references.ts';
 import { definitionFor } from '../../bible/glossary.ts';
 import { foldText } from '../../bible/fold-text.ts';
-import { quotePassage, quoteReference, type QuotedPassage } from '../../bible/quote-reference.ts';
+import { quotePassage, type QuotedPassage } from '../../bible/quote-reference.ts';
 import { bookContextFor } from '../../content/content-files.ts';
 import type { ComposerText, Register } from '../../content/composer-schema.ts';
 import { doctrineNoteFor, doctrineNotesOnPassage } from './doctrine-note.ts';
