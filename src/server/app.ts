@@ -20,6 +20,7 @@ import type { ClientBuild } from './http/client-build.ts';
 import { LIMITS } from './http/limits.ts';
 import { originCheck } from './http/origin-check.ts';
 import { refuseControlCharacters } from './http/refuse-control-characters.ts';
+import { refuseDeepJson } from './http/refuse-deep-json.ts';
 import { requestLogging } from './http/request-logging.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveClient } from './http/serve-client.ts';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const originPolicy = { publicUrl: config.publicUrl, acceptOwnOrigin: acceptsOwnOrigin(config) };
   app.use('/api/*', originCheck(originPolicy));
   app.use('/api/*', refuseControlCharacters());
+  app.use('/api/*', refuseDeepJson());
   app.use('/billing/*', originCheck(originPolicy));
 
   app.route('/', healthRoutes(database));
