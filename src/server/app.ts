@@ -104,7 +104,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Shared by all instances, yet cheap: counted in memory and written to the database in batches.
   app.use('/api/bible/*', rateLimitByIp(createBatchedRateLimiter(database.db), LIMITS.biblePassage, trustProxy));
   app.route('/api/bible', bibleRoutes());
-  app.route('/api/sermons', sermonRoutes({ auth, db: database.db, dialect: database.dialect, engine: deps.engine ?? createEngine(config.sermonEngine), dailyQuota: config.sermonDailyQuota }));
+  app.route(
+    '/api/sermons',
+    sermonRoutes({
+      auth,
+      db: database.db,
+      dialect: database.dialect,
+      engine: deps.engine ?? createEngine(config.sermonEngine),
+      dailyQuota: config.sermonDailyQuota,
+      limits: { saves: limiter, searches: createBatchedRateLimiter(database.db), savesPerMinute: config.sermonSavesPerMinute, searchesPerMinute: config.historySearchesPerMinute },
+    }),
+  );
   app.route('/api/contact', contactRoutes({ db: database.db, mailer, supportEmail: config.supportEmail, limiter, trustProxy }));
   app.route('/api/client-errors', clientErrorRoutes({ limiter, trustProxy }));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found'));
