@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { isDatabaseUnavailable } from './db/database-unavailable.ts';
+import { isTransactionConflict } from './db/transaction-conflict.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { ApiError, apiError } from './http/api-error.ts';
 import type { ClientBuild } from './http/client-build.ts';
@@ -132,6 +133,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       // Not a bug: the database is restarting or unreachable. The client may retry shortly.
       (c.get('logger') ?? logger).warn({ err: error }, 'database unavailable');
       c.header('Retry-After', '5');
+      return apiError(c, 503, 'service_unavailable');
+    }
+    if (isTransactionConflict(error)) {
+      // Not a bug either: a deadlock or serialization failure met twice (transaction-conflict.ts).
+      (c.get('logger') ?? logger).warn({ err: error }, 'transaction conflict after a retry');
+      c.header('Retry-After', '1');
       return apiError(c, 503, 'service_unavailable');
     }
     (c.get('logger') ?? logger).error({ err: error }, 'unhandled error');

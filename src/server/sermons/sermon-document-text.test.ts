@@ -28,7 +28,6 @@ async function titles(ctx: TestContext, cookie: string, q: string): Promise<stri
 
 // XML 1.0's Char production, which Word's document.xml must keep to (tab, newline and carriage
 // return are the only controls it allows; surrogates alone and U+FFFE/U+FFFF are none).
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 
 describeEachDatabase('what a member writes in a sermon', (ctx) => {

@@ -67,7 +67,6 @@ describe('the Word file', () => {
     for (const [name, content] of Object.entries(files).filter(([name]) => name.endsWith('.xml'))) {
       const xml = strFromU8(content);
       // XML 1.0's Char production: tab, newline and carriage return are the only controls allowed.
-      // eslint-disable-next-line no-control-regex -- finding control characters is the point
       expect(xml.match(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu), name).toBeNull();
     }
     const text = paragraphs(strFromU8(files['word/document.xml']!));
