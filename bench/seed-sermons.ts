@@ -6,8 +6,7 @@ import type { Database, SermonsTable } from '../src/server/db/schema.ts';
 import { createOfflineEngine } from '../src/server/generation/offline/offline-engine.ts';
 import { AUDIENCE_TYPES } from '../src/shared/constants.ts';
 import type { SermonDocument } from '../src/shared/sermon-document.ts';
-import { rememberWords } from '../src/server/sermons/sermon-repository.ts';
-import { indexedWords, searchColumnText } from '../src/server/sermons/search-tokens.ts';
+import { memberSearchKey, searchColumnText } from '../src/server/sermons/search-tokens.ts';
 
 const SUBJECTS = [
   { title: 'Faith in the storm', scripture: 'Mark 4:39', language: 'en' },
@@ -44,7 +43,8 @@ export function sermonRow(userId: string, sample: SampleSermon, index: number, c
     main_scripture: document.mainPassage.reference,
     language: sample.language,
     audience_type: document.audienceType,
-    search_text: searchColumnText(userId, document),
+    search_text: searchColumnText(document),
+    search_key: memberSearchKey(userId),
     document: json,
     generated_document: json,
     revision: 1,
@@ -71,10 +71,6 @@ export async function seedSermons(db: Kysely<Database>, userId: string, count: n
           rows.push(sermonRow(userId, samples[index % samples.length]!, index, new Date(newest.getTime() - index * spacingMs - jitter)));
         }
         await trx.insertInto('sermons').values(rows).execute();
-        // What the repository does on every save: the words, for the history search's prefixes.
-        for (const language of new Set(rows.map((row) => row.language))) {
-          await rememberWords(trx, language, [...new Set(rows.filter((row) => row.language === language).flatMap((row) => indexedWords(row.search_text)))]);
-        }
       }
     });
   }

@@ -265,6 +265,22 @@ for (const lang of ['en', 'es'] as const) {
   });
 }
 
+test('a save the server asks to wait for (too many saves this minute) goes again by itself', async ({ page }) => {
+  const id = await startEditing(page, 'en');
+  let refused = 0;
+  await page.route('**/api/sermons/*', async (route) => {
+    if (route.request().method() !== 'PUT' || refused > 0) return route.continue();
+    refused += 1;
+    return route.fulfill({ status: 429, headers: { 'Retry-After': '5' }, contentType: 'application/json', body: JSON.stringify({ error: 'Too many requests. Please try again later.' }) });
+  });
+  await page.getByTestId('edit-title').fill('Sent after the pause');
+  await expect.poll(() => refused, { timeout: 10_000 }).toBe(1);
+  await expect(page.getByTestId('save-status')).toHaveText(en.save.pending);
+  // No keystroke after the refusal: the edit still reaches the server, about 5 s later.
+  await expect(page.getByTestId('save-status')).toHaveText(en.save.saved, { timeout: 20_000 });
+  expect((await stored(page, id)).document.title).toBe('Sent after the pause');
+});
+
 test('signing out from the editor with an edit not yet sent asks once, in the app’s own words, and leaves', async ({ page }) => {
   const c = enCommon.signOutWarning;
   await startEditing(page, 'en');

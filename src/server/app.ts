@@ -14,12 +14,14 @@ import type { Config } from './config.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { isDatabaseUnavailable } from './db/database-unavailable.ts';
+import { isTransactionConflict } from './db/transaction-conflict.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { ApiError, apiError } from './http/api-error.ts';
 import type { ClientBuild } from './http/client-build.ts';
 import { LIMITS } from './http/limits.ts';
 import { originCheck } from './http/origin-check.ts';
 import { refuseControlCharacters } from './http/refuse-control-characters.ts';
+import { refuseDeepJson } from './http/refuse-deep-json.ts';
 import { requestLogging } from './http/request-logging.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveClient } from './http/serve-client.ts';
@@ -89,6 +91,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const originPolicy = { publicUrl: config.publicUrl, acceptOwnOrigin: acceptsOwnOrigin(config) };
   app.use('/api/*', originCheck(originPolicy));
   app.use('/api/*', refuseControlCharacters());
+  app.use('/api/*', refuseDeepJson());
   app.use('/billing/*', originCheck(originPolicy));
 
   app.route('/', healthRoutes(database));
@@ -102,7 +105,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Shared by all instances, yet cheap: counted in memory and written to the database in batches.
   app.use('/api/bible/*', rateLimitByIp(createBatchedRateLimiter(database.db), LIMITS.biblePassage, trustProxy));
   app.route('/api/bible', bibleRoutes());
-  app.route('/api/sermons', sermonRoutes({ auth, db: database.db, dialect: database.dialect, engine: deps.engine ?? createEngine(config.sermonEngine), dailyQuota: config.sermonDailyQuota }));
+  app.route(
+    '/api/sermons',
+    sermonRoutes({
+      auth,
+      db: database.db,
+      dialect: database.dialect,
+      engine: deps.engine ?? createEngine(config.sermonEngine),
+      dailyQuota: config.sermonDailyQuota,
+      limits: { saves: limiter, searches: createBatchedRateLimiter(database.db), savesPerMinute: config.sermonSavesPerMinute, searchesPerMinute: config.historySearchesPerMinute },
+    }),
+  );
   app.route('/api/contact', contactRoutes({ db: database.db, mailer, supportEmail: config.supportEmail, limiter, trustProxy }));
   app.route('/api/client-errors', clientErrorRoutes({ limiter, trustProxy }));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found'));
@@ -120,6 +133,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       // Not a bug: the database is restarting or unreachable. The client may retry shortly.
       (c.get('logger') ?? logger).warn({ err: error }, 'database unavailable');
       c.header('Retry-After', '5');
+      return apiError(c, 503, 'service_unavailable');
+    }
+    if (isTransactionConflict(error)) {
+      // Not a bug either: a deadlock or serialization failure met twice (transaction-conflict.ts).
+      (c.get('logger') ?? logger).warn({ err: error }, 'transaction conflict after a retry');
+      c.header('Retry-After', '1');
       return apiError(c, 503, 'service_unavailable');
     }
     (c.get('logger') ?? logger).error({ err: error }, 'unhandled error');

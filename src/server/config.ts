@@ -58,6 +58,10 @@ const envSchema = z.object({
   // A full sermon is about 3,000 tokens; the cap stops a runaway model at the provider (issue 19).
   AI_MAX_OUTPUT_TOKENS: z.coerce.number({ error: 'must be a number of tokens' }).int().min(1000).max(32_000, { error: 'must be between 1000 and 32000' }).default(6000),
   SERMON_DAILY_QUOTA: z.coerce.number({ error: 'must be a number of sermons' }).int().min(1).max(10_000, { error: 'must be between 1 and 10000' }).default(50),
+  // Per member (issue 25): autosave sends at most about one save a second; the history page one
+  // search per pause in typing. A benchmark that measures the search itself raises the second.
+  SERMON_SAVES_PER_MINUTE: z.coerce.number({ error: 'must be a number of saves' }).int().min(1).max(1_000_000, { error: 'must be between 1 and 1000000' }).default(60),
+  HISTORY_SEARCHES_PER_MINUTE: z.coerce.number({ error: 'must be a number of searches' }).int().min(1).max(1_000_000, { error: 'must be between 1 and 1000000' }).default(120),
   BILLING_PROVIDER: z.enum(['local', 'stripe', 'lemonsqueezy'], { error: 'must be local, stripe or lemonsqueezy' }).default('local'),
   ALLOW_LOCAL_BILLING_IN_PRODUCTION: booleanString.default(false),
   BILLING_PAST_DUE_GRACE_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(0).max(60, { error: 'must be between 0 and 60' }).default(3),
@@ -106,6 +110,10 @@ export interface Config {
   sermonEngine: EngineConfig;
   /** Sermons one user may generate in 24 hours. */
   sermonDailyQuota: number;
+  /** Saves (PUT) of sermons one member may make in a minute. */
+  sermonSavesPerMinute: number;
+  /** History searches (words, language or audience) one member may make in a minute. */
+  historySearchesPerMinute: number;
 }
 
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
@@ -147,6 +155,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     billing: billingConfig(env),
     sermonEngine: engineConfig(env),
     sermonDailyQuota: env.SERMON_DAILY_QUOTA,
+    sermonSavesPerMinute: env.SERMON_SAVES_PER_MINUTE,
+    historySearchesPerMinute: env.HISTORY_SEARCHES_PER_MINUTE,
   };
 }
 

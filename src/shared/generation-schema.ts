@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIENCE_TYPES, LANGUAGE_STYLES } from './constants.ts';
 import { LANGUAGES } from './languages.ts';
+import { withoutControlCharacters } from './plain-text.ts';
 
 export const THEME_MAX_LENGTH = 300;
 
@@ -10,8 +11,8 @@ export const THEME_MAX_LENGTH = 300;
  */
 export const generateRequestSchema = z
   .object({
-    title: z.string({ error: 'invalid_theme' }).trim().max(THEME_MAX_LENGTH, { error: 'theme_too_long' }).default(''),
-    scripture: z.string({ error: 'invalid_theme' }).trim().max(THEME_MAX_LENGTH, { error: 'theme_too_long' }).default(''),
+    title: z.string({ error: 'invalid_theme' }).overwrite(withoutControlCharacters).trim().max(THEME_MAX_LENGTH, { error: 'theme_too_long' }).default(''),
+    scripture: z.string({ error: 'invalid_theme' }).overwrite(withoutControlCharacters).trim().max(THEME_MAX_LENGTH, { error: 'theme_too_long' }).default(''),
     audienceType: z.enum(AUDIENCE_TYPES, { error: 'invalid_audience' }),
     language: z.enum(LANGUAGES, { error: 'invalid_language' }),
     languageStyle: z.enum(LANGUAGE_STYLES, { error: 'invalid_style' }),

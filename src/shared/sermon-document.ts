@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIENCE_TYPES, LANGUAGE_STYLES } from './constants.ts';
 import { LANGUAGES } from './languages.ts';
+import { withoutControlCharacters } from './plain-text.ts';
 
 /**
  * The sermon as one structured document: what the engines return, the database stores, the API
@@ -22,7 +23,8 @@ export const SERMON_LIMITS = {
 } as const;
 
 // Issue codes, not sentences: the server answers them per field, the client shows its own words.
-const text = (max: number) => z.string({ error: 'invalid' }).max(max, { error: 'too_long' });
+// Control characters are taken out before the length is checked (plain-text.ts, decision 0025).
+const text = (max: number) => z.string({ error: 'invalid' }).overwrite(withoutControlCharacters).max(max, { error: 'too_long' });
 
 /** A Bible passage with its text from the Bible data (never from a client or a model). */
 export const sermonPassageSchema = z.object({

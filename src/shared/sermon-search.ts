@@ -19,8 +19,26 @@ export function foldWords(text: string): string[] {
   );
 }
 
-/** The words a sermon is found by: title, every passage (reference and text), all its prose, and the notes (the search is the author's own). */
-export function searchableText(document: SermonDocument): string {
+/**
+ * Bounds on what one sermon puts in the search index (issue 25, decision 0025): a word is indexed
+ * by its first MAX_WORD_LENGTH characters (a 3,000-letter word failed a save on PostgreSQL, whose
+ * index entries are bounded), and a sermon by its first MAX_INDEXED_WORDS distinct words in
+ * document order (title and passages first). A sermon as the engines write it has about a
+ * thousand; one save of 43,000 made-up words had made the index of everyone's searches grow.
+ */
+export const MAX_WORD_LENGTH = 40;
+export const MAX_INDEXED_WORDS = 4000;
+
+/** A word as the index keeps it: its first MAX_WORD_LENGTH characters. */
+function indexedForm(word: string): string {
+  return word.length <= MAX_WORD_LENGTH ? word : [...word].slice(0, MAX_WORD_LENGTH).join('');
+}
+
+/**
+ * The distinct words a sermon is found by, bounded as above: title, every passage (reference and
+ * text), all its prose, and the notes (the search is the author's own).
+ */
+export function searchableWords(document: SermonDocument): string[] {
   const parts = [
     document.title,
     document.mainPassage.reference,
@@ -31,10 +49,15 @@ export function searchableText(document: SermonDocument): string {
     document.conclusion,
     document.notes,
   ];
-  return foldWords(parts.join('\n')).join(' ');
+  const words = new Set<string>();
+  for (const word of foldWords(parts.join('\n'))) {
+    words.add(indexedForm(word));
+    if (words.size === MAX_INDEXED_WORDS) break;
+  }
+  return [...words];
 }
 
 /** The distinct words of a query, each matched as the start of a word ("grac" finds "gracia"). */
 export function searchTerms(query: string): string[] {
-  return [...new Set(foldWords(query))].slice(0, MAX_SEARCH_TERMS);
+  return [...new Set(foldWords(query).map(indexedForm))].slice(0, MAX_SEARCH_TERMS);
 }

@@ -47,6 +47,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   client?: ClientBuild | null;
   engine?: SermonEngine;
+  /** The database as the app sees it (a plugin that fails some statements, say); tests read the real one. */
+  wrapDatabase?: (db: TestContext['database']['db']) => TestContext['database']['db'];
 }
 
 export async function createTestContext(dialect: Dialect, options: TestAppOptions = {}): Promise<TestContext & { close(): Promise<void> }> {
@@ -61,7 +63,8 @@ export async function createTestContext(dialect: Dialect, options: TestAppOption
   });
   const logger = createLogger(config, sink);
   const mailer = createRecordingMailer();
-  const app = createApp({ config, database: testDatabase.handle, logger, mailer, client: options.client ?? null, ...(options.engine ? { engine: options.engine } : {}), sessionSecret: 'test-session-secret-that-is-long-enough-0123456789' });
+  const database = options.wrapDatabase ? { ...testDatabase.handle, db: options.wrapDatabase(testDatabase.handle.db) } : testDatabase.handle;
+  const app = createApp({ config, database, logger, mailer, client: options.client ?? null, ...(options.engine ? { engine: options.engine } : {}), sessionSecret: 'test-session-secret-that-is-long-enough-0123456789' });
   return { dialect, app, config, database: testDatabase.handle, mailer, logs, close: () => testDatabase.drop() };
 }
 

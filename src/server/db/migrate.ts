@@ -10,6 +10,7 @@ import { billingReviewAndPageTokens } from './migrations/0007-billing-review-and
 import { sermonDocuments } from './migrations/0008-sermon-documents.ts';
 import { sermonSearch } from './migrations/0009-sermon-search.ts';
 import { searchInDateOrder } from './migrations/0010-search-in-date-order.ts';
+import { searchPerMember } from './migrations/0011-search-per-member.ts';
 import { sermonProvenance } from './migrations/0012-sermon-provenance.ts';
 
 // One ordered history for both dialects. Names sort in application order; never rename one.
@@ -25,6 +26,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0008-sermon-documents': sermonDocuments(dialect),
     '0009-sermon-search': sermonSearch(dialect),
     '0010-search-in-date-order': searchInDateOrder(dialect),
+    '0011-search-per-member': searchPerMember(dialect),
     '0012-sermon-provenance': sermonProvenance(dialect),
   };
 }

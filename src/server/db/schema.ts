@@ -116,8 +116,10 @@ export interface SermonsTable {
   language: string;
   /** The document's audience, repeated for the history filter (migration 0009). */
   audience_type: string;
-  /** The document's words, folded (shared/sermon-search.ts), for the full-text index; written with it. */
+  /** The filter tokens and the document's distinct words, folded (search-tokens.ts), for the full-text index; written with it. */
   search_text: string;
+  /** The owner's search key, before every term of the sermon in the index (migration 0011, decision 0025). */
+  search_key: string;
   document: string;
   generated_document: string;
   /** 1 when generated, +1 on every save (PUT sends the revision it was based on). */
@@ -146,8 +148,6 @@ export interface Database {
   sermons: SermonsTable;
   sermon_generations: SermonGenerationsTable;
   generation_locks: { user_id: string; started_at: number };
-  /** Every word ever indexed for the history search, once (migration 0010). */
-  search_words: { language: string; word: string };
 }
 
 export function toBoolean(value: DbBoolean): boolean {

@@ -40,7 +40,7 @@ for (const dialect of testDialects()) {
           await database.drop();
         };
       }
-      await migrateTo(handle, '0010-search-in-date-order');
+      await migrateTo(handle, '0011-search-per-member');
       const db = handle.db as unknown as Kysely<{ users: Record<string, unknown> }>;
       const now = '2026-11-01T00:00:00.000Z';
       await db.insertInto('users').values({ id: 'u-1', email: 'one@example.org', name: 'One', language: 'en', created_at: now, updated_at: now }).execute();

@@ -4,7 +4,7 @@ import type { SermonDocument } from '#shared/sermon-document.ts';
 import { searchSermons } from '../sermons/sermon-repository.ts';
 import { createPostgresDatabase, testDialects } from '#tests/support/test-databases.ts';
 import { openDatabase, type DatabaseHandle, type Dialect } from './database.ts';
-import { migrateTo, migrateToLatest } from './migrate.ts';
+import { migrateTo } from './migrate.ts';
 
 async function openEmpty(dialect: Dialect): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
   if (dialect === 'sqlite') {
@@ -48,7 +48,7 @@ for (const dialect of testDialects()) {
       await db.insertInto('users').values({ id: 'u-old', email: 'old@example.org', name: 'Old', language: 'es', created_at: now, updated_at: now }).execute();
       const json = JSON.stringify(document);
       await db.insertInto('sermons').values({ id: 's-old', user_id: 'u-old', title: document.title, main_scripture: 'Hechos 2:38', language: 'es', document: json, generated_document: json, revision: 1, created_at: now, updated_at: now }).execute();
-      expect(await migrateToLatest(database.handle)).toEqual(['0009-sermon-search', '0010-search-in-date-order']);
+      expect(await migrateTo(database.handle, '0011-search-per-member')).toEqual(['0009-sermon-search', '0010-search-in-date-order', '0011-search-per-member']);
     });
     afterAll(() => database.drop());
 
@@ -61,8 +61,8 @@ for (const dialect of testDialects()) {
     });
 
     it('rolls back and forward again', async () => {
-      expect(await migrateTo(database.handle, '0008-sermon-documents')).toEqual(['0010-search-in-date-order', '0009-sermon-search']);
-      expect(await migrateToLatest(database.handle)).toEqual(['0009-sermon-search', '0010-search-in-date-order']);
+      expect(await migrateTo(database.handle, '0008-sermon-documents')).toEqual(['0011-search-per-member', '0010-search-in-date-order', '0009-sermon-search']);
+      expect(await migrateTo(database.handle, '0011-search-per-member')).toEqual(['0009-sermon-search', '0010-search-in-date-order', '0011-search-per-member']);
       const found = await searchSermons(database.handle.db, dialect, 'u-old', { q: 'hechos' }, 20, null);
       expect(found.sermons.map((s) => s.id)).toEqual(['s-old']);
     });

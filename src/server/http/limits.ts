@@ -7,6 +7,8 @@ export const LIMITS = {
   contactBodyBytes: 32 * 1024,
   /** A whole sermon document (PUT /api/sermons/:id): up to ~460,000 characters of text, escaped. */
   sermonDocumentBodyBytes: 2 * 1024 * 1024,
+  /** Arrays and objects inside one another in a JSON body; a sermon document needs five. */
+  jsonDepth: 32,
   contact: { name: 'contact', limit: 10, windowMs: 15 * 60_000 },
   clientErrors: { name: 'client-errors', limit: 30, windowMs: 60_000 },
   /** The reset page asks once per visit (and once more after a lost answer); nobody needs more. */

@@ -5,6 +5,7 @@ const MESSAGES = {
   en: {
     not_found: 'Not found.',
     invalid_json: 'The request body must be valid JSON.',
+    json_too_deep: 'The request body is nested too deeply.',
     invalid_request: 'Please check the highlighted fields.',
     payload_too_large: 'The request is too large.',
     rate_limited: 'Too many requests. Please try again later.',
@@ -51,6 +52,7 @@ const MESSAGES = {
   es: {
     not_found: 'No encontrado.',
     invalid_json: 'El cuerpo de la solicitud debe ser JSON válido.',
+    json_too_deep: 'El cuerpo de la solicitud tiene demasiados niveles anidados.',
     invalid_request: 'Revise los campos señalados.',
     payload_too_large: 'La solicitud es demasiado grande.',
     rate_limited: 'Demasiadas solicitudes. Inténtelo de nuevo más tarde.',

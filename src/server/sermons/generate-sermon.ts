@@ -4,6 +4,7 @@ import type { GenerateRequest } from '#shared/generation-schema.ts';
 import type { Sermon } from '#shared/sermon.ts';
 import { sermonDocumentSchema, type PartialSermonDocument, type SermonDocument } from '#shared/sermon-document.ts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
+import { isTransactionConflict } from '../db/transaction-conflict.ts';
 import type { Database } from '../db/schema.ts';
 import { GenerationError, type SermonEngine } from '../generation/sermon-engine.ts';
 import type { ApiMessageKey } from '../i18n/api-messages.ts';
@@ -84,7 +85,7 @@ function verified(document: SermonDocument, engine: string): SermonDocument {
 /** What the user is told when a generation fails, and whether it is worth an error log. */
 export function generationFailure(error: unknown): { status: 422 | 500 | 502 | 503; key: ApiMessageKey } {
   // The sermon was written but the database went away before it was saved: "try again", not a bug.
-  if (isDatabaseUnavailable(error)) return { status: 503, key: 'service_unavailable' };
+  if (isDatabaseUnavailable(error) || isTransactionConflict(error)) return { status: 503, key: 'service_unavailable' };
   if (error instanceof GenerationError && error.code === 'passage_not_found') return { status: 422, key: 'passage_not_found' };
   if (error instanceof GenerationError && error.code === 'no_scripture_found') return { status: 422, key: 'no_scripture_found' };
   // The model failed, ran away or answered nothing usable: an upstream failure, not this server's bug.

@@ -1,22 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIENCE_TYPES } from '#shared/constants.ts';
 import { LANGUAGES } from '#shared/languages.ts';
-import { indexedWords, memberToken, searchColumnText, SEARCH_TOKEN_COUNT } from './search-tokens.ts';
-import { spanishDocument } from '#tests/support/test-sermons.ts';
+import { foldWords, MAX_INDEXED_WORDS, MAX_WORD_LENGTH, searchTerms } from '#shared/sermon-search.ts';
+import { filterTerm, memberSearchKey, searchColumnText, SEARCH_KEY_LENGTH, wordTerm } from './search-tokens.ts';
+import { englishDocument, spanishDocument } from '#tests/support/test-sermons.ts';
 
-// decision 0022: the member's tokens in the indexed text, one per filter a search can ask for.
-describe('search tokens', () => {
-  it('gives every member, language and audience its own token, letters and digits only', () => {
+// decision 0025: every index term is a member's own; no text a member writes can make one.
+describe('search terms', () => {
+  it('gives every member a key of fixed length, and every filter its own term under it', () => {
     const users = ['a', 'ab', 'b', '0f3c2a9e-4b1d-4c8e-9a7f-2d6b5e1c0a93'];
-    const tokens = users.flatMap((user) => [memberToken(user), ...LANGUAGES.flatMap((language) => [memberToken(user, language), ...AUDIENCE_TYPES.map((audience) => memberToken(user, language, audience))]), ...AUDIENCE_TYPES.map((audience) => memberToken(user, undefined, audience))]);
-    expect(new Set(tokens).size).toBe(tokens.length);
-    expect(tokens.every((token) => /^[a-z0-9]+$/.test(token))).toBe(true);
+    const keys = users.map(memberSearchKey);
+    expect(new Set(keys).size).toBe(users.length);
+    expect(keys.every((key) => new RegExp(`^[0-9a-f]{${SEARCH_KEY_LENGTH}}$`).test(key))).toBe(true);
+    const terms = keys.flatMap((key) => [...LANGUAGES.flatMap((language) => [filterTerm(key, language), ...AUDIENCE_TYPES.map((audience) => filterTerm(key, language, audience))]), ...AUDIENCE_TYPES.map((audience) => filterTerm(key, undefined, audience))]);
+    expect(new Set(terms).size).toBe(terms.length);
+    expect(filterTerm(keys[0]!)).toBeNull();
   });
 
-  it('opens search_text with the four tokens a search can ask for, then the words alone', () => {
-    const text = searchColumnText('u1', spanishDocument({ audienceType: 'youth' }));
-    expect(text.split(' ').slice(0, SEARCH_TOKEN_COUNT)).toEqual([memberToken('u1'), memberToken('u1', 'es'), memberToken('u1', undefined, 'youth'), memberToken('u1', 'es', 'youth')]);
-    expect(indexedWords(text).some((word) => word.startsWith('xu'))).toBe(false);
-    expect(indexedWords(text).length).toBeGreaterThan(10);
+  it('opens search_text with the three filter tokens, then each word once; folded words never hold the "_" every term has', () => {
+    const text = searchColumnText(spanishDocument({ audienceType: 'youth', notes: 'gracia gracia Gracia' }));
+    expect(text.split(' ').slice(0, 3)).toEqual(['_l_es', '_a_youth', '_l_es_a_youth']);
+    const words = text.split(' ').slice(3);
+    expect(words.length).toBeGreaterThan(10);
+    expect(new Set(words).size).toBe(words.length);
+    expect(words.every((word) => !word.includes('_'))).toBe(true);
+    const key = memberSearchKey('u1');
+    // A member who types another's terms writes only letters and digits.
+    expect(foldWords(`${wordTerm(key, 'gracia')} ${filterTerm(key, 'es', 'youth')}`).every((word) => !word.includes('_'))).toBe(true);
+  });
+
+  it('bounds a sermon to its first distinct words, each to its first characters, and a query word alike', () => {
+    const long = 'a'.repeat(3000);
+    const many = Array.from({ length: MAX_INDEXED_WORDS + 100 }, (_, i) => `w${i}`).join(' ');
+    const words = searchColumnText(englishDocument({ title: 'Title', notes: `${long} ${many}` })).split(' ').slice(3);
+    expect(words).toHaveLength(MAX_INDEXED_WORDS);
+    expect(words[0]).toBe('title');
+    expect(words).toContain('a'.repeat(MAX_WORD_LENGTH));
+    expect(searchTerms(long)).toEqual(['a'.repeat(MAX_WORD_LENGTH)]);
   });
 });

@@ -1,32 +1,48 @@
+import crypto from 'node:crypto';
 import type { SermonDocument } from '#shared/sermon-document.ts';
-import { searchableText } from '#shared/sermon-search.ts';
+import { searchableWords } from '#shared/sermon-search.ts';
 
-// The full-text index holds, before a sermon's words, four tokens for its owner: alone, with its
-// language, with its audience, and with both (decision 0022). A search then intersects the words
-// with the one list that is exactly the member's sermons of that language and audience ("this
-// member's Spanish youth sermons with 'gracia'"), never a list of everyone's Spanish sermons, and
-// never finds another member's sermon. They are letters and digits only, as both tokenizers keep
-// them whole; the owner is the id in hex, and "z" (not a hex digit) separates the parts, so two
-// owners' tokens never meet.
+// The history search's index is every member's own (decision 0025; it replaces 0022's tokens).
+// Each term in it starts with the owner's search key and "_": "<key>_gracia" is one member's
+// "gracia", a list of that member's sermons only. So a search reads only the member's lists, its
+// cost and its answer depend only on the member's own sermons, and the member's part of the index
+// is the member's vocabulary ("grac" → the member's terms from "<key>_grac", a range of the index
+// itself: nothing is written beside it, and a word no sermon has any longer is gone from it).
+// Nobody can write a term: folded words are letters and digits only (sermon-search.ts), never "_".
+//
+// `sermons.search_text` holds the filter tokens ("_l_en", "_a_youth", "_l_en_a_youth") and the
+// sermon's distinct words; `sermons.search_key` the owner's key. The index term for each is
+// `<key>_<token or word>`, made by the database (SQLite triggers, a PostgreSQL generated column:
+// migration 0011), so the key is not stored once per word.
 
-/** How many tokens open a `search_text` before its words. */
-export const SEARCH_TOKEN_COUNT = 4;
+/** The owner's search key: 24 hex digits of SHA-256 of the user id (96 bits), a fixed length the prefix indexes count on. */
+export const SEARCH_KEY_LENGTH = 24;
 
-/** The token for a member's sermons, narrowed to a language and an audience when given. */
-export function memberToken(userId: string, language?: string, audience?: string): string {
-  return `xu${Buffer.from(userId, 'utf8').toString('hex')}${language ? `zl${language}` : ''}${audience ? `za${audience}` : ''}`;
+export function memberSearchKey(userId: string): string {
+  return crypto.createHash('sha256').update(userId, 'utf8').digest('hex').slice(0, SEARCH_KEY_LENGTH);
 }
 
-/** The words of a `search_text` after its tokens, once each (for `search_words`). */
-export function indexedWords(searchText: string): string[] {
-  return [...new Set(searchText.split(' ').slice(SEARCH_TOKEN_COUNT))].filter(Boolean);
+/** The filter tokens of a sermon of this language and audience, as `search_text` opens with them. */
+function filterTokens(language: string, audience: string): string[] {
+  return [`_l_${language}`, `_a_${audience}`, `_l_${language}_a_${audience}`];
 }
 
-/** What `sermons.search_text` holds for a sermon: the four tokens, then its folded words. */
-export function searchColumnText(userId: string, document: SermonDocument): string {
-  const { language, audienceType } = document;
-  const tokens = [memberToken(userId), memberToken(userId, language), memberToken(userId, undefined, audienceType), memberToken(userId, language, audienceType)];
-  return `${tokens.join(' ')} ${searchableText(document)}`;
+/** The one index term for a member's sermons of a language, an audience or both; null for neither. */
+export function filterTerm(key: string, language?: string, audience?: string): string | null {
+  if (language && audience) return `${key}__l_${language}_a_${audience}`;
+  if (language) return `${key}__l_${language}`;
+  if (audience) return `${key}__a_${audience}`;
+  return null;
+}
+
+/** The index term of one of the member's words. */
+export function wordTerm(key: string, word: string): string {
+  return `${key}_${word}`;
+}
+
+/** What `sermons.search_text` holds for a sermon: its filter tokens, then its distinct words (bounded: searchableWords). */
+export function searchColumnText(document: SermonDocument): string {
+  return [...filterTokens(document.language, document.audienceType), ...searchableWords(document)].join(' ');
 }
 
 // SQLite's search index is keyed by date (migration 0010): rowid = (2^43 − created_at in ms) × 1024 + n,

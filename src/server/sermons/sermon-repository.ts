@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { LANGUAGES, type Language } from '#shared/languages.ts';
+import type { Language } from '#shared/languages.ts';
 import { sermonResponse, type Sermon, type SermonListPage } from '#shared/sermon.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { searchTerms } from '#shared/sermon-search.ts';
 import { compiledOnce } from '../db/compiled-once.ts';
 import type { Dialect } from '../db/database.ts';
 import { toIsoString, type Database, type SermonsTable } from '../db/schema.ts';
-import { afterPrefix, indexedWords, lastSearchKeyAt, memberToken, searchColumnText } from './search-tokens.ts';
+import { retryOnceOnConflict } from '../db/transaction-conflict.ts';
+import { afterPrefix, filterTerm, lastSearchKeyAt, memberSearchKey, searchColumnText, wordTerm } from './search-tokens.ts';
 
 // Stored documents were valid when saved (generation and PUT both check them), so they are read
 // back as they are rather than checked again on every read.
@@ -15,62 +16,25 @@ function toSermon(row: Pick<SermonsTable, 'id' | 'document' | 'revision' | 'crea
   return sermonResponse({ id: row.id, document: JSON.parse(row.document) as SermonDocument, revision: Number(row.revision), createdAt: toIsoString(row.created_at), updatedAt: toIsoString(row.updated_at) });
 }
 
-/** The columns that repeat the document for the history list: written with it, every time. */
+/** The columns that repeat the document for the history list and its search: written with it, every time. */
 function listedColumns(userId: string, document: SermonDocument) {
-  return { title: document.title, main_scripture: document.mainPassage.reference, language: document.language, audience_type: document.audienceType, search_text: searchColumnText(userId, document) };
-}
-
-const WORDS_PER_INSERT = 500;
-
-// Words already committed to `search_words`, per database handle. A word is never taken out again,
-// so a word seen committed once needs no insert on later saves: a generated sermon has about a
-// thousand words and, once a few sermons are in, nearly all are known (the insert had halved the
-// offline generate's throughput, measured in bench/api-throughput.ts). Another instance on the same
-// database only makes this one try an insert the database then ignores. Bounded, since the words of
-// hand-typed sermons are unbounded: past the bound the set starts again.
-const committedWords = new WeakMap<object, Set<string>>();
-const MAX_REMEMBERED_WORDS = 200_000;
-
-function knownWords(db: Kysely<Database>): Set<string> {
-  let known = committedWords.get(db);
-  if (!known || known.size > MAX_REMEMBERED_WORDS) {
-    known = new Set();
-    committedWords.set(db, known);
-  }
-  return known;
+  return {
+    title: document.title,
+    main_scripture: document.mainPassage.reference,
+    language: document.language,
+    audience_type: document.audienceType,
+    search_text: searchColumnText(document),
+    search_key: memberSearchKey(userId),
+  };
 }
 
 /**
- * Runs `save` in a transaction on `db` and adds the `searchText` it saved (if any) to `search_words`
- * (migration 0010), where a query word finds the words it starts: only words not known to be there.
+ * Runs `save` in a transaction, once more if PostgreSQL ended it as a deadlock or a serialization
+ * failure (issue 25). A save writes only the member's own rows and the index (decision 0025), so
+ * two members' saves no longer wait on each other; the retry covers whatever else may.
  */
-async function saveWithSearchWords<T>(db: Kysely<Database>, save: (trx: Kysely<Database>) => Promise<{ result: T; saved?: { language: string; searchText: string } }>): Promise<T> {
-  const known = knownWords(db);
-  let inserted: string[] = [];
-  let language = '';
-  const result = await db.transaction().execute(async (trx) => {
-    const outcome = await save(trx);
-    if (outcome.saved) {
-      language = outcome.saved.language;
-      inserted = indexedWords(outcome.saved.searchText).filter((word) => !known.has(`${language} ${word}`));
-      await rememberWords(trx, language, inserted);
-    }
-    return outcome.result;
-  });
-  // Only after the commit: a rolled-back insert must be tried again next time.
-  for (const word of inserted) known.add(`${language} ${word}`);
-  return result;
-}
-
-/** Adds a language's words to `search_words` (those already there are left as they are). */
-export async function rememberWords(db: Kysely<Database>, language: string, words: string[]): Promise<void> {
-  for (let start = 0; start < words.length; start += WORDS_PER_INSERT) {
-    await db
-      .insertInto('search_words')
-      .values(words.slice(start, start + WORDS_PER_INSERT).map((word) => ({ language, word })))
-      .onConflict((oc) => oc.columns(['language', 'word']).doNothing())
-      .execute();
-  }
+function inTransaction<T>(db: Kysely<Database>, save: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return retryOnceOnConflict(() => db.transaction().execute(save));
 }
 
 /**
@@ -89,10 +53,9 @@ export async function saveGeneratedSermon(db: Kysely<Database>, userId: string, 
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
-  await saveWithSearchWords(db, async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.insertInto('sermons').values(row).execute();
     await trx.insertInto('sermon_generations').values({ id: row.id, user_id: userId, created_at: row.created_at }).execute();
-    return { result: undefined, saved: { language: row.language, searchText: row.search_text } };
   });
   return toSermon(row);
 }
@@ -115,28 +78,27 @@ export type UpdateResult = { status: 'saved'; sermon: Sermon } | { status: 'conf
  * later updated_at. Otherwise the sermon as it now is (conflict), so no edit is lost silently.
  */
 export async function updateSermon(db: Kysely<Database>, userId: string, id: string, document: SermonDocument, baseRevision: number, now = new Date()): Promise<UpdateResult> {
-  return saveWithSearchWords(db, async (trx): Promise<{ result: UpdateResult; saved?: { language: string; searchText: string } }> => {
+  return inTransaction(db, async (trx): Promise<UpdateResult> => {
     const current = await trx.selectFrom('sermons').select(['id', 'document', 'revision', 'created_at', 'updated_at']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-    if (!current) return { result: { status: 'not_found' } };
-    if (Number(current.revision) !== baseRevision) return { result: { status: 'conflict', sermon: toSermon(current) } };
+    if (!current) return { status: 'not_found' };
+    if (Number(current.revision) !== baseRevision) return { status: 'conflict', sermon: toSermon(current) };
     // updated_at moves forward on every save, even two saves within one millisecond.
     const previous = Date.parse(toIsoString(current.updated_at));
     const updatedAt = new Date(Math.max(now.getTime(), previous + 1)).toISOString();
     const next = { document: JSON.stringify(document), revision: baseRevision + 1, updated_at: updatedAt };
     // The revision in the condition makes a concurrent save of the same revision lose, not overwrite.
-    const listed = listedColumns(userId, document);
     const result = await trx
       .updateTable('sermons')
-      .set({ ...listed, ...next })
+      .set({ ...listedColumns(userId, document), ...next })
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .where('revision', '=', baseRevision)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) {
       const latest = await trx.selectFrom('sermons').select(['id', 'document', 'revision', 'created_at', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow();
-      return { result: { status: 'conflict', sermon: toSermon(latest) } };
+      return { status: 'conflict', sermon: toSermon(latest) };
     }
-    return { result: { status: 'saved', sermon: toSermon({ id, created_at: current.created_at, ...next }) }, saved: { language: listed.language, searchText: listed.search_text } };
+    return { status: 'saved', sermon: toSermon({ id, created_at: current.created_at, ...next }) };
   });
 }
 
@@ -193,7 +155,7 @@ export async function listSermons(db: Kysely<Database>, userId: string, limit: n
   return { sermons: page, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };
 }
 
-/** At most this many words stand for a query word; more (a digit or two, a short prefix) use the index's prefix matching. */
+/** At most this many of the member's words stand for a query word; more (a digit or two, a short prefix) use the index's prefix matching. */
 const MAX_EXPANSION = 32;
 /**
  * PostgreSQL: how many of the newest sermons are checked in order before the index is asked (a
@@ -202,21 +164,12 @@ const MAX_EXPANSION = 32;
 const RECENT_WINDOW = 110;
 
 /**
- * The indexed words that start with `prefix` (`search_words`) in sermons of `language` (of either
- * language when none is asked for), or null when there are too many to list.
+ * SQLite: the member's index terms that start with `prefix` (one of the member's words: its
+ * vocabulary is its own range of the index, search-tokens.ts), or null when there are too many to list.
  */
-async function wordsStartingWith(db: Kysely<Database>, prefix: string, language: string | undefined): Promise<string[] | null> {
-  const found = await db
-    .selectFrom('search_words')
-    .select('word')
-    .distinct()
-    .where('language', 'in', language ? [language] : [...LANGUAGES])
-    .where('word', '>=', prefix)
-    .where('word', '<', afterPrefix(prefix))
-    .orderBy('word')
-    .limit(MAX_EXPANSION + 1)
-    .execute();
-  return found.length > MAX_EXPANSION ? null : found.map((row) => row.word);
+async function termsStartingWith(db: Kysely<Database>, prefix: string): Promise<string[] | null> {
+  const found = await sql<{ term: string }>`select term from sermon_search_vocab where term >= ${prefix} and term < ${afterPrefix(prefix)} order by term limit ${MAX_EXPANSION + 1}`.execute(db);
+  return found.rows.length > MAX_EXPANSION ? null : found.rows.map((row) => row.term);
 }
 
 export interface SermonSearch {
@@ -228,23 +181,20 @@ export interface SermonSearch {
 /**
  * One page of the history search (product §2): the same keyset pages as listSermons, narrowed to
  * sermons holding every word of `q` (each as a word's start) and of the language and audience
- * asked for. The full-text index of migration 0009 finds them by itself, the member's sermons of
- * a language and audience being one token in it (search-tokens.ts; decision 0022): FTS5 on
- * SQLite, a GIN-indexed tsvector on PostgreSQL.
+ * asked for. The full-text index finds them by itself from the member's own terms (search-tokens.ts;
+ * decisions 0022 and 0025): FTS5 on SQLite, a GIN-indexed tsvector on PostgreSQL. Every list it
+ * reads holds the member's sermons only, so what another member saves changes neither what a
+ * search finds nor what it costs.
  */
 export async function searchSermons(db: Kysely<Database>, dialect: Dialect, userId: string, search: SermonSearch, limit: number, cursor: SermonCursor | null): Promise<SermonListPage> {
   const words = searchTerms(search.q ?? '');
   if (words.length === 0 && !search.language && !search.audienceType) return listSermons(db, userId, limit, cursor);
-  const exact = [memberToken(userId, search.language, search.audienceType)];
-  // Each query word as the words it starts in sermons of the language asked for (a word no such
-  // sermon has: no match at all, from the B-tree alone); a prefix of very many words ("2") is
-  // left to the index's own prefix matching.
-  const expanded = await Promise.all(words.map((word) => wordsStartingWith(db, word, search.language)));
-  if (expanded.some((found) => found !== null && found.length === 0)) return { sermons: [], nextCursor: null };
+  const key = memberSearchKey(userId);
+  const filter = filterTerm(key, search.language, search.audienceType);
   let rows: Array<{ id: string; title: string; main_scripture: string; language: string; created_at: string | Date }>;
   if (dialect === 'postgres') {
-    // Every token is letters and digits only, so these are valid tsqueries as they stand.
-    const wordQuery = words.map((word, i) => (expanded[i] ? `(${expanded[i].join(' | ')})` : `${word}:*`));
+    // Every term is letters, digits and "_" only, so these are valid tsquery lexemes as they stand.
+    const wordQuery = words.map((word) => `'${wordTerm(key, word)}':*`);
     const newestFirst = <T extends SelectQueryBuilder<Database, 'sermons', object>>(query: T): T => {
       const after = cursor ? query.where((eb) => eb.or([eb('created_at', '<', cursor.createdAt), eb.and([eb('created_at', '=', cursor.createdAt), eb('id', '<', cursor.id)])])) : query;
       return after.orderBy('created_at', 'desc').orderBy('id', 'desc') as T;
@@ -252,8 +202,8 @@ export async function searchSermons(db: Kysely<Database>, dialect: Dialect, user
     // A GIN index finds matches but not in date order, and PostgreSQL cannot estimate how words,
     // language and audience go together. So: first the member's newest RECENT_WINDOW sermons (the
     // history index, in order), checked one by one; a common word or a broad filter fills the page
-    // there. Otherwise matches are sparse, and the index (the member's token for that language and
-    // audience, with the words) finds just those, which are few, to sort.
+    // there. Otherwise matches are sparse, and the index (the member's terms for the words, and
+    // for that language and audience) finds just those, which are few, to sort.
     let recent = db.selectFrom('sermons').select(SUMMARY_COLUMNS).where('user_id', '=', userId);
     // Words with a filter are rarer in order: each filter doubles the window (words + language +
     // audience found ~8 in 110 and then sorted ~700 from the index, 62 ms p99 with 8 connections).
@@ -262,18 +212,18 @@ export async function searchSermons(db: Kysely<Database>, dialect: Dialect, user
     let checked = db.selectFrom(recent.select(['audience_type', sql<string>`search_vector`.as('search_vector')]).as('recent')).select(SUMMARY_COLUMNS);
     if (search.language) checked = checked.where('language', '=', search.language);
     if (search.audienceType) checked = checked.where('audience_type', '=', search.audienceType);
-    if (wordQuery.length > 0) checked = checked.where(sql<boolean>`search_vector @@ to_tsquery('simple'::regconfig, ${wordQuery.join(' & ')})`);
+    if (wordQuery.length > 0) checked = checked.where(sql<boolean>`search_vector @@ ${wordQuery.join(' & ')}::tsquery`);
     rows = await checked.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
     if (rows.length <= limit) {
       // Materialized, and without the user_id condition inside, so the planner can only answer it
       // from the GIN index: offered the history index it walked all 10,000 sermons for a Spanish
-      // word among English ones (340 ms). The member's token keeps it to the member's; user_id is
-      // checked again on the few rows found.
-      const tsquery = [...exact, ...wordQuery].join(' & ');
+      // word among English ones (340 ms). The member's terms keep it to the member's sermons;
+      // user_id is checked again on the few rows found.
+      const tsquery = [...(filter ? [`'${filter}'`] : []), ...wordQuery].join(' & ');
       let found = db
         .with(
           (cte) => cte('matched').materialized(),
-          (qb) => qb.selectFrom('sermons').select([...SUMMARY_COLUMNS, 'user_id']).where(sql<boolean>`search_vector @@ to_tsquery('simple'::regconfig, ${tsquery})`),
+          (qb) => qb.selectFrom('sermons').select([...SUMMARY_COLUMNS, 'user_id']).where(sql<boolean>`search_vector @@ ${tsquery}::tsquery`),
         )
         .selectFrom('matched')
         .select(SUMMARY_COLUMNS)
@@ -282,11 +232,18 @@ export async function searchSermons(db: Kysely<Database>, dialect: Dialect, user
       rows = await found.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
     }
   } else {
+    // Each query word as the member's words it starts, asked for by name, which FTS5 walks lazily
+    // (its own prefix query merges every such word's list before the first match); a word the
+    // member has in no sermon: no match at all, from the vocabulary alone. A prefix of very many
+    // words ("2") is left to the index's prefix matching, one list of its prefix index.
+    const expanded = await Promise.all(words.map((word) => termsStartingWith(db, wordTerm(key, word))));
+    if (expanded.some((found) => found !== null && found.length === 0)) return { sermons: [], nextCursor: null };
+    const match = [...(filter ? [`"${filter}"`] : []), ...words.map((word, i) => (expanded[i] ? `(${expanded[i].map((term) => `"${term}"`).join(' OR ')})` : `"${wordTerm(key, word)}"*`))].join(' AND ');
     // The index's rowid is the newest-first order (migration 0010): FTS5 walks its lists in that
-    // order and stops at the page's last match; only those sermons are then read, from the
-    // covering history index. A page after a cursor starts past the cursor's own key (or, were
-    // that sermon deleted meanwhile, past its millisecond).
-    const match = [...exact.map((token) => `"${token}"`), ...words.map((word, i) => (expanded[i] ? `(${expanded[i].map((one) => `"${one}"`).join(' OR ')})` : `"${word}"*`))].join(' AND ');
+    // order and stops at the page's last match; the owner is checked on each before the limit
+    // counts it. Only those sermons are then read, from the covering history index. A page after
+    // a cursor starts past the cursor's own key (or, were that sermon deleted meanwhile, past its
+    // millisecond).
     let after = Number.MIN_SAFE_INTEGER;
     if (cursor) {
       const kept = await sql<{ rowid: number }>`select rowid from sermon_search_rows where sermon_id = ${cursor.id}`.execute(db);
@@ -294,9 +251,10 @@ export async function searchSermons(db: Kysely<Database>, dialect: Dialect, user
     }
     const found = await sql<{ sermon_id: string; created_at: string }>`
       select r.sermon_id, r.created_at
-      from (select rowid from sermon_search where sermon_search match ${match} and rowid > ${after} order by rowid limit ${limit + 1}) m
-      join sermon_search_rows r on r.rowid = m.rowid
-      order by m.rowid`.execute(db);
+      from sermon_search m cross join sermon_search_rows r
+      where sermon_search match ${match} and m.rowid > ${after} and r.rowid = m.rowid and r.user_id = ${userId}
+      order by m.rowid
+      limit ${limit + 1}`.execute(db);
     const pageRows = await Promise.all(
       found.rows.map((row) => db.selectFrom('sermons').select(SUMMARY_COLUMNS).where('user_id', '=', userId).where('created_at', '=', row.created_at).where('id', '=', row.sermon_id).executeTakeFirst()),
     );

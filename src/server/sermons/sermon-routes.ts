@@ -6,15 +6,18 @@ import { z } from 'zod';
 import type { MeResponse } from '#shared/auth-schemas.ts';
 import { generateRequestSchema } from '#shared/generation-schema.ts';
 import { sermonListQuerySchema, sermonUpdateRequestSchema } from '#shared/sermon.ts';
+import { searchTerms } from '#shared/sermon-search.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Auth } from '../auth/create-auth.ts';
 import { requireMember, requireSubscriber } from '../auth/require-subscriber.ts';
 import type { Dialect } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { apiError, requestLanguage } from '../http/api-error.ts';
+import { rateLimitByMember } from '../http/rate-limit.ts';
 import { validate, validateJson } from '../http/validate.ts';
 import { apiMessage } from '../i18n/api-messages.ts';
 import type { SermonEngine } from '../generation/sermon-engine.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { generationFailure, startGeneration } from './generate-sermon.ts';
 import { draftDeltas } from './draft-deltas.ts';
 import { decodeCursor, deleteSermon, getGeneratedDocument, getSermon, searchSermons } from './sermon-repository.ts';
@@ -32,14 +35,27 @@ export interface SermonRouteDeps {
   dialect: Dialect;
   engine: SermonEngine;
   dailyQuota: number;
+  /**
+   * Saves and searches per member and minute (issue 25): saves through the database limiter, one
+   * write beside a save's own; searches through the batched one, counted in memory and written in
+   * batches, so a search costs no write of its own (both shared by every instance: decision 0002).
+   */
+  limits: { saves: RateLimiter; searches: RateLimiter; savesPerMinute: number; searchesPerMinute: number };
 }
 
 type SermonEnv = { Variables: AppEnv['Variables'] & { user: MeResponse } };
 
 const idParam = z.object({ id: z.string().max(100, { error: 'invalid_id' }) });
 
-export function sermonRoutes({ auth, db, dialect, engine, dailyQuota }: SermonRouteDeps) {
+export function sermonRoutes({ auth, db, dialect, engine, dailyQuota, limits }: SermonRouteDeps) {
   const app = new Hono<SermonEnv>();
+  const saveLimit = rateLimitByMember<SermonEnv>(limits.saves, { name: 'sermon-saves', limit: limits.savesPerMinute, windowMs: 60_000 });
+  // The history without words or filters is one cheap index read, and not a search.
+  const searchLimit = rateLimitByMember<SermonEnv>(
+    limits.searches,
+    { name: 'history-searches', limit: limits.searchesPerMinute, windowMs: 60_000 },
+    (c) => searchTerms(c.req.query('q') ?? '').length > 0 || Boolean(c.req.query('language')) || Boolean(c.req.query('audienceType')),
+  );
 
   // Access before input, on each route (an unknown path stays a 404): a stranger learns nothing
   // about what a valid request looks like.
@@ -93,7 +109,7 @@ export function sermonRoutes({ auth, db, dialect, engine, dailyQuota }: SermonRo
     }
   });
 
-  app.get('/', member, validate('query', sermonListQuerySchema), async (c) => {
+  app.get('/', member, validate('query', sermonListQuerySchema), searchLimit, async (c) => {
     const { limit, cursor: cursorText, ...search } = c.req.valid('query');
     const cursor = cursorText ? decodeCursor(cursorText) : null;
     if (cursorText && !cursor) return apiError(c, 400, 'invalid_cursor');
@@ -126,7 +142,7 @@ export function sermonRoutes({ auth, db, dialect, engine, dailyQuota }: SermonRo
   });
 
   // PUT /api/sermons/:id {document, revision}: saves the whole document as revision + 1.
-  app.put('/:id', subscriber, validate('param', idParam), validateJson(sermonUpdateRequestSchema), async (c) => {
+  app.put('/:id', subscriber, validate('param', idParam), validateJson(sermonUpdateRequestSchema), saveLimit, async (c) => {
     const result = await updateSermonDocument(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
     c.header('Cache-Control', 'private, no-store');
     if (result.status === 'not_found') return apiError(c, 404, 'sermon_not_found');

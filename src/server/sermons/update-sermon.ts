@@ -10,13 +10,16 @@ export type UpdateSermonResult = UpdateResult | { status: 'reference_not_found';
 
 /**
  * Each passage of an edited document re-checked against the Bible of the sermon's language, its
- * text taken from the Bible data (whatever text the client sent), or the first reference that
- * does not exist. A point whose reference was emptied has no passage.
+ * text and its verses-shown label taken from the Bible data (whatever the client sent), or the
+ * first reference that does not exist. A point whose reference was emptied has no passage.
  */
 export function withBibleText(document: SermonDocument): { document: SermonDocument } | { missing: string } {
+  // Which verses a long passage shows comes from the Bible data too, like its text: an edit that
+  // dropped it lost "(verses 1-40 shown)" from Psalm 119 (issue 25).
   const quote = (passage: SermonPassage): SermonPassage | null => {
     const found = quoteReference(passage.reference.trim(), document.language);
-    return found ? { reference: found.reference, text: found.text } : null;
+    if (!found) return null;
+    return found.shown ? { reference: found.reference, text: found.text, shown: found.shown } : { reference: found.reference, text: found.text };
   };
   const mainPassage = quote(document.mainPassage);
   if (!mainPassage) return { missing: document.mainPassage.reference };

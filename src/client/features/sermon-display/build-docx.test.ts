@@ -50,6 +50,29 @@ describe('the Word file', () => {
     expect(text.some((paragraph) => paragraph.startsWith('Punto 1: Nacer del agua'))).toBe(true);
   });
 
+  // Issue 25: control characters saved before the API removed them made document.xml ill-formed.
+  it('stays well-formed XML whatever characters the sermon holds, keeping the words around them', async () => {
+    const nasty = 'A\u0001B\u000bC\u001fD\ufffeE\uffffF\ud800G\udc00H\u0000I\tJ';
+    const document = englishDocument({
+      title: nasty,
+      mainPassage: { reference: nasty, text: nasty },
+      introduction: `${nasty}\n${nasty}`,
+      points: [{ heading: nasty, passage: { reference: nasty, text: nasty }, explanation: nasty, application: nasty }],
+      illustrations: nasty,
+      conclusion: nasty,
+      notes: nasty,
+    });
+    const bytes = await Packer.toBuffer(sermonDocx(document, { includeNotes: true }));
+    const files = unzipSync(new Uint8Array(bytes));
+    for (const [name, content] of Object.entries(files).filter(([name]) => name.endsWith('.xml'))) {
+      const xml = strFromU8(content);
+      // XML 1.0's Char production: tab, newline and carriage return are the only controls allowed.
+      expect(xml.match(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu), name).toBeNull();
+    }
+    const text = paragraphs(strFromU8(files['word/document.xml']!));
+    expect(text[0]).toBe('ABCDEFGHI\tJ');
+  });
+
   it('is named like the PDF', () => {
     expect(wordFileName('¿Qué es la fe? 2')).toBe('_Qu__es_la_fe__2.docx');
   });

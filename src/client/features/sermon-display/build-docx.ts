@@ -1,4 +1,5 @@
 import { AlignmentType, BorderStyle, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { withoutControlCharacters as xmlText } from '#shared/plain-text.ts';
 import { renderSermonBlocks, type RenderOptions } from '#shared/render-sermon-blocks.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 
@@ -16,7 +17,10 @@ const passageStyle = {
  */
 export function sermonDocx(document: SermonDocument, options: RenderOptions = {}): Document {
   const children: Paragraph[] = [];
-  for (const block of renderSermonBlocks(document, options)) {
+  // Every text goes into XML, which allows no control character but tab and newline: a sermon
+  // saved before the API removed them still makes a file Word opens (decision 0025).
+  for (const rendered of renderSermonBlocks(document, options)) {
+    const block = Object.fromEntries(Object.entries(rendered).map(([key, value]) => [key, typeof value === 'string' ? xmlText(value) : value])) as typeof rendered;
     if (block.type === 'title') children.push(new Paragraph({ text: block.text, heading: HeadingLevel.TITLE }));
     else if (block.type === 'main-passage') {
       if (block.reference) children.push(new Paragraph({ ...passageStyle, children: [new TextRun({ text: block.reference, bold: true })] }));
@@ -28,7 +32,7 @@ export function sermonDocx(document: SermonDocument, options: RenderOptions = {}
     } else children.push(new Paragraph({ text: block.text, alignment: AlignmentType.LEFT, spacing: { after: 160 } }));
   }
   return new Document({
-    title: document.title,
+    title: xmlText(document.title),
     creator: 'Apostolic Sermon Studio',
     styles: { default: { document: { run: { font: 'Georgia', size: 24 } } } },
     sections: [{ properties: {}, children }],

@@ -9,6 +9,8 @@ import { clearDraft, readDraft, writeDraft } from './draft-store.ts';
 
 /** How long after the last keystroke a save starts (product §2 Sermon display: about a second). */
 export const AUTOSAVE_DELAY_MS = 1000;
+/** How long a save the server asked to wait for (429: too many saves this minute; 503) waits before it is sent again. */
+export const RETRY_LATER_MS = 5000;
 
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'offline' | 'conflict' | 'error';
 
@@ -86,7 +88,12 @@ export function useAutosave(initial: Sermon): Autosave {
       }
     } catch (error) {
       if (error instanceof NetworkError) setStatus('offline');
-      else if (error instanceof ApiRequestError && error.status === 409) {
+      else if (error instanceof ApiRequestError && (error.status === 429 || error.status === 503)) {
+        // The server asked for a pause (decision 0025): the edit stays on this device and goes again
+        // by itself, even if the pastor has stopped typing.
+        timer.current = setTimeout(() => void save(), RETRY_LATER_MS);
+        setStatus('pending');
+      } else if (error instanceof ApiRequestError && error.status === 409) {
         const parsed = sermonConflictSchema.safeParse(error.body);
         if (parsed.success) {
           blocked.current = true;

@@ -36,7 +36,8 @@ const SLOTS_PER_MS = 1024;
 const keyOf = (createdAt: string) => `((${KEY_BASE_MS} - cast(round(unixepoch(${createdAt}, 'subsec') * 1000) as integer)) * ${SLOTS_PER_MS})`;
 
 // 0009's triggers, with the insert trigger now choosing the rowid; the others are as they were.
-async function createTables(db: Kysely<unknown>, keyed: boolean): Promise<void> {
+// Exported for 0011's down, which puts this layout back.
+export async function createTables(db: Kysely<unknown>, keyed: boolean): Promise<void> {
   const prefix = keyed ? sql.raw(`, prefix = '1 2'`) : sql.raw('');
   await sql`create table sermon_search_rows (rowid integer primary key, sermon_id text not null unique, created_at text not null)`.execute(db);
   await sql`create virtual table sermon_search using fts5(body, detail = column, tokenize = 'unicode61 remove_diacritics 2'${prefix})`.execute(db);
