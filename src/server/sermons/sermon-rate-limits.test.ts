@@ -16,6 +16,7 @@ const put = (ctx: TestContext, cookie: string, id: string, body: unknown) =>
 
 const revisionOf = async (ctx: TestContext, id: string) => Number((await ctx.database.db.selectFrom('sermons').select('revision').where('id', '=', id).executeTakeFirstOrThrow()).revision);
 
+// Two members sign up (argon2 by OWASP's parameters) per test: seconds on a busy two-core machine.
 describeEachDatabase('limits per member', (ctx) => {
   // The clock stands still, so every request of a test falls in the same one-minute window.
   beforeEach(() => {
@@ -26,7 +27,7 @@ describeEachDatabase('limits per member', (ctx) => {
     vi.useRealTimers();
   });
 
-  it('answers 429 with Retry-After past the saves a member may make in a minute, and saves nothing more', async () => {
+  it('answers 429 with Retry-After past the saves a member may make in a minute, and saves nothing more', { timeout: 60_000 }, async () => {
     const { cookie, userId } = await signUpMember(ctx());
     const sermon = await saveGeneratedSermon(ctx().database.db, userId, base);
     // A refused body is no save, and does not count.
@@ -43,7 +44,7 @@ describeEachDatabase('limits per member', (ctx) => {
     expect((await put(ctx(), other.cookie, theirs.id, { document: { ...base, notes: 'mine' }, revision: 1 })).status).toBe(200);
   });
 
-  it('answers 429 past the searches a member may make in a minute; the plain history stays open', async () => {
+  it('answers 429 past the searches a member may make in a minute; the plain history stays open', { timeout: 60_000 }, async () => {
     const { cookie, userId } = await signUpMember(ctx());
     await saveGeneratedSermon(ctx().database.db, userId, base);
     const get = (query: string) => ctx().app.request(`/api/sermons?${query}`, { headers: { Cookie: cookie } });
