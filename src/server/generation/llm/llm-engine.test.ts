@@ -21,7 +21,8 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
   const openAiEngine = (options: Omit<LlmEngineOptions, 'name' | 'model'>, baseURL = fake.baseUrl) => createLlmEngine({ name: 'openai', model: createOpenAI({ baseURL, apiKey: 'test-key' }).chat('fake-model'), ...options });
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    engine = openAiEngine({ timeoutMs: 1500 });
+    // Room for a healthy stream on a busy machine; the hang test below has its own short clock.
+    engine = openAiEngine({ timeoutMs: 15_000 });
   });
   beforeEach(() => {
     fake.replies.length = 0;
@@ -278,8 +279,9 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
 
   it('gives up within the timeout when the server hangs', async () => {
     fake.replies.push({ kind: 'hang' });
+    const impatient = openAiEngine({ timeoutMs: 1500 });
     const started = Date.now();
-    await expect(engine.generate(input)).rejects.toBeInstanceOf(GenerationError);
+    await expect(impatient.generate(input)).rejects.toBeInstanceOf(GenerationError);
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
