@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.ts';
 import type { SermonEngine } from './generation/sermon-engine.ts';
@@ -20,6 +19,7 @@ import { ApiError, apiError } from './http/api-error.ts';
 import type { ClientBuild } from './http/client-build.ts';
 import { LIMITS } from './http/limits.ts';
 import { originCheck } from './http/origin-check.ts';
+import { limitBody } from './http/limit-body.ts';
 import { refuseControlCharacters } from './http/refuse-control-characters.ts';
 import { refuseDeepJson } from './http/refuse-deep-json.ts';
 import { requestLogging } from './http/request-logging.ts';
@@ -75,10 +75,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
   );
   // Payment providers' webhooks get their larger limit instead of, not on top of, the general one.
-  const tooLarge = (c: Context<AppEnv>) => apiError(c, 413, 'payload_too_large');
-  const webhookBodyLimit = bodyLimit({ maxSize: LIMITS.webhookBodyBytes, onError: tooLarge });
-  const apiBodyLimit = bodyLimit({ maxSize: LIMITS.apiBodyBytes, onError: tooLarge });
-  const documentBodyLimit = bodyLimit({ maxSize: LIMITS.sermonDocumentBodyBytes, onError: tooLarge });
+  const webhookBodyLimit = limitBody(LIMITS.webhookBodyBytes);
+  const apiBodyLimit = limitBody(LIMITS.apiBodyBytes);
+  const documentBodyLimit = limitBody(LIMITS.sermonDocumentBodyBytes);
   app.use('/api/*', (c, next) => {
     // A GET or HEAD has no body to limit, and asking for one makes Hono build a whole Fetch
     // Request on Node (~8% of a signed-in read's CPU under load).

@@ -21,7 +21,8 @@ describe.each(suiteDatabases())('local billing pages and cancel on %s', (databas
     send(url(), `/billing/local/${page}`, {
       method: 'POST',
       cookie,
-      body: `token=${encodeURIComponent(token)}${action ? `&action=${action}` : ''}`,
+      // A cancel is sent as the confirmation form sends it (decision 0024: an unconfirmed one is asked first).
+      body: `token=${encodeURIComponent(token)}${action ? `&action=${action}` : ''}${action === 'cancel' ? '&confirm=yes' : ''}`,
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url(), 'Sec-Fetch-Site': 'same-origin' },
     });
   const state = async (member: Member) => {

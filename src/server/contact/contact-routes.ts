@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { limitBody } from '../http/limit-body.ts';
 import { createMiddleware } from 'hono/factory';
 import { contactMessageSchema } from '#shared/contact-schema.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -27,7 +27,7 @@ const honeypot = createMiddleware<AppEnv>(async (c, next) => {
 export function contactRoutes(deps: ContactDeps & { limiter: RateLimiter; trustProxy: boolean }) {
   return new Hono<AppEnv>().post(
     '/',
-    bodyLimit({ maxSize: LIMITS.contactBodyBytes, onError: (c) => apiError(c, 413, 'payload_too_large') }),
+    limitBody(LIMITS.contactBodyBytes),
     rateLimitByIp(deps.limiter, LIMITS.contact, deps.trustProxy),
     honeypot,
     validateJson(contactMessageSchema),

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { limitBody } from '../http/limit-body.ts';
 import { CLIENT_ERROR_LIMITS, clientErrorSchema } from '#shared/client-error-schema.ts';
 import { scrubReport } from '#shared/scrub-report-text.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -13,7 +13,7 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 export function clientErrorRoutes(deps: { limiter: RateLimiter; trustProxy: boolean }) {
   return new Hono<AppEnv>().post(
     '/',
-    bodyLimit({ maxSize: CLIENT_ERROR_LIMITS.bodyBytes, onError: (c) => apiError(c, 413, 'payload_too_large') }),
+    limitBody(CLIENT_ERROR_LIMITS.bodyBytes),
     rateLimitByIp(deps.limiter, LIMITS.clientErrors, deps.trustProxy),
     validateJson(clientErrorSchema),
     async (c) => {
