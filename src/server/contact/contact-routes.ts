@@ -3,7 +3,6 @@ import { limitBody } from '../http/limit-body.ts';
 import { createMiddleware } from 'hono/factory';
 import { contactMessageSchema } from '#shared/contact-schema.ts';
 import type { AppEnv } from '../app-env.ts';
-import { apiError } from '../http/api-error.ts';
 import { LIMITS } from '../http/limits.ts';
 import { rateLimitByIp } from '../http/rate-limit.ts';
 import { readJson } from '../http/read-json.ts';

@@ -3,7 +3,6 @@ import { limitBody } from '../http/limit-body.ts';
 import { CLIENT_ERROR_LIMITS, clientErrorSchema } from '#shared/client-error-schema.ts';
 import { scrubReport } from '#shared/scrub-report-text.ts';
 import type { AppEnv } from '../app-env.ts';
-import { apiError } from '../http/api-error.ts';
 import { LIMITS } from '../http/limits.ts';
 import { rateLimitByIp } from '../http/rate-limit.ts';
 import { validateJson } from '../http/validate.ts';
