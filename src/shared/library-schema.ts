@@ -136,6 +136,11 @@ export const libraryEntrySchema = z.strictObject({
   movements: z.array(movementSchema).length(3),
   /** How the sermon closes before the invitation: the big idea brought home. */
   conclusion: bilingual(100, 1200),
+  /**
+   * A children's lesson opens and closes in plain words of its own (a story told to a child, not the
+   * adults' introduction read slowly); without it a children's sermon opens from the first movement's plain text.
+   */
+  forChildren: z.strictObject({ introduction: bilingual(60, 700), conclusion: bilingual(60, 700) }).optional(),
   /** A note to the preacher on how a hard text (violence, judgment, grief) is handled, only where it is one: it goes into the sermon's private notes. */
   care: bilingual(40, 800).optional(),
   /** The Oneness teaching the text itself carries, where it carries one. */

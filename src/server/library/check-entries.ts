@@ -25,6 +25,8 @@ export function entryTexts(entry: LibraryEntry, language: Language): Array<{ whe
   add('bigIdea', 'bigIdea', entry.bigIdea);
   add('introduction', 'introduction', entry.introduction);
   add('conclusion', 'conclusion', entry.conclusion);
+  add('forChildren.introduction', 'application.children', entry.forChildren?.introduction);
+  add('forChildren.conclusion', 'application.children', entry.forChildren?.conclusion);
   add('care', 'care', entry.care);
   add('doctrine', 'doctrine', entry.doctrine);
   entry.movements.forEach((movement, index) => {

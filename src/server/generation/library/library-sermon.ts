@@ -67,7 +67,8 @@ export function assembleLibrarySermon(library: PreachingLibrary, indexed: Librar
   // A verse preached inside its entry is placed in the passage it belongs to, named by the entry's title.
   const focusLine = exact || !entryPassage ? null : fill(voice.focus, { unit: entry.title[language], reference: entryPassage.reference });
   // The passage is read on a line of its own after the opening, as every engine does (product: a sermon's text).
-  const introduction = paragraphs(occasion?.opening[language], entry.introduction[language], `“${main.text}” (${main.label})`, focusLine, entry.bigIdea[language]);
+  const opening = (children ? entry.forChildren?.introduction : null) ?? entry.introduction;
+  const introduction = paragraphs(occasion?.opening[language], opening[language], `“${main.text}” (${main.label})`, focusLine, entry.bigIdea[language]);
   const mainPassage = quotedVerse(main);
 
   const points: SermonPoint[] = entry.movements.map((movement, index) => {
@@ -110,7 +111,8 @@ export function assembleLibrarySermon(library: PreachingLibrary, indexed: Librar
         ? occasion.invitation.es.tu
         : occasion.invitation.es.usted
     : chooser.pick(composerText(language).altarCall[children ? 'simple' : style][register]);
-  const conclusion = paragraphs(entry.conclusion[language], children ? null : entry.doctrine?.[language], invitation);
+  const closing = (children ? entry.forChildren?.conclusion : null) ?? entry.conclusion;
+  const conclusion = paragraphs(closing[language], children ? null : entry.doctrine?.[language], invitation);
 
   return {
     schemaVersion: 1,
