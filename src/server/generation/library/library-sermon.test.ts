@@ -46,7 +46,11 @@ describe('sermons assembled from the preaching library', () => {
             expect(point.explanation.includes(movement.keyWord.strongs), where).toBe(style === 'theological');
           });
           expect(sermon.conclusion, where).toContain(language === 'en' ? 'Acts 2:38' : 'Hechos 2:38');
-          expect(sermon.conclusion.startsWith(entry.conclusion[language])).toBe(true);
+          // Children hear the entry's own plain opening and closing where it has them.
+          const forChildren = audience === 'children' ? entry.forChildren : undefined;
+          expect(sermon.introduction, where).toContain((forChildren?.introduction ?? entry.introduction)[language]);
+          expect(sermon.conclusion.startsWith((forChildren?.conclusion ?? entry.conclusion)[language]), where).toBe(true);
+          if (forChildren) expect(sermon.introduction, where).not.toContain(entry.introduction[language]);
         }
       }
     }
@@ -100,6 +104,24 @@ describe('sermons assembled from the preaching library', () => {
     expect(youth.conclusion.endsWith(funeral.invitation.es.tu)).toBe(true);
     const women = await engine.generate({ title: 'Un funeral', scripture: '', language: 'es', audienceType: 'womens', languageStyle: 'standard' });
     expect(women.conclusion.endsWith(funeral.invitation.es.usted)).toBe(true);
+  });
+
+  it("opens and closes a children's lesson with the entry's own plain words where it has them", async () => {
+    const files = readLibraryFiles();
+    const [file, raw] = [...files.entries].find(([name]) => name.endsWith('/acts-16-25-34.json'))!;
+    const forChildren = {
+      introduction: { en: 'Have you ever been scared at night? Two men were in a dark jail, and they started to sing to God.', es: '¿Alguna vez has tenido miedo de noche? Dos hombres estaban en una cárcel oscura, y se pusieron a cantarle a Dios.' },
+      conclusion: { en: 'God heard Paul and Silas in the dark, and He hears you too. You can sing to Him when you are afraid.', es: 'Dios oyó a Pablo y a Silas en la oscuridad, y también te oye a ti. Puedes cantarle cuando tengas miedo.' },
+    };
+    const entries = new Map(files.entries);
+    entries.set(file, { ...(raw as object), forChildren });
+    const engine = createOfflineEngine({ library: () => buildPreachingLibrary({ ...files, entries }) });
+    const lesson = await engine.generate({ title: '', scripture: 'Acts 16:25-34', language: 'es', audienceType: 'children', languageStyle: 'simple' });
+    expect(lesson.introduction).toContain(forChildren.introduction.es);
+    expect(lesson.conclusion.startsWith(forChildren.conclusion.es)).toBe(true);
+    const adults = await engine.generate({ title: '', scripture: 'Acts 16:25-34', language: 'es', audienceType: 'general', languageStyle: 'simple' });
+    expect(adults.introduction).not.toContain(forChildren.introduction.es);
+    expect(adults.conclusion).not.toContain(forChildren.conclusion.es);
   });
 
   it('answers every audience and style, each from the library', async () => {
