@@ -5,6 +5,7 @@ import type { SermonEngine } from './generation/sermon-engine.ts';
 import { accountRoutes } from './auth/account-routes.ts';
 import { ACCOUNT_LIMITS, authRoutes } from './auth/auth-routes.ts';
 import { acceptsOwnOrigin, createAuth } from './auth/create-auth.ts';
+import { knownDevices } from './auth/known-device.ts';
 import { bibleRoutes } from './bible/bible-routes.ts';
 import { billingRoutes } from './billing/billing-routes.ts';
 import { createBillingProvider } from './billing/create-billing-provider.ts';
@@ -54,6 +55,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, database, logger, mailer } = deps;
   const limiter = createRateLimiter(database.db);
   const trustProxy = config.trustProxy;
+  // The device marks' cookie is Secure exactly when better-auth's session cookie is.
+  const devices = knownDevices(database.db, () => auth.$context.then((context) => ({ secure: context.authCookies.sessionToken.attributes.secure === true })));
   const auth = createAuth({
     config,
     db: database.db,
@@ -62,7 +65,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     logger,
     secret: deps.sessionSecret,
     // The owner who proved they read the account's mail is not kept out by strangers' guesses.
-    onPasswordReset: (user) => limiter.clear(ACCOUNT_LIMITS.signIn, user.email),
+    onPasswordReset: async (user) => {
+      await limiter.clear(ACCOUNT_LIMITS.signIn, user.email);
+      await devices.forgetAll(user.id);
+    },
   });
   const billingProvider = createBillingProvider(config, deps.sessionSecret);
   const app = new Hono<AppEnv>();
@@ -94,9 +100,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/billing/*', originCheck(originPolicy));
 
   app.route('/', healthRoutes(database));
-  app.route('/api/auth', authRoutes({ auth, limiter, trustProxy }));
+  app.route('/api/auth', authRoutes({ auth, limiter, trustProxy, devices }));
   app.use('/api/account/reset-token', rateLimitByIp(limiter, LIMITS.resetTokenCheck, trustProxy));
-  app.route('/api', accountRoutes({ auth, db: database.db }));
+  app.route('/api', accountRoutes({ auth, db: database.db, devices }));
   app.route('/api/billing', billingRoutes({ config, db: database.db, auth, provider: billingProvider, limiter }));
   if ('signedEvent' in billingProvider) {
     app.route('/billing/local', localBillingPages({ db: database.db, auth, provider: billingProvider, publicUrl: config.publicUrl, graceDays: config.billing.pastDueGraceDays, logger }));

@@ -91,6 +91,47 @@ describeEachDatabase('the per-account sign-in limit and its owner (finding 9)', 
     expect((await signIn(email, GOOD_PASSWORD, `sermon-studio.known_device=${'A'.repeat(22)}`)).status).toBe(429);
   });
 
+  const deviceOf = (response: Response) => cookiesFrom(response).split('; ').filter((pair) => pair.includes('known_device')).join('; ');
+  const signOut = (cookie: string, path: '/api/auth/sign-out' | '/api/session/sign-out') =>
+    ctx().app.request(path, jsonRequest(path === '/api/session/sign-out' ? { scope: 'local' } : {}, { Cookie: cookie, 'X-Forwarded-For': uniqueClientIp() }));
+
+  it('gives each browser its own mark, and spends a mark when it is used (a copied cookie lets one sign-in through, not a year of them)', async () => {
+    const { email, response } = await signUp(ctx());
+    const first = deviceOf(response);
+    const other = deviceOf(await signIn(email, GOOD_PASSWORD));
+    expect(other).toMatch(/known_device=/);
+    expect(other).not.toBe(first);
+    // That sign-in counted towards the limit: guess until strangers are refused.
+    for (let attempt = 0; (await signIn(email, `Wrong&Guess${attempt}`)).status !== 429; attempt += 1) expect(attempt).toBeLessThanOrEqual(ACCOUNT_LIMITS.signIn.limit);
+    const used = await signIn(email, GOOD_PASSWORD, first);
+    expect(used.status).toBe(200);
+    // The browser got a new mark; the copy of the old one no longer passes the lock.
+    const renewed = deviceOf(used);
+    expect(renewed).not.toBe(first);
+    expect((await signIn(email, GOOD_PASSWORD, first)).status).toBe(429);
+    expect((await signIn(email, GOOD_PASSWORD, renewed)).status).toBe(200);
+    expect((await signIn(email, GOOD_PASSWORD, other)).status).toBe(200);
+  });
+
+  it("ends this browser's mark at sign-out, by either sign-out route", async () => {
+    for (const path of ['/api/auth/sign-out', '/api/session/sign-out'] as const) {
+      const { email, response } = await signUp(ctx());
+      const device = deviceOf(response);
+      expect((await signOut(cookiesFrom(response), path)).status).toBe(200);
+      await lockOut(email);
+      expect((await signIn(email, GOOD_PASSWORD, device)).status, path).toBe(429);
+    }
+  });
+
+  it("ends every browser's mark at a password reset", async () => {
+    const { email, response } = await signUp(ctx());
+    const device = deviceOf(response);
+    await requestReset(email);
+    expect((await resetWith(await nthToken(email, 1), 'Nueva&Clave42')).status).toBe(200);
+    await lockOut(email);
+    expect((await signIn(email, 'Nueva&Clave42', device)).status).toBe(429);
+  });
+
   it('lifts the lock when the owner resets the password through the mailed link', async () => {
     const { email } = await signUp(ctx());
     await lockOut(email);

@@ -7,9 +7,10 @@ import { apiError } from '../http/api-error.ts';
 import { validateJson } from '../http/validate.ts';
 import { looksLikeToken } from './auth-routes.ts';
 import type { Auth } from './create-auth.ts';
+import type { KnownDevices } from './known-device.ts';
 import { sessionUser } from './session-user.ts';
 
-export function accountRoutes({ auth, db }: { auth: Auth; db: Kysely<Database> }) {
+export function accountRoutes({ auth, db, devices }: { auth: Auth; db: Kysely<Database>; devices: KnownDevices }) {
   return (
     new Hono<AppEnv>()
       // GET /api/me: who is signed in, with the access flags the guards need (product §2, §6).
@@ -32,6 +33,9 @@ export function accountRoutes({ auth, db }: { auth: Auth; db: Kysely<Database> }
           return c.json({ success: true });
         }
         if (session && scope === 'global') await auth.api.revokeSessions({ headers });
+        // The device mark that lets the owner past a lockout ends with the sign-out: this browser's,
+        // or every browser's when signing out everywhere.
+        if (session) await (scope === 'global' ? devices.forgetAll(session.user.id) : devices.forgetBrowser(c, session.user.id));
         const response = await auth.api.signOut({ headers, asResponse: true });
         for (const cookie of response.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
         return c.json({ success: true });

@@ -8,7 +8,7 @@ import { validateJson, type InvalidAnswer } from '../http/validate.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { authErrorCode, MESSAGE_OF } from './auth-error-mapping.ts';
 import { AUTH_LIMITS, CLIENT_IP_HEADER, type Auth } from './create-auth.ts';
-import { isKnownDevice, rememberDeviceCookie, type KnownDeviceSettings } from './known-device.ts';
+import type { KnownDevices } from './known-device.ts';
 import { publicUser } from './public-user.ts';
 
 // Per-account limits on top of better-auth's per-address ones: a password guessed from many
@@ -50,6 +50,7 @@ export interface AuthRouteDeps {
   auth: Auth;
   limiter: RateLimiter;
   trustProxy: boolean;
+  devices: KnownDevices;
 }
 
 /**
@@ -57,7 +58,7 @@ export interface AuthRouteDeps {
  * our validation (the shared rules of product §5), per-account limits, and our error shape
  * `{ error, code }` in the request's language.
  */
-export function authRoutes({ auth, limiter, trustProxy }: AuthRouteDeps) {
+export function authRoutes({ auth, limiter, trustProxy, devices }: AuthRouteDeps) {
   const app = new Hono<AppEnv>();
 
   /**
@@ -76,10 +77,6 @@ export function authRoutes({ auth, limiter, trustProxy }: AuthRouteDeps) {
       if (signUpsInFlight.get(email) === current) signUpsInFlight.delete(email);
     }
   }
-
-  let deviceSettings: Promise<KnownDeviceSettings> | undefined;
-  const knownDeviceSettings = () =>
-    (deviceSettings ??= auth.$context.then((context) => ({ secret: context.secret, secure: context.authCookies.sessionToken.attributes.secure === true })));
 
   async function forward(c: Context<AppEnv>, body?: unknown): Promise<Response> {
     return reshape(c, await auth.handler(await providerRequest(c, body)));
@@ -108,14 +105,13 @@ export function authRoutes({ auth, limiter, trustProxy }: AuthRouteDeps) {
       const first = await forward(c, body);
       return first.status >= 500 ? forward(c, body) : first;
     });
-    if (response.status === 200) response.headers.append('Set-Cookie', rememberDeviceCookie(c, data.email, await knownDeviceSettings()));
+    if (response.status === 200) response.headers.append('Set-Cookie', await devices.remember(c, data.email));
     return response;
   });
 
   app.post('/sign-in/email', validateJson(signInSchema, { invalid: refusedInput }), async (c) => {
     const data = c.req.valid('json');
-    const device = await knownDeviceSettings();
-    if (!isKnownDevice(c, data.email, device)) {
+    if (!(await devices.isKnown(c, data.email))) {
       const limit = await limiter.hit(ACCOUNT_LIMITS.signIn, data.email);
       if (!limit.allowed) {
         c.header('Retry-After', String(limit.retryAfterSeconds));
@@ -123,7 +119,7 @@ export function authRoutes({ auth, limiter, trustProxy }: AuthRouteDeps) {
       }
     }
     const response = await forward(c, { email: data.email, password: data.password, rememberMe: true });
-    if (response.status === 200) response.headers.append('Set-Cookie', rememberDeviceCookie(c, data.email, device));
+    if (response.status === 200) response.headers.append('Set-Cookie', await devices.remember(c, data.email));
     return response;
   });
 
@@ -158,6 +154,14 @@ export function authRoutes({ auth, limiter, trustProxy }: AuthRouteDeps) {
     // A NUL or other control character would reach the token lookup, which PostgreSQL refuses (500).
     if (!looksLikeToken(data.token)) return authError(c, 400, 'INVALID_TOKEN', { fields: { token: 'invalid_token' } });
     return forward(c, { token: data.token, newPassword: data.password });
+  });
+
+  // Signing out ends this browser's device mark for the account as well as the session.
+  app.post('/sign-out', async (c) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const response = await forward(c);
+    if (session && response.status === 200) await devices.forgetBrowser(c, session.user.id);
+    return response;
   });
 
   app.all('*', async (c) => {

@@ -12,6 +12,7 @@ import { sermonSearch } from './migrations/0009-sermon-search.ts';
 import { searchInDateOrder } from './migrations/0010-search-in-date-order.ts';
 import { searchPerMember } from './migrations/0011-search-per-member.ts';
 import { sermonProvenance } from './migrations/0012-sermon-provenance.ts';
+import { knownDevices } from './migrations/0013-known-devices.ts';
 
 // One ordered history for both dialects. Names sort in application order; never rename one.
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0010-search-in-date-order': searchInDateOrder(dialect),
     '0011-search-per-member': searchPerMember(dialect),
     '0012-sermon-provenance': sermonProvenance(dialect),
+    '0013-known-devices': knownDevices(),
   };
 }
 

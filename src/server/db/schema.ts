@@ -148,6 +148,7 @@ export interface Database {
   sermons: SermonsTable;
   sermon_generations: SermonGenerationsTable;
   generation_locks: { user_id: string; started_at: number };
+  known_devices: { mark_hash: string; user_id: string; created_at: number };
 }
 
 export function toBoolean(value: DbBoolean): boolean {
