@@ -119,6 +119,7 @@ describe('sermons assembled from the preaching library', () => {
     const lesson = await engine.generate({ title: '', scripture: 'Acts 16:25-34', language: 'es', audienceType: 'children', languageStyle: 'simple' });
     expect(lesson.introduction).toContain(forChildren.introduction.es);
     expect(lesson.conclusion.startsWith(forChildren.conclusion.es)).toBe(true);
+    expect(lesson.introduction).not.toContain(library.entryById('acts-16-25-34')!.entry.bigIdea.es);
     const adults = await engine.generate({ title: '', scripture: 'Acts 16:25-34', language: 'es', audienceType: 'general', languageStyle: 'simple' });
     expect(adults.introduction).not.toContain(forChildren.introduction.es);
     expect(adults.conclusion).not.toContain(forChildren.conclusion.es);

@@ -67,8 +67,9 @@ export function assembleLibrarySermon(library: PreachingLibrary, indexed: Librar
   // A verse preached inside its entry is placed in the passage it belongs to, named by the entry's title.
   const focusLine = exact || !entryPassage ? null : fill(voice.focus, { unit: entry.title[language], reference: entryPassage.reference });
   // The passage is read on a line of its own after the opening, as every engine does (product: a sermon's text).
+  // A children's lesson is not handed the big idea's adult sentence: its own plain opening frames it.
   const opening = (children ? entry.forChildren?.introduction : null) ?? entry.introduction;
-  const introduction = paragraphs(occasion?.opening[language], opening[language], `“${main.text}” (${main.label})`, focusLine, entry.bigIdea[language]);
+  const introduction = paragraphs(occasion?.opening[language], opening[language], `“${main.text}” (${main.label})`, focusLine, children ? null : entry.bigIdea[language]);
   const mainPassage = quotedVerse(main);
 
   const points: SermonPoint[] = entry.movements.map((movement, index) => {
