@@ -11,3 +11,21 @@ test('on a phone: prepare a sermon and read it', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 });
+
+test('on a phone: a saved word of 5,000 letters wraps instead of scrolling the page sideways', async ({ page }) => {
+  await createAccount(page, { language: 'en', subscribed: true });
+  await page.goto('/en/sermons');
+  await generateSermon(page, 'John 3:16', { audience: 'general', style: 'standard' });
+  const id = new URL(page.url()).searchParams.get('id')!;
+  const stored = (await (await page.request.get(`/api/sermons/${id}`)).json()) as { revision: number; document: { introduction: string; points: Array<{ explanation: string }> } };
+  const word = 'Hallelujah'.repeat(500);
+  stored.document.introduction = `${stored.document.introduction} ${word}`;
+  stored.document.points[0]!.explanation = word;
+  const saved = await page.request.put(`/api/sermons/${id}`, { data: { document: stored.document, revision: stored.revision } });
+  expect(saved.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('point-card')).toHaveCount(3);
+  await expect(page.getByText(word).first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
