@@ -48,6 +48,10 @@ async function applySubscription(trx: Transaction<Database>, event: Subscription
     if (live) return recordConflict(trx, event, userId, existing.subscription_id, 'user_holds_another_live_subscription');
   }
 
+  // A member who cancelled in the app lost access then (product §4); the provider's later word that
+  // the same subscription is "cancelled, paid until its end" does not give it back. A resume does.
+  if (existing?.status === 'canceled' && event.cancelAtPeriodEnd && existing.subscription_id === event.subscriptionId && existing.provider === event.provider) return 'stale';
+
   const now = new Date().toISOString();
   const values = {
     provider: event.provider,

@@ -50,6 +50,37 @@ describeEachDatabase('Lemon Squeezy checkout and webhooks', (ctx) => {
     expect(sent.data.attributes.product_options.redirect_url).toBe('http://localhost:3000/es/subscribe?checkout=success');
   });
 
+  /** Lemon Squeezy's "cancelled": paid until ends_at, sent a minute after now (after any cancel in the app). */
+  const cancelledUntil = (subscriptionId: string, userId: string, endsAt: Date) =>
+    JSON.stringify({
+      meta: { event_name: 'subscription_cancelled', custom_data: { user_id: userId } },
+      data: { id: subscriptionId, type: 'subscriptions', attributes: { customer_id: 1, status: 'cancelled', cancelled: true, renews_at: endsAt.toISOString(), ends_at: endsAt.toISOString(), updated_at: new Date(Date.now() + 60_000).toISOString() } },
+    });
+
+  it('keeps access until the paid period ends when a subscription is cancelled at Lemon Squeezy, and ends it after', async () => {
+    const paid = await member(ctx());
+    expect((await deliver(ctx(), lemonEvent('subscription_created', '7007', paid.user.id, 'active'))).outcome).toBe('applied');
+    expect((await deliver(ctx(), cancelledUntil('7007', paid.user.id, new Date(Date.now() + 10 * 86_400_000)))).outcome).toBe('applied');
+    expect(await subscribed(ctx(), paid.cookie)).toBe(true);
+    const row = await ctx().database.db.selectFrom('subscriptions').selectAll().where('user_id', '=', paid.user.id).executeTakeFirstOrThrow();
+    expect([row.status, Boolean(row.cancel_at_period_end)]).toEqual(['active', true]);
+
+    const ended = await member(ctx());
+    expect((await deliver(ctx(), lemonEvent('subscription_created', '8008', ended.user.id, 'active'))).outcome).toBe('applied');
+    expect((await deliver(ctx(), cancelledUntil('8008', ended.user.id, new Date(Date.now() - 86_400_000)))).outcome).toBe('applied');
+    expect(await subscribed(ctx(), ended.cookie)).toBe(false);
+  });
+
+  it("does not give back access a member ended in the app when Lemon Squeezy reports the same subscription cancelled", async () => {
+    const leaving = await member(ctx());
+    expect((await deliver(ctx(), lemonEvent('subscription_created', '9009', leaving.user.id, 'active'))).outcome).toBe('applied');
+    const cancel = await ctx().app.request('/api/billing/cancel', { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: leaving.cookie }, body: JSON.stringify({ user_id: leaving.user.id }) });
+    expect(cancel.status).toBe(200);
+    expect(await subscribed(ctx(), leaving.cookie)).toBe(false);
+    expect((await deliver(ctx(), cancelledUntil('9009', leaving.user.id, new Date(Date.now() + 10 * 86_400_000)))).outcome).toBe('stale');
+    expect(await subscribed(ctx(), leaving.cookie)).toBe(false);
+  });
+
   it("never lets another subscription's event replace a live one: it is kept for review", async () => {
     const victim = await member(ctx());
     expect((await deliver(ctx(), lemonEvent('subscription_created', '1001', victim.user.id, 'active'))).outcome).toBe('applied');

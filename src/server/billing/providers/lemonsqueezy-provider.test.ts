@@ -58,6 +58,7 @@ describe('Lemon Squeezy provider', () => {
     const body = payload('subscription_created', { status: 'on_trial', trial_ends_at: '2026-11-29T10:00:00.000000Z', renews_at: '2026-11-29T10:00:00.000000Z' });
     const event = await provider.parseWebhook(body, new Headers({ 'x-signature': lemonSignature(body, SECRET) }));
     expect(event).toMatchObject({ kind: 'subscription', provider: 'lemonsqueezy', type: 'subscription_created', userId: 'user-7', customerId: '99', subscriptionId: '4242', status: 'trialing' });
+    // "cancelled" without a future ends_at has ended; with one it is paid until then (the routes test).
     for (const [status, expected] of [['active', 'active'], ['past_due', 'past_due'], ['unpaid', 'unpaid'], ['cancelled', 'canceled'], ['expired', 'expired'], ['paused', 'paused']]) {
       const next = payload('subscription_updated', { status });
       expect(await provider.parseWebhook(next, new Headers({ 'x-signature': lemonSignature(next, SECRET) }))).toMatchObject({ status: expected });

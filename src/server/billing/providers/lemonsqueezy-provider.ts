@@ -118,6 +118,9 @@ export function createLemonSqueezyProvider(options: LemonSqueezyOptions): Billin
         return { kind: 'ignored', provider: 'lemonsqueezy', eventId, type } satisfies BillingEvent;
       }
       const end = attributes.renews_at ?? attributes.ends_at ?? null;
+      // Lemon Squeezy's "cancelled" is a subscription paid until ends_at (it becomes "expired"
+      // then): Stripe's cancel at period end. Access lasts until that date, as the member paid for.
+      const paidUntilEnd = attributes.status === 'cancelled' && Boolean(attributes.ends_at) && new Date(attributes.ends_at!).getTime() > Date.now();
       return {
         kind: 'subscription',
         provider: 'lemonsqueezy',
@@ -127,10 +130,10 @@ export function createLemonSqueezyProvider(options: LemonSqueezyOptions): Billin
         userId: payload.meta.custom_data?.user_id ?? null,
         customerId: attributes.customer_id !== undefined ? String(attributes.customer_id) : null,
         subscriptionId: String(payload.data.id),
-        status,
+        status: paidUntilEnd ? 'active' : status,
         trialEnd: attributes.trial_ends_at ? new Date(attributes.trial_ends_at) : null,
         currentPeriodEnd: end ? new Date(end) : null,
-        cancelAtPeriodEnd: Boolean(attributes.cancelled) && status !== 'canceled',
+        cancelAtPeriodEnd: paidUntilEnd || (Boolean(attributes.cancelled) && status !== 'canceled'),
       };
     },
   };
