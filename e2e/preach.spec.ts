@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import enPreach from '../src/client/i18n/locales/en/preach.json' with { type: 'json' };
 import esPreach from '../src/client/i18n/locales/es/preach.json' with { type: 'json' };
 import enCommon from '../src/client/i18n/locales/en/common.json' with { type: 'json' };
 import esCommon from '../src/client/i18n/locales/es/common.json' with { type: 'json' };
-import { createAccount } from './support/accounts.ts';
+import { createAccount, revokeSessions } from './support/accounts.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { saveSermon } from './support/saved-sermons.ts';
 
@@ -143,6 +144,36 @@ for (const lang of ['en', 'es'] as const) {
     await page.keyboard.press(' ');
     await expect(page.getByRole('button', { name: t.controls })).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('button', { name: t.display.dark })).toBeVisible();
+  });
+
+  /** How many sermons this browser keeps for preaching, and how many unsent drafts. */
+  const kept = (page: Page) =>
+    page.evaluate(() => ({ copies: Object.keys(localStorage).filter((key) => key.startsWith('preach:sermon:')).length, drafts: Object.keys(localStorage).filter((key) => key.startsWith('sermon-draft:')).length }));
+
+  test(`a session ended elsewhere takes the sermons kept for preaching with it; the next member never sees the last one's (${lang})`, async ({ page }) => {
+    const first = await createAccount(page, { language: lang, subscribed: true });
+    const sermon = await saveSermon(page, { ...input[lang], language: lang });
+    await page.goto(`/${lang}/sermons/${sermon.id}/preach`);
+    await expect(page.getByTestId('preach-view')).toHaveAttribute('data-offline-ready', 'true');
+    expect((await kept(page)).copies).toBe(1);
+
+    // Revoked on the server (a sign-out everywhere from another device): the next page this browser opens asks, hears 401, and forgets.
+    revokeSessions(first.email);
+    await page.goto(`/${lang}`);
+    await expect.poll(async () => (await kept(page)).copies).toBe(0);
+    await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('preach-')).length)).toBe(0);
+
+    // A member who walks away without signing out: the next one to sign in here gets none of it, drafts included.
+    await page.context().clearCookies();
+    await createAccount(page, { language: lang, subscribed: true });
+    const second = await saveSermon(page, { ...input[lang], language: lang });
+    await page.goto(`/${lang}/sermons/${second.id}/preach`);
+    await expect(page.getByTestId('preach-view')).toHaveAttribute('data-offline-ready', 'true');
+    await page.evaluate(() => localStorage.setItem('sermon-draft:someone-elses', JSON.stringify({ document: { title: 'Unsent' } })));
+    await page.context().clearCookies();
+    await createAccount(page, { language: lang, subscribed: true });
+    await page.goto(`/${lang}/dashboard`);
+    await expect.poll(() => kept(page)).toEqual({ copies: 0, drafts: 0 });
   });
 
   test(`signing out removes the sermons kept for preaching: offline, the preaching page no longer opens one (${lang})`, async ({ page }) => {

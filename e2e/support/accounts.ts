@@ -43,3 +43,14 @@ export function setUserFlags(email: string, flags: { is_subscribed?: boolean; is
     db.close();
   }
 }
+
+/** Ends every session of the account on the server, as a sign-out elsewhere or a revocation does; the browser keeps its cookie. */
+export function revokeSessions(email: string) {
+  const db = new DatabaseSync(process.env.E2E_DB_FILE ?? '');
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.prepare('delete from sessions where user_id = (select id from users where email = ?)').run(email);
+  } finally {
+    db.close();
+  }
+}

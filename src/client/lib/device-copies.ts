@@ -3,11 +3,14 @@
 // - `sermon-draft:<id>`: editor changes the server does not have yet (the editor's draft store);
 // - `preach:sermon:<id>`: the sermons opened to preach, for a pulpit without Wi-Fi;
 // - the preaching service worker (public/preach-sw.js) and its `preach-v…` cache.
+// - `device-owner`: whose they are. A member may leave without signing out; whoever signs in next on
+//   this browser, or a session that ended elsewhere (revoked, expired), must not open them either.
 
 export const DRAFT_PREFIX = 'sermon-draft:';
 export const PREACH_COPY_PREFIX = 'preach:sermon:';
 const PREACH_CACHE_PREFIX = 'preach-';
 const PREACH_WORKER = '/preach-sw.js';
+const OWNER_KEY = 'device-owner';
 /** Sign-out waits this long at most for the browser's caches before leaving anyway. */
 const FORGET_WAIT_MS = 2_000;
 
@@ -53,4 +56,46 @@ export async function forgetDeviceCopies(): Promise<void> {
     // Storage disabled: nothing was kept there.
   }
   await Promise.race([forgetPreachingWorker().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FORGET_WAIT_MS))]);
+}
+
+/** The preaching copies and the worker's cache only; unsent drafts stay for their owner to come back to. */
+async function forgetPreachingCopies(): Promise<void> {
+  try {
+    for (const key of Object.keys(localStorage)) if (key.startsWith(PREACH_COPY_PREFIX)) localStorage.removeItem(key);
+  } catch {
+    // Storage disabled: nothing was kept there.
+  }
+  await Promise.race([forgetPreachingWorker().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FORGET_WAIT_MS))]);
+}
+
+function owner(): string | null {
+  try {
+    return localStorage.getItem(OWNER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A member is signed in on this browser: what another member left here (copies, drafts, settings)
+ * is cleared first, then this browser's copies are recorded as this member's.
+ */
+export async function claimDeviceCopies(userId: string): Promise<void> {
+  const previous = owner();
+  if (previous && previous !== userId) await forgetDeviceCopies();
+  try {
+    localStorage.setItem(OWNER_KEY, userId);
+  } catch {
+    // Storage disabled: nothing is kept, nothing to claim.
+  }
+}
+
+/**
+ * The server says there is no session (revoked elsewhere, expired) while this browser holds a
+ * member's copies: the preaching copies, which open without the server, go now. Unsent drafts open
+ * only in the editor, which needs the owner's session; they wait for the owner, and go if another
+ * member signs in here (claimDeviceCopies).
+ */
+export async function sessionEndedOnDevice(): Promise<void> {
+  if (owner()) await forgetPreachingCopies();
 }

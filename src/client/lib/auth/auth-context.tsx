@@ -1,6 +1,7 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MeResponse } from '#shared/auth-schemas.ts';
 import { logError, setErrorLogUser } from '../error-log.ts';
+import { claimDeviceCopies, sessionEndedOnDevice } from '../device-copies.ts';
 import { getMe } from './get-me.ts';
 
 // product §4 auth context: the user plus a loading flag, true until the first session check ends.
@@ -36,6 +37,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     try {
       const current = await getMe();
+      // Only an answer from the server decides (offline, the pulpit keeps its copy): a member's
+      // copies are theirs alone, and a session ended elsewhere takes the preaching copies with it.
+      await (current ? claimDeviceCopies(current.id) : sessionEndedOnDevice());
       setUser(current);
       setLookupFailed(false);
       return current;
@@ -75,6 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       lookupFailed,
       refresh,
       signedIn(next) {
+        void claimDeviceCopies(next.id);
         setUser(next);
         setLookupFailed(false);
         setLoading(false);
