@@ -5,6 +5,7 @@ import { sermonDocumentSchema, type SermonDocument } from '#shared/sermon-docume
 import { quoteReference } from '../../bible/quote-reference.ts';
 import { readLibraryFiles } from '../../library/library-files.ts';
 import { buildPreachingLibrary, preachingLibrary } from '../../library/preaching-library.ts';
+import { illustrationLibrary } from '../../content/content-files.ts';
 import { createOfflineEngine } from '../offline/offline-engine.ts';
 import { quoteLibraryRange, roomFor } from './library-sermon.ts';
 
@@ -123,6 +124,26 @@ describe('sermons assembled from the preaching library', () => {
     const adults = await engine.generate({ title: '', scripture: 'Acts 16:25-34', language: 'es', audienceType: 'general', languageStyle: 'simple' });
     expect(adults.introduction).not.toContain(forChildren.introduction.es);
     expect(adults.conclusion).not.toContain(forChildren.conclusion.es);
+  });
+
+  it('tells only a comforting story where the preached verses end in a lament or a judgment, and the usual one where they end in a promise', async () => {
+    const files = readLibraryFiles();
+    const [file, raw] = [...files.entries].find(([name]) => name.endsWith('/acts-16-25-34.json'))!;
+    const withMoods = (moods: Array<{ verses: string; mood: string }>) => {
+      const entries = new Map(files.entries);
+      entries.set(file, { ...(raw as object), moods });
+      return createOfflineEngine({ library: () => buildPreachingLibrary({ ...files, entries }) });
+    };
+    const request = { title: '', scripture: 'Acts 16:25-34', language: 'en', audienceType: 'general', languageStyle: 'standard' } as const;
+    const usual = (await engine.generate(request)).illustrations;
+    // A told story is the library's text with its {theme} and {reference} filled in: known by its opening words.
+    const openings = illustrationLibrary().filter((story) => story.tags.includes('comfort')).map((story) => story.en.split('{')[0]!);
+    const comforting = { has: (told: string) => openings.some((opening) => told.startsWith(opening)) };
+    expect(comforting.has(usual)).toBe(false);
+    const endsInJudgment = await withMoods([{ verses: 'Acts 16:25-30', mood: 'narrative' }, { verses: 'Acts 16:31-34', mood: 'judgment' }]).generate(request);
+    expect(comforting.has(endsInJudgment.illustrations)).toBe(true);
+    const throughJudgmentToPromise = await withMoods([{ verses: 'Acts 16:25-30', mood: 'judgment' }, { verses: 'Acts 16:31-34', mood: 'promise' }]).generate(request);
+    expect(throughJudgmentToPromise.illustrations).toBe(usual);
   });
 
   it('answers every audience and style, each from the library', async () => {

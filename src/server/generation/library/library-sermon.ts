@@ -99,8 +99,13 @@ export function assembleLibrarySermon(library: PreachingLibrary, indexed: Librar
   });
 
   // The story fits the occasion or theme asked for, else the entry's own first theme or occasion, else
-  // its tags; beside a lament or a judgment (moods read by a person) only a gentle, comforting one.
-  const sober = entry.moods.some((mood) => mood.mood === 'lament' || mood.mood === 'judgment');
+  // its tags. Where the preached verses end in a lament or a judgment (moods read by a person), only
+  // a gentle, comforting one: a text that moves through judgment to an invitation ends in its invitation.
+  const preached = entry.moods.filter((mood) => {
+    const range = readLibraryRange(mood.verses);
+    return range && rangeStartKey(range) <= rangeEndKey(mainRange) && rangeEndKey(range) >= rangeStartKey(mainRange);
+  });
+  const sober = ['lament', 'judgment'].includes(preached.at(-1)?.mood ?? entry.moods.at(-1)!.mood);
   const story = chooseIllustration({ audience, hard: sober, theme: request.theme ?? occasion?.id ?? entry.themes[0] ?? entry.occasions[0] ?? null, keywords: entry.illustrationTags }, chooser);
   const illustrations = fill(story[language], { theme: title, reference: main.reference });
 
