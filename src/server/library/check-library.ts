@@ -1,4 +1,4 @@
-import { libraryOccasionsFileSchema, libraryUnitsFileSchema, type LibraryEntry } from '#shared/library-schema.ts';
+import { libraryOccasionsFileSchema, libraryUnitsFileSchema, type LibraryEntry, type LibraryOccasion } from '#shared/library-schema.ts';
 import { bibleFor } from '../bible/bible-text.ts';
 import { illustrationLibrary, sermonThemes } from '../content/content-files.ts';
 import { checkEntry } from './check-entries.ts';
@@ -57,6 +57,7 @@ export function checkLibrary(files: LibraryFiles, only?: { units?: string[]; ent
       if (seen.has(occasion.id)) problems.push(`${where}: listed twice`);
       seen.add(occasion.id);
       for (const id of occasion.entries) if (!ids.has(id)) problems.push(`${where}: entry ${id} does not exist`);
+      problems.push(...occasionListProblems(occasion, entries));
       const invitations = [
         { language: 'en' as const, text: occasion.invitation.en, field: 'application.adults' },
         { language: 'es' as const, text: occasion.invitation.es.usted, field: 'application.adults' },
@@ -70,4 +71,16 @@ export function checkLibrary(files: LibraryFiles, only?: { units?: string[]; ent
     }
   }
   return { problems, entries };
+}
+
+/** An entry that says it serves an occasion is one the occasion preaches, and the other way round. */
+export function occasionListProblems(occasion: Pick<LibraryOccasion, 'id' | 'entries'>, entries: ReadonlyArray<Pick<LibraryEntry, 'id' | 'occasions'>>): string[] {
+  const where = `data/library/occasions.json (${occasion.id})`;
+  const problems: string[] = [];
+  for (const entry of entries) {
+    const listed = occasion.entries.includes(entry.id);
+    if (entry.occasions.includes(occasion.id) && !listed) problems.push(`${where}: entry ${entry.id} names this occasion but is not in its entries`);
+    if (!entry.occasions.includes(occasion.id) && listed) problems.push(`${where}: lists entry ${entry.id}, whose occasions do not name it`);
+  }
+  return problems;
 }

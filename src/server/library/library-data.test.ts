@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OSIS_BOOKS } from '../bible/osis-books.ts';
-import { checkLibrary } from './check-library.ts';
+import { checkLibrary, occasionListProblems } from './check-library.ts';
 import { readLibraryFiles } from './library-files.ts';
 import { preachingLibrary } from './preaching-library.ts';
 
@@ -25,5 +25,12 @@ describe('the preaching library as committed', () => {
     const library = preachingLibrary();
     expect(library.entries.length).toBe(files.entries.size);
     for (const occasion of library.occasions) expect(occasion.entries.every((id) => library.entryById(id) !== null), occasion.id).toBe(true);
+  });
+
+  it("keeps each occasion's list and its entries' own occasions in step", () => {
+    const entries = [{ id: 'a', occasions: ['funeral' as const] }, { id: 'b', occasions: [] }];
+    expect(occasionListProblems({ id: 'funeral', entries: ['a'] }, entries)).toEqual([]);
+    expect(occasionListProblems({ id: 'funeral', entries: [] }, entries)).toEqual(['data/library/occasions.json (funeral): entry a names this occasion but is not in its entries']);
+    expect(occasionListProblems({ id: 'funeral', entries: ['a', 'b'] }, entries)).toEqual(['data/library/occasions.json (funeral): lists entry b, whose occasions do not name it']);
   });
 });
