@@ -5,6 +5,8 @@ import type { $ZodIssue, $ZodType } from 'zod/v4/core';
 import { apiError } from './api-error.ts';
 import { readJson } from './read-json.ts';
 
+const ISSUE_CODE = /^[a-z][a-z0-9_]*$/;
+
 /**
  * Issue codes per field, first issue wins: `{ "title": "too_long", "points.2.heading": "too_long" }`.
  * The shared schemas write codes, not sentences, so the client can word them in the page language.
@@ -13,7 +15,9 @@ export function fieldCodes(issues: readonly $ZodIssue[]): Record<string, string>
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const name = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-    fields[name] ??= issue.message;
+    // A rule without a code of ours (a zod default: "Invalid input: expected string…") gives zod's
+    // own issue code instead, so no English sentence reaches a Spanish page.
+    fields[name] ??= ISSUE_CODE.test(issue.message) ? issue.message : issue.code;
   }
   return fields;
 }
