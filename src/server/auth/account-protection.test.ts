@@ -132,6 +132,20 @@ describeEachDatabase('the per-account sign-in limit and its owner (finding 9)', 
     expect((await signIn(email, 'Nueva&Clave42', device)).status).toBe(429);
   });
 
+  it("still mails the owner's own browser a link after strangers used up the account's reset mails", async () => {
+    const { email, response } = await signUp(ctx());
+    const device = deviceOf(response);
+    const ask = (cookie = '') => ctx().app.request('/api/auth/request-password-reset', jsonRequest({ email }, { 'X-Forwarded-For': uniqueClientIp(), ...(cookie ? { Cookie: cookie } : {}) }));
+    for (let attempt = 0; attempt < ACCOUNT_LIMITS.resetRequest.limit; attempt += 1) expect((await ask()).status).toBe(200);
+    await nthToken(email, ACCOUNT_LIMITS.resetRequest.limit);
+    // One more from a stranger: the same answer, and no mail.
+    expect((await ask()).status).toBe(200);
+    expect((await ask(device)).status).toBe(200);
+    const link = await nthToken(email, ACCOUNT_LIMITS.resetRequest.limit + 1);
+    expect((await resetWith(link, 'Nueva&Clave42')).status).toBe(200);
+    expect(ctx().mailer.sent.filter((mail) => mail.to === email)).toHaveLength(ACCOUNT_LIMITS.resetRequest.limit + 1);
+  });
+
   it('lifts the lock when the owner resets the password through the mailed link', async () => {
     const { email } = await signUp(ctx());
     await lockOut(email);

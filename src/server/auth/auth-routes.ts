@@ -130,7 +130,10 @@ export function authRoutes({ auth, limiter, trustProxy, devices }: AuthRouteDeps
       c.header('Retry-After', String(address.retryAfterSeconds));
       return authError(c, 429, 'RATE_LIMITED');
     }
+    // Strangers asking for an account's links use up its hourly mails; the owner's own browser (its
+    // device mark) still gets one, as it still gets past the sign-in lock.
     const account = await limiter.hit(ACCOUNT_LIMITS.resetRequest, data.email);
+    if (!account.allowed && (await devices.isKnown(c, data.email))) account.allowed = true;
     // The answer goes out before the account is even looked up, so it takes the same time and
     // says the same whether the address has an account or not: the lookup, the new link and the
     // mail all happen after it. Past the account limit no mail goes out, and the answer is the same.
