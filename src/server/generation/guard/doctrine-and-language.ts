@@ -1,34 +1,6 @@
 import type { Language } from '#shared/languages.ts';
 import { foldText } from '../../bible/fold-text.ts';
 
-/**
- * Trinitarian terms and formulas an Apostolic (Oneness) sermon never teaches, in both languages
- * (folded: no accents, lower case). The Bible's own words never match these.
- */
-const TRINITARIAN = [
-  /\btrinit(y|arian)\b/,
-  /\btrinidad\b/,
-  /\btrinitari[oa]s?\b/,
-  /\bthree (divine |distinct |co-?equal )?persons\b/,
-  /\btres personas\b/,
-  /\bgod the son\b/,
-  /\bdios (el )?hijo\b/,
-  /\bgod the holy (spirit|ghost)\b/,
-  /\bdios (el )?espiritu santo\b/,
-  /\bin the name of the father,? and of the son,? and of the holy (ghost|spirit)\b/,
-  /\ben el nombre del padre,? y del hijo,? y del espiritu santo\b/,
-  /\btriune\b/,
-  /\btrino\b/,
-];
-
-export function trinitarianTerms(text: string): string[] {
-  const folded = foldText(text);
-  return TRINITARIAN.flatMap((pattern) => {
-    const match = pattern.exec(folded);
-    return match ? [match[0]] : [];
-  });
-}
-
 const ALTAR_CALL = {
   // "baptize", "baptized", "baptism" / "bautícese", "bautizados", "bautismo".
   en: { repentance: /\brepent/, baptism: /\bbapti[zs]\w*\b[^.]*\bname of (the lord )?jesus\b|\bjesus'? name\b[^.]*\bbapti[zs]/, spirit: /\bholy (ghost|spirit)\b/ },

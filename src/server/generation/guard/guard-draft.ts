@@ -1,7 +1,8 @@
 import type { Language } from '#shared/languages.ts';
 import type { LlmSermon } from '../llm/llm-sermon-schema.ts';
 import { checkScriptureInProse, titleWithoutFalseCitations } from './scripture-in-prose.ts';
-import { altarCallGaps, proseLanguage, trinitarianTerms } from './doctrine-and-language.ts';
+import { altarCallGaps, proseLanguage } from './doctrine-and-language.ts';
+import { trinitarianClaims } from './doctrine-claims.ts';
 
 /** What the model must fix in one repair round-trip; the server cannot fix these itself. */
 export type GuardProblem =
@@ -44,7 +45,8 @@ export function guardDraft(draft: LlmSermon, language: Language): { draft: LlmSe
   // A section the checks emptied is never saved empty: the model writes it again, or the sermon is refused.
   const emptied = sections.filter(([, text]) => text.trim() === '').map(([name]) => name);
   if (emptied.length > 0) problems.push({ kind: 'emptied', sections: emptied });
-  const terms = trinitarianTerms(all);
+  // Read section by section: a claim is made within a sentence, and sections need not end with a full stop.
+  const terms = [...new Set(sections.flatMap(([, text]) => trinitarianClaims(text, language)))];
   if (terms.length > 0) problems.push({ kind: 'doctrine', terms });
   const missing = altarCallGaps(checked.conclusion, language);
   if (missing.length > 0) problems.push({ kind: 'altar_call', missing });
