@@ -1,4 +1,5 @@
 import type { Language } from '#shared/languages.ts';
+import { quoteReference, type QuotedPassage } from '../../bible/quote-reference.ts';
 import type { LlmSermon } from '../llm/llm-sermon-schema.ts';
 import { checkScriptureInProse, titleWithoutFalseCitations } from './scripture-in-prose.ts';
 import { altarCallGaps, proseLanguage } from './doctrine-and-language.ts';
@@ -13,13 +14,15 @@ export type GuardProblem =
   | { kind: 'emptied'; sections: string[] };
 
 /**
- * Everything the pastor will read in a draft, checked (issue 19). Scripture is fixed here: a
- * sentence citing a verse that does not exist is removed, a misquote is replaced by the Bible's
- * text. Doctrine, the altar call, the language and a section the checks emptied are reported for
+ * Everything the pastor will read in a draft, checked (issues 19 and 25). Scripture is fixed here:
+ * a sentence citing a verse or chapter that does not exist is removed, and every quotation is
+ * checked, a misquote replaced by the one verse it quotes. Doctrine, the altar call, the language and a section the checks emptied are reported for
  * the model to repair.
  */
-export function guardDraft(draft: LlmSermon, language: Language): { draft: LlmSermon; problems: GuardProblem[] } {
-  const prose = (text: string) => checkScriptureInProse(text, language).text;
+export function guardDraft(draft: LlmSermon, language: Language, asked: QuotedPassage | null = null): { draft: LlmSermon; problems: GuardProblem[] } {
+  // A quotation without a citation is looked for first in the sermon's own passages.
+  const passages = [asked, ...[draft.mainReference, ...draft.points.map((point) => point.reference)].map((reference) => quoteReference(reference, language))].filter((passage): passage is QuotedPassage => passage !== null);
+  const prose = (text: string) => checkScriptureInProse(text, language, passages).text;
   const heading = (text: string) => titleWithoutFalseCitations(text, language).title;
   const checked: LlmSermon = {
     ...draft,

@@ -76,7 +76,7 @@ export function createLlmEngine({ name, model, timeoutMs, maxOutputTokens = 6000
         // A draft of the wrong shape (malformed JSON, two points) is asked for once more (issue 19).
         draft = fitDraft(await streamDraftWithFallback(call)) ?? fitDraft(await streamDraftWithFallback(call)) ?? misshapen();
         // Everything the pastor will read, checked; what the server cannot fix itself goes back to the model once.
-        ({ draft, notes } = await checkedDraft(draft, input, async (problems) => fitDraft(await streamDraftWithFallback({ ...call, prompt: `${call.prompt}\n\n${guardRepairPrompt(problems, input.language)}` }))));
+        ({ draft, notes } = await checkedDraft(draft, input, asked, async (problems) => fitDraft(await streamDraftWithFallback({ ...call, prompt: `${call.prompt}\n\n${guardRepairPrompt(problems, input.language)}` }))));
       } catch (error) {
         partials.cancel();
         if (error instanceof GenerationError) throw error;
@@ -97,12 +97,12 @@ export function createLlmEngine({ name, model, timeoutMs, maxOutputTokens = 6000
  * an altar call that still lacks repentance, baptism in Jesus' name or the Holy Ghost gets the
  * app's own verified altar call appended, and the notes say so.
  */
-async function checkedDraft(draft: LlmSermon, input: GenerateRequest, repair: (problems: GuardProblem[]) => Promise<LlmSermon | null>): Promise<{ draft: LlmSermon; notes: string }> {
-  const first = guardDraft(draft, input.language);
+async function checkedDraft(draft: LlmSermon, input: GenerateRequest, asked: QuotedPassage | null, repair: (problems: GuardProblem[]) => Promise<LlmSermon | null>): Promise<{ draft: LlmSermon; notes: string }> {
+  const first = guardDraft(draft, input.language, asked);
   if (first.problems.length === 0) return { draft: first.draft, notes: '' };
   const repaired = await repair(first.problems);
   // A repair that is not a sermon at all leaves the first draft to judge.
-  const checked = repaired ? guardDraft(repaired, input.language) : first;
+  const checked = repaired ? guardDraft(repaired, input.language, asked) : first;
   const kinds = new Set(checked.problems.map((problem) => problem.kind));
   const detail = `the draft failed its checks twice: ${JSON.stringify(checked.problems)}`;
   if (kinds.has('doctrine') || kinds.has('language')) throw new GenerationError('draft_rejected', detail);
