@@ -209,15 +209,17 @@ export interface VerseLocation {
 }
 
 /**
- * Every verse that holds this exact folded word, in Bible order (the word's posting list): how the
- * guard finds the verse a quotation comes from, word for word, without scanning the whole Bible.
+ * Every verse that holds this exact folded word, in Bible order (the word's posting list), or its
+ * first `limit`: how the guard finds the verse a quotation comes from, word for word, without
+ * scanning the whole Bible.
  */
-export function versesWithWord(word: string, language: Language): VerseLocation[] {
+export function versesWithWord(word: string, language: Language, limit = Infinity): VerseLocation[] {
   const idx = index(language);
   const at = lowerBound(idx.words, word);
   if (idx.words[at] !== word) return [];
   const found: VerseLocation[] = [];
-  for (let p = idx.postingStart[at]!; p < idx.postingStart[at + 1]!; p++) {
+  const end = Math.min(idx.postingStart[at + 1]!, idx.postingStart[at]! + limit);
+  for (let p = idx.postingStart[at]!; p < end; p++) {
     const n = idx.postings[p]!;
     found.push({ book: OSIS_BOOKS[idx.book[n]!]!.id, chapter: idx.chapter[n]!, verse: idx.verse[n]! });
   }

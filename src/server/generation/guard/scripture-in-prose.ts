@@ -3,7 +3,7 @@ import { bibleFor } from '../../bible/bible-text.ts';
 import { foldText } from '../../bible/fold-text.ts';
 import { quoteReference, type QuotedPassage } from '../../bible/quote-reference.ts';
 import { versesWithWord } from '../../bible/verse-search.ts';
-import { closestVerseOf, looselyQuotedVerse, passageHolds, quotationsIn, verbatimVerse, verseReference, type BibleVerse } from './scripture-quotations.ts';
+import { closestVerseOf, looselyQuotedVerse, quotationsIn, verbatimInPassage, verbatimVerse, verseReference, type BibleVerse } from './scripture-quotations.ts';
 
 /**
  * "Book chapter:verse" as a model writes it in prose, in either language: "John 3:16",
@@ -62,11 +62,11 @@ const SERIES = /^(?:part|parte|chapter|cap[ií]tulo|day|d[ií]a|step|paso|lesson
 function isBibleName(word: string, language: Language): boolean {
   if (!/^\p{Lu}/u.test(word)) return false;
   const lower = word.toLowerCase();
-  const verses = versesWithWord(foldText(word), language);
+  const verses = versesWithWord(foldText(word), language, 200);
   if (verses.length === 0) return false;
   const lowercase = new RegExp(`(?<!\\p{L})${lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u');
   const bible = bibleFor(language);
-  return verses.slice(0, 200).every(({ book, chapter, verse }) => !lowercase.test(bible.verse(book, chapter, verse) ?? ''));
+  return verses.every(({ book, chapter, verse }) => !lowercase.test(bible.verse(book, chapter, verse) ?? ''));
 }
 
 /**
@@ -135,14 +135,15 @@ function requoteSentence(sentence: string, citations: ProseCitation[], language:
   for (const quotation of quotationsIn(sentence)) {
     const inner = quotation.inner.replace(/^[….\s]+|[….\s]+$/gu, '');
     const cited = nearest(citations, quotation.index);
-    const exact = verbatimVerse(inner, language);
     let verse: BibleVerse | null;
     if (cited?.quote) {
-      if (exact && passageHolds(cited.quote, exact)) {
+      const own = verbatimInPassage(inner, cited.quote);
+      if (own) {
         // Word for word from the passage cited; a chapter cited for it gets the verse.
-        if (cited.chapterOnly) edits.push({ from: cited.index, to: cited.index + cited.text.length, text: verseReference(exact, language) });
+        if (cited.chapterOnly) edits.push({ from: cited.index, to: cited.index + cited.text.length, text: verseReference(own, language) });
         continue;
       }
+      const exact = verbatimVerse(inner, language);
       if (exact) {
         // Scripture, but another verse than the one cited: the citation is corrected, the words stay.
         requoted.push(verseReference(exact, language));
@@ -153,7 +154,7 @@ function requoteSentence(sentence: string, citations: ProseCitation[], language:
       if (cited.chapterOnly || cited.quote.verses.length > 1) edits.push({ from: cited.index, to: cited.index + cited.text.length, text: verseReference(verse, language) });
       edits.push({ from: quotation.index, to: quotation.index + quotation.whole.length, text: `“${verse.text}”` });
     } else {
-      if (exact) continue;
+      if (verbatimVerse(inner, language)) continue;
       verse = looselyQuotedVerse(inner, passages, language);
       if (!verse) continue;
       edits.push({ from: quotation.index, to: quotation.index + quotation.whole.length, text: `“${verse.text}” (${verseReference(verse, language)})` });

@@ -28,7 +28,8 @@ export function quotationsIn(text: string): Quotation[] {
 
 /** Folded words: no accents, no case, no punctuation ("á" of the RV1909 reads as "a"). */
 export function wordsOf(text: string): string[] {
-  return foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  // Most of the KJV is plain ASCII: no accents to fold.
+  return (/^[\x20-\x7e]*$/.test(text) ? text.toLowerCase() : foldText(text)).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 /** The quotation's pieces around an ellipsis ("For God so loved the world … everlasting life"). */
@@ -52,6 +53,17 @@ export function verseAt(book: string, chapter: number, verse: number, language: 
  * are found through the rarest word's posting list, not by reading the whole Bible.
  */
 export function verbatimVerse(inner: string, language: Language): BibleVerse | null {
+  // The Scripture checks and the doctrine check ask about the same quotations of a draft.
+  const key = `${language}\u0000${inner}`;
+  if (verbatimSeen.has(key)) return verbatimSeen.get(key)!;
+  const found = findVerbatimVerse(inner, language);
+  if (verbatimSeen.size >= 256) verbatimSeen.delete(verbatimSeen.keys().next().value!);
+  verbatimSeen.set(key, found);
+  return found;
+}
+const verbatimSeen = new Map<string, BibleVerse | null>();
+
+function findVerbatimVerse(inner: string, language: Language): BibleVerse | null {
   const pieces = fragments(inner);
   const all = pieces.flat();
   if (all.length === 0) return null;
@@ -69,6 +81,21 @@ export function verbatimVerse(inner: string, language: Language): BibleVerse | n
     const after = verseAt(book, chapter, verse + 1, language);
     const window = wordsOf([before?.text, here.text, after?.text].filter(Boolean).join(' '));
     if (pieces.every((piece) => contains(window, piece))) return here;
+  }
+  return null;
+}
+
+/** The verse of a passage a quotation gives word for word (into the next verse, or cut with an ellipsis), or null. */
+export function verbatimInPassage(inner: string, passage: QuotedPassage): BibleVerse | null {
+  const pieces = fragments(inner);
+  if (pieces.length === 0) return null;
+  const words = passage.verses.map((verse) => wordsOf(verse.text));
+  for (let i = 0; i < passage.verses.length; i++) {
+    const window = [...words[i]!, ...(words[i + 1] ?? [])];
+    if (pieces.every((piece) => contains(window, piece))) {
+      const verse = passage.verses[i]!;
+      return { book: passage.book, chapter: verse.chapter, verse: verse.verse, text: verse.text };
+    }
   }
   return null;
 }
@@ -102,34 +129,20 @@ export function closestVerseOf(inner: string, passage: QuotedPassage): BibleVers
   return best!;
 }
 
+/** Words too common to tell one verse from another: a loose quotation must share words beyond these. */
 const COMMON = {
   en: new Set('the and of to in that is was for with he his as it be this you not are by they we on but all shall unto have from which when will our your who him them her she i me my thy thee ye said say'.split(' ')),
   es: new Set('el la los las de del y que en un una es por con para su sus se al lo como mas pero no nos le les fue este esta todo todos nuestro cuando porque yo tu mi me te os vosotros dijo dice'.split(' ')),
 } as const;
 
-/**
- * Whether a quotation with no citation beside it reads as a verse quoted loosely: most of its words
- * in the verse's order, and at least three of its words that carry meaning. A line of dialogue in an
- * illustration ("Grandma, will you pray for me?") shares a few words with many verses, never this.
- */
-function quotesLoosely(inner: string, verse: BibleVerse, language: Language): boolean {
-  const quoted = wordsOf(inner);
-  if (quoted.length < 5) return false;
-  const verseWords = new Set(wordsOf(verse.text));
-  const meaningful = [...new Set(quoted.filter((word) => word.length >= 4 && !COMMON[language].has(word)))];
-  const shared = meaningful.filter((word) => verseWords.has(word));
-  return likeness(inner, verse) >= 0.6 && shared.length >= 3 && shared.length >= meaningful.length * 0.6;
-}
-
-/**
- * The verse a quotation without a citation quotes loosely, looked for in the sermon's own passages,
- * their cross-references, then the whole Bible; null when it quotes no verse.
- */
-export function looselyQuotedVerse(inner: string, passages: QuotedPassage[], language: Language): BibleVerse | null {
-  const candidates = new Map<string, BibleVerse>();
-  const add = (verse: BibleVerse | null) => {
-    if (verse) candidates.set(`${verse.book} ${verse.chapter}:${verse.verse}`, verse);
-  };
+type VerseWithWords = BibleVerse & { words: string[] };
+/** The verses of the sermon's passages and their cross-references, with their words: found once per draft. */
+const versesOfPassages = new WeakMap<QuotedPassage[], Map<string, VerseWithWords>>();
+function passageVerses(passages: QuotedPassage[], language: Language): Map<string, VerseWithWords> {
+  let verses = versesOfPassages.get(passages);
+  if (verses) return verses;
+  verses = new Map();
+  const add = (verse: BibleVerse) => verses.set(`${verse.book} ${verse.chapter}:${verse.verse}`, { ...verse, words: wordsOf(verse.text) });
   const bible = bibleFor(language);
   for (const passage of passages) {
     for (const verse of passage.verses) {
@@ -139,12 +152,32 @@ export function looselyQuotedVerse(inner: string, passages: QuotedPassage[], lan
       }
     }
   }
-  for (const hit of searchVerses(inner, language, 30)) add(hit);
+  versesOfPassages.set(passages, verses);
+  return verses;
+}
+
+/**
+ * The verse a quotation without a citation quotes loosely, looked for in the sermon's own passages,
+ * their cross-references, then the whole Bible; null when it quotes no verse. Loosely: most of its
+ * words in the verse's order, and at least three of its words that carry meaning, most of them in
+ * the verse. A line of dialogue in an illustration ("Grandma, will you pray for me?") shares a few
+ * words with many verses, never this.
+ */
+export function looselyQuotedVerse(inner: string, passages: QuotedPassage[], language: Language): BibleVerse | null {
+  const quoted = wordsOf(inner);
+  const meaningful = [...new Set(quoted.filter((word) => word.length >= 4 && !COMMON[language].has(word)))];
+  if (quoted.length < 5 || meaningful.length < 3) return null;
+  const candidates = new Map(passageVerses(passages, language));
+  for (const hit of searchVerses(inner, language, 30)) candidates.set(`${hit.book} ${hit.chapter}:${hit.verse}`, { ...hit, words: wordsOf(hit.text) });
   let best: BibleVerse | null = null;
   let bestScore = 0;
-  for (const verse of candidates.values()) {
-    const score = likeness(inner, verse);
-    if (score > bestScore && quotesLoosely(inner, verse, language)) [best, bestScore] = [verse, score];
+  for (const { words, ...verse } of candidates.values()) {
+    // The cheap test first: the meaning-bearing words shared; the word order only for those that pass.
+    const present = new Set(words);
+    const shared = meaningful.filter((word) => present.has(word)).length;
+    if (shared < 3 || shared < meaningful.length * 0.6) continue;
+    const score = commonWords(quoted, words) / quoted.length;
+    if (score >= 0.6 && score > bestScore) [best, bestScore] = [verse, score];
   }
   return best;
 }
@@ -152,9 +185,4 @@ export function looselyQuotedVerse(inner: string, passages: QuotedPassage[], lan
 /** "John 3:7" / "Juan 3:7": a verse named in the sermon's language. */
 export function verseReference(verse: Pick<BibleVerse, 'book' | 'chapter' | 'verse'>, language: Language): string {
   return `${bibleFor(language).bookName(verse.book) ?? verse.book} ${verse.chapter}:${verse.verse}`;
-}
-
-/** Whether a passage holds this verse. */
-export function passageHolds(passage: QuotedPassage, verse: Pick<BibleVerse, 'book' | 'chapter' | 'verse'>): boolean {
-  return passage.book === verse.book && passage.verses.some((v) => v.chapter === verse.chapter && v.verse === verse.verse);
 }
