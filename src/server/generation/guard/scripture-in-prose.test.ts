@@ -60,3 +60,10 @@ describe('a citation names a verse that exists', () => {
     expect(titleWithoutFalseCitations('La fe, parte 3 de Juan 3', 'es').title).toBe('La fe, parte 3 de Juan 3');
   });
 });
+
+describe('the verse a quotation comes from', () => {
+  it('is the verse that holds it whole, not one it runs into', () => {
+    // John 3:6-7 also hold "Ye must be born again" (3:6 runs into 3:7): the citation names 3:7.
+    expect(checkScriptureInProse('Romans 8:28 says: "Ye must be born again."', 'en').text).toBe('John 3:7 says: "Ye must be born again."');
+  });
+});

@@ -75,14 +75,19 @@ function findVerbatimVerse(inner: string, language: Language): BibleVerse | null
     if (count === 0) return null;
     if (count < fewest) [rarest, fewest] = [word, count];
   }
+  // A verse holding the whole quotation wins over one it only runs into ("Ye must be born again"
+  // is John 3:7, though 3:6-7 hold it too).
+  let runningOn: BibleVerse | null = null;
   for (const { book, chapter, verse } of versesWithWord(rarest, language)) {
     const here = verseAt(book, chapter, verse, language)!;
+    if (pieces.every((piece) => contains(wordsOf(here.text), piece))) return here;
+    if (runningOn) continue;
     const before = verseAt(book, chapter, verse - 1, language);
     const after = verseAt(book, chapter, verse + 1, language);
     const window = wordsOf([before?.text, here.text, after?.text].filter(Boolean).join(' '));
-    if (pieces.every((piece) => contains(window, piece))) return here;
+    if (pieces.every((piece) => contains(window, piece))) runningOn = here;
   }
-  return null;
+  return runningOn;
 }
 
 /** The verse of a passage a quotation gives word for word (into the next verse, or cut with an ellipsis), or null. */
@@ -90,14 +95,12 @@ export function verbatimInPassage(inner: string, passage: QuotedPassage): BibleV
   const pieces = fragments(inner);
   if (pieces.length === 0) return null;
   const words = passage.verses.map((verse) => wordsOf(verse.text));
-  for (let i = 0; i < passage.verses.length; i++) {
-    const window = [...words[i]!, ...(words[i + 1] ?? [])];
-    if (pieces.every((piece) => contains(window, piece))) {
-      const verse = passage.verses[i]!;
-      return { book: passage.book, chapter: verse.chapter, verse: verse.verse, text: verse.text };
-    }
-  }
-  return null;
+  // One verse holding it all first: "Ye must be born again" is John 3:7, not 3:6 running into 3:7.
+  const found = words.findIndex((own) => pieces.every((piece) => contains(own, piece)));
+  const at = found >= 0 ? found : words.findIndex((own, i) => pieces.every((piece) => contains([...own, ...(words[i + 1] ?? [])], piece)));
+  if (at < 0) return null;
+  const verse = passage.verses[at]!;
+  return { book: passage.book, chapter: verse.chapter, verse: verse.verse, text: verse.text };
 }
 
 /** The longest common subsequence of two word lists, in words. */
