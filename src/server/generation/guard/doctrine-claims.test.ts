@@ -30,6 +30,13 @@ const TRINITARIAN = {
     'The Father and the Son enjoyed an eternal fellowship before the world began.',
     'Get baptized today in the name of the Father, Son and Holy Ghost, as Matthew 28:19 commands.',
     'God is one being in three persons.',
+    'The Holy Spirit is a distinct person.',
+    'We believe in the Father, the Son and the Holy Spirit, three persons and one God.',
+    'The Son has existed with the Father from all eternity.',
+    'There are three who are God.',
+    'God is both three and one.',
+    'God exists eternally as Father, Son, and Holy Spirit.',
+    'Jesus is the Son, the second member of the Godhead.',
   ],
   es: [
     'Dios existe como tres miembros coeternos de la Deidad.',
@@ -53,6 +60,13 @@ const TRINITARIAN = {
     'Las tres divinas personas comparten una esencia.',
     'Creemos en la Santísima Trinidad.',
     'Dios es un ser en tres personas.',
+    'El Espíritu Santo es una persona distinta.',
+    'Creemos en el Padre, el Hijo y el Espíritu Santo, tres personas y un solo Dios.',
+    'El Hijo ha existido con el Padre desde la eternidad.',
+    'Hay tres que son Dios.',
+    'Dios es a la vez tres y uno.',
+    'Dios existe eternamente como Padre, Hijo y Espíritu Santo.',
+    'Jesús es el Hijo, el segundo miembro de la Deidad.',
   ],
 } as const;
 
@@ -81,6 +95,9 @@ const ONENESS = {
     'The Son prayed to the Father as a man, and the Father was in Him.',
     'Repent, and be baptized in the name of Jesus Christ, and receive the Holy Ghost.',
     'We do not baptize in the titles Father, Son and Holy Ghost, but in the name of Jesus.',
+    'The Word was with God and the Word was God: the Word is God Himself, made flesh in Jesus.',
+    'Jesus is both God and man, the Father dwelling in the Son.',
+    'God is not three and one; He is one, and His name is Jesus.',
   ],
   es: [
     `Jesús mandó: «${rv('Matt', 28, 19)}» (Mateo 28:19), y los apóstoles bautizaron en el nombre de Jesucristo.`,
@@ -102,6 +119,8 @@ const ONENESS = {
     'Isaías llamó al niño Padre eterno y Dios fuerte (Isaías 9:6).',
     'Arrepiéntase y bautícese en el nombre de Jesucristo, y recibirá el Espíritu Santo.',
     'No bautizamos en los títulos Padre, Hijo y Espíritu Santo, sino en el nombre de Jesús.',
+    'El Verbo era con Dios y el Verbo era Dios: el Verbo es Dios mismo, hecho carne en Jesús.',
+    'Jesús es Dios y hombre a la vez, el Padre que mora en el Hijo.',
   ],
 } as const;
 

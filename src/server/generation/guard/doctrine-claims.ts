@@ -71,6 +71,14 @@ const CLAIMS: RegExp[] = [
   /\b(?:comunion|relacion|amor)\s+eternos?\b[^.;]*\bpadre\s+y\s+(?:el\s+)?hijo\b|\bpadre\s+y\s+(?:el\s+)?hijo\b[^.;]*\b(?:comunion|relacion|amor)\s+etern[oa]\b/,
   /\b(?:consubstantial|consustancial|homoousios|perichoresis|pericoresis)\b/,
   /\bthree gods\b|\btres dioses\b/,
+  /\b(?:holy\s+(?:spirit|ghost)|son|father|word)\s+(?:is|was)\s+(?:a\s+|another\s+)?(?:distinct|separate|different|second|third)\s+(?:divine\s+)?person\b/,
+  /\b(?:espiritu\s+santo|hijo|padre|verbo)\s+(?:es|era)\s+(?:una\s+|otra\s+)?(?:persona\s+(?:distinta|separada|diferente|divina)|segunda\s+persona|tercera\s+persona)\b/,
+  /\bthree who are (?:god|one)\b|\btres que son (?:dios|uno)\b/,
+  /\b(?:both\s+)?three and (?:yet )?one\b|\b(?:a la vez\s+)?tres y (?:a la vez )?uno\b/,
+  /\bson\b[^.;]{0,40}\bwith the father\b[^.;]{0,20}\b(?:from|before|since|in) (?:all )?(?:eternity|eternal ages|before the world)\b/,
+  /\bhijo\b[^.;]{0,40}\bcon el padre\b[^.;]{0,20}\b(?:desde|antes de|por) (?:toda )?(?:la )?eternidad\b/,
+  /\beternally\s+(?:exists?\s+)?(?:as|in)\s+(?:the\s+)?father,?\s+(?:the\s+)?son\b|\bexists?\s+eternally\s+as\b/,
+  /\beternamente\s+(?:como|en)\s+(?:el\s+)?padre,?\s+(?:el\s+)?hijo\b|\bexiste\s+eternamente\s+como\b/,
 ];
 
 /** Persons or members counted without a qualifier ("three persons"): a claim only where God is spoken of. */
