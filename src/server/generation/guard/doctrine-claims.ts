@@ -49,9 +49,7 @@ const CLAIMS: RegExp[] = [
   /\bdios\s+(?:el\s+)?hijo\b/,
   /\bdios\s+(?:el\s+)?espiritu\s+santo\b/,
   /\b(?:first|second|third)\s+person\s+(?:of|in)\s+(?:the\s+)?(?:godhead|trinity|deity|blessed|divine|god)\b/,
-  /\bthe\s+(?:second|third)\s+person\b(?!\s+(?:singular|plural))/,
   /\b(?:primera|segunda|tercera)\s+persona\s+(?:de|en)\s+(?:la\s+)?(?:deidad|divinidad|trinidad|dios)\b/,
-  /\bla\s+(?:segunda|tercera)\s+persona\b(?!\s+(?:del\s+)?(?:singular|plural))/,
   // Equal and eternal beside the Father: what the creeds say of a second person.
   /\bco-?(?:equal|eternal)(?:ity|ly)?\b/,
   /\bco-?(?:igual(?:es)?|igualdad|etern[oa]s?|eternidad)\b/,
@@ -84,6 +82,9 @@ const CLAIMS: RegExp[] = [
 /** Persons or members counted without a qualifier ("three persons"): a claim only where God is spoken of. */
 const COUNTED = [/\b(?:three|two)\s+(?:persons|members|beings|individuals)\b/, /\btres\s+(?:personas|miembros|seres|individuos)\b/];
 const GODHEAD = /\b(?:god|godhead|deity|divinity|divine|father|trinity|dios|deidad|divinidad|divin[oa]s?|padre|trinidad)\b/;
+/** "The second person" alone: a claim where Christ, the Spirit or God is spoken of, not "the third person in line". */
+const ORDINAL = [/\bthe\s+(?:second|third)\s+person\b(?!\s+(?:singular|plural))/, /\bla\s+(?:segunda|tercera)\s+persona\b(?!\s+(?:del\s+)?(?:singular|plural))/];
+const DIVINE = /\b(?:god|godhead|deity|divine|father|son|christ|jesus|spirit|ghost|word|lord|trinity|dios|deidad|divinidad|divin[oa]|padre|hijo|cristo|espiritu|verbo|senor|trinidad)\b/;
 
 /** The baptismal formula of Matthew 28:19, as the three titles. */
 const FORMULA = [
@@ -163,7 +164,11 @@ export function trinitarianClaims(text: string, language: Language): string[] {
     }
     for (const pattern of COUNTED) {
       const match = pattern.exec(sentence);
-      if (match && !found.includes(match[0]) && GODHEAD.test(clauseBefore(sentence, match.index) + clauseAfter(sentence, match.index))) claim(match);
+      if (match && !found.includes(match[0]) && GODHEAD.test(clauseBefore(sentence, match.index) + clauseAfter(sentence, match.index + match[0].length))) claim(match);
+    }
+    for (const pattern of ORDINAL) {
+      const match = pattern.exec(sentence);
+      if (match && DIVINE.test(clauseBefore(sentence, match.index) + clauseAfter(sentence, match.index + match[0].length))) claim(match);
     }
     for (const pattern of FORMULA) {
       const match = pattern.exec(sentence);
