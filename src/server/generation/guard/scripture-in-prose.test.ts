@@ -47,6 +47,13 @@ describe('a citation names a verse that exists', () => {
     expect(checkScriptureInProse('Vino. Lo promete (Hechos 40). Amén.', 'es').text).toBe('Vino. Amén.');
   });
 
+  it('gives a chapter cited for what a sentence says the verse it says, when one stands out', () => {
+    expect(checkScriptureInProse('As John 3 says, we must be born again.', 'en').text).toBe('As John 3:7 says, we must be born again.');
+    expect(checkScriptureInProse('Como dice Juan 3, Dios amó al mundo y dio a su Hijo unigénito.', 'es').text).toBe('Como dice Juan 3:16, Dios amó al mundo y dio a su Hijo unigénito.');
+    // Nothing stands out: the chapter stays a chapter.
+    expect(checkScriptureInProse('As John 3 says, this matters.', 'en').text).toBe('As John 3 says, this matters.');
+  });
+
   it('keeps a real chapter and numbers that are not citations', () => {
     for (const text of ['In John 3, Nicodemus came by night.', 'Room 3 was empty in 1999.', 'In 1 Corinthians 13 love never fails.', 'Psalm 23 comforts the grieving.']) expect(checkScriptureInProse(text, 'en').text).toBe(text);
     for (const text of ['En Juan 3 Nicodemo vino de noche.', 'Lea 1 Corintios 13 hoy.', 'El Salmo 23 consuela.']) expect(checkScriptureInProse(text, 'es').text).toBe(text);

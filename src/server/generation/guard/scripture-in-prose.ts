@@ -3,7 +3,7 @@ import { bibleFor } from '../../bible/bible-text.ts';
 import { foldText } from '../../bible/fold-text.ts';
 import { quoteReference, type QuotedPassage } from '../../bible/quote-reference.ts';
 import { versesWithWord } from '../../bible/verse-search.ts';
-import { closestVerseOf, looselyQuotedVerse, quotationsIn, verbatimInPassage, verbatimVerse, verseReference, type BibleVerse } from './scripture-quotations.ts';
+import { closestVerseOf, looselyQuotedVerse, paraphrasedVerse, quotationsIn, verbatimInPassage, verbatimVerse, verseReference, type BibleVerse } from './scripture-quotations.ts';
 
 /**
  * "Book chapter:verse" as a model writes it in prose, in either language: "John 3:16",
@@ -94,6 +94,11 @@ export function chapterCitationsIn(text: string, language: Language, inTitle = f
   return found;
 }
 
+/** Whether the prose cites this passage for what it says ("John 3 says", "as John 3 declares", "(John 3)"). */
+function citedAsScripture(sentence: string, citation: ProseCitation): boolean {
+  return CITING.test(sentence.slice(citation.index + citation.text.length)) || CITED_BEFORE.test(sentence.slice(0, citation.index));
+}
+
 /** The text cut into sentences, each with its ending punctuation and following space. */
 export function sentences(text: string): string[] {
   return text.match(/[^.!?…]+(?:[.!?…]+["”’»)]*\s*|$)/gu) ?? [text];
@@ -160,6 +165,15 @@ function requoteSentence(sentence: string, citations: ProseCitation[], language:
       edits.push({ from: quotation.index, to: quotation.index + quotation.whole.length, text: `“${verse.text}” (${verseReference(verse, language)})` });
     }
     requoted.push(verseReference(verse, language));
+  }
+  // A chapter cited for what the sentence says without quoting ("As John 3 says, we must be born
+  // again") is given the verse it says, when one stands out.
+  if (edits.length === 0 && quotationsIn(sentence).length === 0) {
+    for (const cited of citations) {
+      if (!cited.chapterOnly || !cited.quote || !citedAsScripture(sentence, cited)) continue;
+      const verse = paraphrasedVerse(sentence.slice(0, cited.index) + sentence.slice(cited.index + cited.text.length), cited.quote, language);
+      if (verse) edits.push({ from: cited.index, to: cited.index + cited.text.length, text: verseReference(verse, language) });
+    }
   }
   // Applied from the end, so earlier positions stay right; one citation corrected once.
   const seen = new Set<number>();

@@ -185,6 +185,24 @@ export function looselyQuotedVerse(inner: string, passages: QuotedPassage[], lan
   return best;
 }
 
+/**
+ * The verse of a chapter a sentence cites it for, in its own words ("As John 3 says, we must be
+ * born again" → John 3:7), or null when no verse stands out: most of the verse's meaning-bearing
+ * words the sentence shares, at least two, and more than any other verse of the chapter.
+ */
+export function paraphrasedVerse(sentence: string, chapter: QuotedPassage, language: Language): BibleVerse | null {
+  const said = new Set(wordsOf(sentence).filter((word) => word.length >= 4 && !COMMON[language].has(word)));
+  let best: BibleVerse | null = null;
+  let bestShared = 1;
+  let tie = false;
+  for (const verse of chapter.verses) {
+    const shared = new Set(wordsOf(verse.text).filter((word) => said.has(word))).size;
+    if (shared > bestShared) [best, bestShared, tie] = [{ book: chapter.book, chapter: verse.chapter, verse: verse.verse, text: verse.text }, shared, false];
+    else if (shared === bestShared && best) tie = true;
+  }
+  return tie ? null : best;
+}
+
 /** "John 3:7" / "Juan 3:7": a verse named in the sermon's language. */
 export function verseReference(verse: Pick<BibleVerse, 'book' | 'chapter' | 'verse'>, language: Language): string {
   return `${bibleFor(language).bookName(verse.book) ?? verse.book} ${verse.chapter}:${verse.verse}`;
