@@ -30,6 +30,7 @@ const TRINITARIAN = {
     'The Father and the Son enjoyed an eternal fellowship before the world began.',
     'Get baptized today in the name of the Father, Son and Holy Ghost, as Matthew 28:19 commands.',
     'God is one being in three persons.',
+    'We stand against sin and all worldliness and worship the holy and blessed God the Son today.',
     'The Holy Spirit is a distinct person.',
     'We believe in the Father, the Son and the Holy Spirit, three persons and one God.',
     'The Son has existed with the Father from all eternity.',

@@ -153,7 +153,8 @@ export function trinitarianClaims(text: string, language: Language): string[] {
   for (const original of sentences(withoutScriptureQuotations(text, language))) {
     const sentence = foldText(original);
     const claim = (match: RegExpExecArray) => {
-      const before = clauseBefore(sentence, match.index);
+      // A denial close before it in its clause: "God is not three persons", not "we stand against sin and worship…".
+      const before = clauseBefore(sentence, match.index).split(/\s+/).slice(-9).join(' ');
       if (DENIED_BEFORE.test(before)) return;
       if (/trinit|trinidad|triun|trino|trina/.test(match[0]) && DENIED_AFTER.test(clauseAfter(sentence, match.index + match[0].length))) return;
       found.push(match[0]);
