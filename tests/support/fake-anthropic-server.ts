@@ -3,7 +3,8 @@ import { startLoopbackServer } from './fake-provider-server.ts';
 /**
  * An Anthropic Messages API server on loopback (the third-party boundary), streaming each reply
  * as a real one does: as a forced `json` tool call when the request carries the JSON response
- * tool, as text otherwise. Each request takes the next JSON value from the queue.
+ * tool, as text otherwise; a request that does not stream gets the whole message at once. Each
+ * request takes the next JSON value from the queue.
  */
 export async function startFakeAnthropic() {
   const replies: unknown[] = [];
@@ -18,6 +19,14 @@ export async function startFakeAnthropic() {
     }
     const json = JSON.stringify(reply);
     const asTool = body.tools?.some((tool) => tool.name === 'json') ?? false;
+    if (body.stream !== true) {
+      // A call that does not stream (the reference repair) gets the whole message at once.
+      const content = asTool ? [{ type: 'tool_use', id: 'toolu_fake', name: 'json', input: reply }] : [{ type: 'text', text: json }];
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(
+        JSON.stringify({ id: 'msg_fake', type: 'message', role: 'assistant', model: 'fake-model', content, stop_reason: asTool ? 'tool_use' : 'end_turn', stop_sequence: null, usage: { input_tokens: 10, output_tokens: 100 } }),
+      );
+      return;
+    }
     const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
     send('message_start', { type: 'message_start', message: { id: 'msg_fake', type: 'message', role: 'assistant', model: 'fake-model', content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 10, output_tokens: 1 } } });

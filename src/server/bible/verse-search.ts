@@ -201,3 +201,34 @@ export function searchVerses(query: string, language: Language, limit = 20): Ver
   for (const verse of touched) score[verse] = 0;
   return hits;
 }
+
+export interface VerseLocation {
+  book: string;
+  chapter: number;
+  verse: number;
+}
+
+/**
+ * Every verse that holds this exact folded word, in Bible order (the word's posting list), or its
+ * first `limit`: how the guard finds the verse a quotation comes from, word for word, without
+ * scanning the whole Bible.
+ */
+export function versesWithWord(word: string, language: Language, limit = Infinity): VerseLocation[] {
+  const idx = index(language);
+  const at = lowerBound(idx.words, word);
+  if (idx.words[at] !== word) return [];
+  const found: VerseLocation[] = [];
+  const end = Math.min(idx.postingStart[at + 1]!, idx.postingStart[at]! + limit);
+  for (let p = idx.postingStart[at]!; p < end; p++) {
+    const n = idx.postings[p]!;
+    found.push({ book: OSIS_BOOKS[idx.book[n]!]!.id, chapter: idx.chapter[n]!, verse: idx.verse[n]! });
+  }
+  return found;
+}
+
+/** How many verses hold this exact folded word (0 when the Bible never uses it). */
+export function verseCountWithWord(word: string, language: Language): number {
+  const idx = index(language);
+  const at = lowerBound(idx.words, word);
+  return idx.words[at] === word ? idx.postingStart[at + 1]! - idx.postingStart[at]! : 0;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bibleFor } from '../../bible/bible-text.ts';
-import { altarCallGaps, proseLanguage, trinitarianTerms } from './doctrine-and-language.ts';
+import { altarCallGaps, proseLanguage } from './doctrine-and-language.ts';
+import { trinitarianClaims } from './doctrine-claims.ts';
 import { checkScriptureInProse, titleWithoutFalseCitations } from './scripture-in-prose.ts';
 
 describe('Scripture in prose', () => {
@@ -28,11 +29,11 @@ describe('Scripture in prose', () => {
 
 describe('doctrine, altar call and language', () => {
   it('finds Trinitarian terms and formulas in both languages', () => {
-    expect(trinitarianTerms('One God in Three Persons')).toEqual(['three persons']);
-    expect(trinitarianTerms('baptized in the name of the Father, and of the Son, and of the Holy Spirit')).toHaveLength(1);
-    expect(trinitarianTerms('La Santísima Trinidad y Dios Hijo')).toEqual(['trinidad', 'dios hijo']);
-    expect(trinitarianTerms('bautícense en el nombre del Padre, y del Hijo, y del Espíritu Santo')).toHaveLength(1);
-    expect(trinitarianTerms('Repent, and be baptized in the name of Jesus Christ.')).toEqual([]);
+    expect(trinitarianClaims('One God in Three Persons', 'en')).toContain('three persons');
+    expect(trinitarianClaims('Be baptized in the name of the Father, and of the Son, and of the Holy Spirit', 'en')).toHaveLength(1);
+    expect(trinitarianClaims('La Santísima Trinidad y Dios Hijo', 'es')).toEqual(['trinidad', 'dios hijo']);
+    expect(trinitarianClaims('bautícense en el nombre del Padre, y del Hijo, y del Espíritu Santo', 'es')).toHaveLength(1);
+    expect(trinitarianClaims('Repent, and be baptized in the name of Jesus Christ.', 'en')).toEqual([]);
   });
 
   it('checks the altar call in both languages', () => {

@@ -1,4 +1,5 @@
 import { createOpenAI } from '@ai-sdk/openai';
+import type { LogWarningsFunction } from 'ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quotedPassages } from '#shared/sermon-flat.ts';
 import { bibleFor } from '../../bible/bible-text.ts';
@@ -19,7 +20,11 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
   let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
   let engine: SermonEngine;
   const openAiEngine = (options: Omit<LlmEngineOptions, 'name' | 'model'>, baseURL = fake.baseUrl) => createLlmEngine({ name: 'openai', model: createOpenAI({ baseURL, apiKey: 'test-key' }).chat('fake-model'), ...options });
+  // Every warning the AI SDK gives in these tests; a deprecated call would print one (issue 25, finding 14).
+  const warnings: Array<Parameters<LogWarningsFunction>[0]['warnings'][number]> = [];
+  const sdkLogger = globalThis.AI_SDK_LOG_WARNINGS;
   beforeAll(async () => {
+    globalThis.AI_SDK_LOG_WARNINGS = ({ warnings: given }) => void warnings.push(...given);
     fake = await startFakeOpenAi();
     // Room for a healthy stream on a busy machine; the hang test below has its own short clock.
     engine = openAiEngine({ timeoutMs: 15_000 });
@@ -28,7 +33,10 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
     fake.replies.length = 0;
     fake.requests.length = 0;
   });
-  afterAll(() => fake.close());
+  afterAll(async () => {
+    globalThis.AI_SDK_LOG_WARNINGS = sdkLogger;
+    await fake.close();
+  });
 
   it('writes the sermon with the Bible text of each reference, never the model’s', async () => {
     fake.replies.push({ kind: 'object', value: draft() });
@@ -142,6 +150,24 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
     expect(fake.requests).toHaveLength(2);
   });
 
+  it('asks for the reference repair through a current AI SDK call: no deprecation warning', async () => {
+    warnings.length = 0;
+    fake.replies.push({ kind: 'object', value: draft({ points: [draft().points[0]!, { ...draft().points[1]!, reference: 'John 99:99' }, draft().points[2]!] }) });
+    fake.replies.push({ kind: 'object', value: { replacements: [{ invalid: 'John 99:99', replacement: 'Romans 6:4' }] } });
+    await engine.generate(input);
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[1]!.body.response_format).toMatchObject({ type: 'json_schema' });
+    expect(warnings.filter((warning) => warning.type === 'deprecated')).toEqual([]);
+  });
+
+  it('asks once to replace a point reference without a verse ("John 3" is a chapter)', async () => {
+    fake.replies.push({ kind: 'object', value: draft({ points: [draft().points[0]!, { ...draft().points[1]!, reference: 'John 3' }, draft().points[2]!] }) });
+    fake.replies.push({ kind: 'object', value: { replacements: [{ invalid: 'John 3', replacement: 'John 3:5' }] } });
+    const sermon = await engine.generate(input);
+    expect(sermon.points[1]!.passage).toEqual({ reference: 'John 3:5', text: bibleFor('en').verse('John', 3, 5) });
+    expect(JSON.stringify(fake.requests[1]!.body.messages)).toContain('John 3');
+  });
+
   it('drops a reference that is still invented after the repair: never shown as Scripture', async () => {
     fake.replies.push({ kind: 'object', value: draft({ points: [draft().points[0]!, { ...draft().points[1]!, reference: 'Hezekiah 3:16' }, draft().points[2]!] }) });
     fake.replies.push({ kind: 'object', value: { replacements: [{ invalid: 'Hezekiah 3:16', replacement: 'John 99:99' }] } });
@@ -225,6 +251,51 @@ describe('LLM engine against an OpenAI-compatible server (real HTTP, real SDK)',
     const trinitarian = draft({ conclusion: 'Be baptized in the name of the Father, and of the Son, and of the Holy Ghost.' });
     fake.replies.push({ kind: 'object', value: trinitarian }, { kind: 'object', value: trinitarian });
     await expect(engine.generate(input)).rejects.toMatchObject({ code: 'draft_rejected' });
+  });
+
+  it('accepts Matthew 28:19 quoted and explained the Oneness way, in one request (issue 25)', async () => {
+    const oneness = `Jesus commanded, “${bibleFor('en').verse('Matt', 28, 19)}” He said name, not names: the name of the Father, and of the Son, and of the Holy Ghost is Jesus, and the apostles baptized in the name of Jesus Christ.`;
+    fake.replies.push({ kind: 'object', value: draft({ points: [draft().points[0]!, { ...draft().points[1]!, explanation: oneness }, draft().points[2]!] }) });
+    const sermon = await engine.generate(input);
+    expect(sermon.points[1]!.explanation).toBe(oneness);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('refuses "three co-eternal members of the Godhead" after the repair (issue 25)', async () => {
+    const trinitarian = draft({ introduction: 'Nicodemus met one of the three co-eternal members of the Godhead.' });
+    fake.replies.push({ kind: 'object', value: trinitarian }, { kind: 'object', value: trinitarian });
+    await expect(engine.generate(input)).rejects.toMatchObject({ code: 'draft_rejected' });
+    expect(JSON.stringify(fake.requests[1]!.body.messages)).toContain('three co-eternal members');
+  });
+
+  it('replaces a negated altar call with the app’s own after the repair, never keeping it beside it (English and Spanish)', async () => {
+    const negated = draft({ conclusion: "God bless you. You need not repent or be baptized in Jesus' name; the Holy Ghost is optional." });
+    fake.replies.push({ kind: 'object', value: negated }, { kind: 'object', value: negated });
+    const sermon = await engine.generate(input);
+    const [own, added] = sermon.conclusion.split('\n');
+    expect(own).toBe('God bless you.');
+    expect(composerText('en').altarCall.standard.formal).toContain(added);
+    expect(sermon.notes).toBe("The app's altar call replaces the draft's, which said repentance, baptism in Jesus' name or the Holy Ghost could be done without.");
+    expect(JSON.stringify(fake.requests[1]!.body.messages)).toContain('Never say they are optional');
+
+    const negado = { ...spanishDraft, conclusion: 'No hace falta bautizarse en el nombre de Jesucristo ni arrepentirse; el Espíritu Santo es opcional.' };
+    fake.replies.push({ kind: 'object', value: negado }, { kind: 'object', value: negado });
+    const sermon2 = await engine.generate({ ...input, scripture: 'Juan 3:5', language: 'es' });
+    expect(composerText('es').altarCall.standard.formal).toContain(sermon2.conclusion);
+    expect(sermon2.notes).toMatch(/^El llamado al altar de la aplicación reemplaza/);
+  });
+
+  it('refuses a gospel said to be optional outside the altar call, after the repair', async () => {
+    const optional = draft({ introduction: 'Baptism in the name of Jesus is only a symbol, so you need not be baptized.' });
+    fake.replies.push({ kind: 'object', value: optional }, { kind: 'object', value: optional });
+    await expect(engine.generate(input)).rejects.toMatchObject({ code: 'draft_rejected' });
+  });
+
+  it('checks a quotation without a citation and puts the verse it quotes in its place', async () => {
+    fake.replies.push({ kind: 'object', value: draft({ introduction: 'Jesus told Nicodemus, "God loved the world so much that he gave his only Son." He listened.' }) });
+    const sermon = await engine.generate(input);
+    expect(sermon.introduction).toContain(`“${bibleFor('en').verse('John', 3, 16)}” (John 3:16) He listened.`);
+    expect(fake.requests).toHaveLength(1);
   });
 
   it('asks once to rewrite a section every sentence of which cited a verse that does not exist', async () => {

@@ -1,11 +1,13 @@
-import { APICallError, generateObject, jsonSchema, parsePartialJson, streamText, tool, wrapLanguageModel, zodSchema, type JSONSchema7, type LanguageModel } from 'ai';
+import { APICallError, generateText, jsonSchema, Output, parsePartialJson, streamText, tool, wrapLanguageModel, zodSchema, type JSONSchema7, type LanguageModel } from 'ai';
 import type { GenerateRequest } from '#shared/generation-schema.ts';
 import { SERMON_LIMITS, type PartialSermonDocument, type SermonDocument } from '#shared/sermon-document.ts';
+import { parseReferences } from '../../bible/parse-references.ts';
 import { quoteReference, type QuotedPassage } from '../../bible/quote-reference.ts';
 import { GenerationError, quotedVerse, withReferenceAsScripture, type GenerateOptions, type SermonEngine } from '../sermon-engine.ts';
 import { llmSermonSchema, referenceRepairSchema, type LlmSermon } from './llm-sermon-schema.ts';
 import { appAltarCall } from '../guard/app-altar-call.ts';
 import { guardDraft, type GuardProblem } from '../guard/guard-draft.ts';
+import { sentences } from '../guard/scripture-in-prose.ts';
 import { guardRepairPrompt, repairPrompt, systemPrompt, userPrompt } from './sermon-prompt.ts';
 import { throttled } from './throttled.ts';
 import { libraryGrounding } from './library-grounding.ts';
@@ -76,7 +78,7 @@ export function createLlmEngine({ name, model, timeoutMs, maxOutputTokens = 6000
         // A draft of the wrong shape (malformed JSON, two points) is asked for once more (issue 19).
         draft = fitDraft(await streamDraftWithFallback(call)) ?? fitDraft(await streamDraftWithFallback(call)) ?? misshapen();
         // Everything the pastor will read, checked; what the server cannot fix itself goes back to the model once.
-        ({ draft, notes } = await checkedDraft(draft, input, async (problems) => fitDraft(await streamDraftWithFallback({ ...call, prompt: `${call.prompt}\n\n${guardRepairPrompt(problems, input.language)}` }))));
+        ({ draft, notes } = await checkedDraft(draft, input, asked, async (problems) => fitDraft(await streamDraftWithFallback({ ...call, prompt: `${call.prompt}\n\n${guardRepairPrompt(problems, input.language)}` }))));
       } catch (error) {
         partials.cancel();
         if (error instanceof GenerationError) throw error;
@@ -92,24 +94,32 @@ export function createLlmEngine({ name, model, timeoutMs, maxOutputTokens = 6000
 
 /**
  * The draft checked by the guard, with at most one repair round-trip for what the server cannot fix
- * itself. Still wrong after it: Trinitarian doctrine or the wrong language is refused
+ * itself. Still wrong after it: Trinitarian doctrine, a gospel said to be optional outside the
+ * altar call, or the wrong language is refused
  * (`draft_rejected`), a section the Scripture checks emptied is refused (`draft_section_empty`);
  * an altar call that still lacks repentance, baptism in Jesus' name or the Holy Ghost gets the
- * app's own verified altar call appended, and the notes say so.
+ * app's own verified altar call appended, and one that takes them back ("you need not be
+ * baptized") is replaced by it; the notes say so.
  */
-async function checkedDraft(draft: LlmSermon, input: GenerateRequest, repair: (problems: GuardProblem[]) => Promise<LlmSermon | null>): Promise<{ draft: LlmSermon; notes: string }> {
-  const first = guardDraft(draft, input.language);
+async function checkedDraft(draft: LlmSermon, input: GenerateRequest, asked: QuotedPassage | null, repair: (problems: GuardProblem[]) => Promise<LlmSermon | null>): Promise<{ draft: LlmSermon; notes: string }> {
+  const first = guardDraft(draft, input.language, asked);
   if (first.problems.length === 0) return { draft: first.draft, notes: '' };
   const repaired = await repair(first.problems);
   // A repair that is not a sermon at all leaves the first draft to judge.
-  const checked = repaired ? guardDraft(repaired, input.language) : first;
+  const checked = repaired ? guardDraft(repaired, input.language, asked) : first;
   const kinds = new Set(checked.problems.map((problem) => problem.kind));
   const detail = `the draft failed its checks twice: ${JSON.stringify(checked.problems)}`;
-  if (kinds.has('doctrine') || kinds.has('language')) throw new GenerationError('draft_rejected', detail);
+  if (kinds.has('doctrine') || kinds.has('gospel_diluted') || kinds.has('language')) throw new GenerationError('draft_rejected', detail);
   if (kinds.has('emptied')) throw new GenerationError('draft_section_empty', detail);
-  if (!kinds.has('altar_call')) return { draft: checked.draft, notes: '' };
-  const altarCall = appAltarCall(input);
-  return { draft: { ...checked.draft, conclusion: `${checked.draft.conclusion}\n${altarCall.text}` }, notes: altarCall.note };
+  const call = checked.problems.find((problem) => problem.kind === 'altar_call');
+  if (!call) return { draft: checked.draft, notes: '' };
+  // A call taken back ("you need not be baptized") is not kept beside the app's: the app's replaces it.
+  const kept = sentences(checked.draft.conclusion)
+    .filter((sentence) => !call.diluted.includes(sentence.trim()))
+    .join('')
+    .trim();
+  const altarCall = appAltarCall(input, call.diluted.length > 0);
+  return { draft: { ...checked.draft, conclusion: kept ? `${kept}\n${altarCall.text}` : altarCall.text }, notes: altarCall.note };
 }
 
 interface DraftCall {
@@ -156,7 +166,7 @@ async function streamDraft({ model, system, prompt, maxOutputTokens, signal, sto
   const result = streamText({
     model: format === 'tool' ? model : asJson(model, format),
     ...asTool,
-    system,
+    instructions: system,
     prompt,
     maxOutputTokens,
     maxRetries: 1,
@@ -231,22 +241,31 @@ function stripFence(text: string): string {
 async function verifiedQuotes(draft: LlmSermon, input: GenerateRequest, call: { model: LanguageModel; system: string; signal: AbortSignal }): Promise<Map<string, QuotedPassage>> {
   const references = [draft.mainReference, ...draft.points.map((point) => point.reference)];
   const quotes = new Map<string, QuotedPassage>();
-  for (const reference of references) {
-    const quote = quoteReference(reference, input.language);
+  for (const [index, reference] of references.entries()) {
+    // A point's reference names a verse ("John 3" is a chapter, not a citation of one: issue 25); the
+    // main passage may be a whole chapter or psalm, as a preacher may ask for one.
+    const quote = index === 0 ? quoteReference(reference, input.language) : verseQuote(reference, input.language);
     if (quote) quotes.set(reference, quote);
   }
   const invalid = [...new Set(references.filter((reference) => !quotes.has(reference)))];
   if (invalid.length === 0) return quotes;
   try {
-    const { object } = await generateObject({ model: call.model, schema: referenceRepairSchema, system: call.system, prompt: repairPrompt(invalid, input.language), maxRetries: 1, abortSignal: call.signal });
-    for (const { invalid: wrong, replacement } of object.replacements) {
-      const quote = invalid.includes(wrong) ? quoteReference(replacement, input.language) : null;
+    // generateText with an object output: generateObject is deprecated in the AI SDK (issue 25, finding 14).
+    const { output } = await generateText({ model: call.model, output: Output.object({ schema: referenceRepairSchema }), instructions: call.system, prompt: repairPrompt(invalid, input.language), maxRetries: 1, abortSignal: call.signal });
+    for (const { invalid: wrong, replacement } of output.replacements) {
+      const quote = invalid.includes(wrong) ? verseQuote(replacement, input.language) : null;
       if (quote) quotes.set(wrong, quote);
     }
   } catch {
     // The repair is a courtesy: without it the invalid references are simply dropped.
   }
   return quotes;
+}
+
+/** A reference that names a verse ("John 3:16", "Jude 24"), quoted; null for a chapter alone or one that does not exist. */
+function verseQuote(reference: string, language: GenerateRequest['language']): QuotedPassage | null {
+  const range = parseReferences(reference, language)[0] ?? parseReferences(reference, language === 'es' ? 'en' : 'es')[0];
+  return range?.start.verse === undefined ? null : quoteReference(reference, language);
 }
 
 function assemble(draft: LlmSermon, quotes: Map<string, QuotedPassage>, asked: QuotedPassage | null, input: GenerateRequest, engine: string, notes: string): SermonDocument {

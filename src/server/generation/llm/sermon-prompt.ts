@@ -37,8 +37,8 @@ export function userPrompt(input: GenerateRequest): string {
 
 export function repairPrompt(invalid: string[], language: GenerateRequest['language']): string {
   return language === 'es'
-    ? `Estas referencias no existen en la Biblia: ${invalid.join('; ')}. Para cada una, dé una referencia real (libro capítulo:versículo) que sirva para el mismo punto.`
-    : `These references do not exist in the Bible: ${invalid.join('; ')}. For each, give a real reference (book chapter:verse) that serves the same point.`;
+    ? `Estas referencias no nombran un versículo que exista en la Biblia: ${invalid.join('; ')}. Para cada una, dé una referencia real (libro capítulo:versículo) que sirva para el mismo punto.`
+    : `These references do not name a verse that exists in the Bible: ${invalid.join('; ')}. For each, give a real reference (book chapter:verse) that serves the same point.`;
 }
 
 /** The one repair round-trip after the checks (issue 19): what to fix, in the sermon's language. */
@@ -51,9 +51,18 @@ export function guardRepairPrompt(problems: GuardProblem[], language: GenerateRe
         : `- Remove these Trinitarian terms, contrary to the Apostolic doctrine of one God: ${problem.terms.join('; ')}. Baptism is in the name of Jesus Christ (Acts 2:38).`;
     }
     if (problem.kind === 'altar_call') {
-      return es
+      const call = es
         ? '- La conclusión debe terminar con un llamado al altar: arrepentimiento, bautismo en el nombre de Jesucristo y el Espíritu Santo.'
         : '- The conclusion must end with an altar call: repentance, baptism in the name of Jesus Christ, and the Holy Ghost.';
+      if (problem.diluted.length === 0) return call;
+      return es
+        ? `${call} Nunca diga que son opcionales o innecesarios, como aquí: ${problem.diluted.join(' ')}`
+        : `${call} Never say they are optional or unneeded, as here: ${problem.diluted.join(' ')}`;
+    }
+    if (problem.kind === 'gospel_diluted') {
+      return es
+        ? `- El arrepentimiento, el bautismo en el nombre de Jesucristo y el Espíritu Santo no son opcionales (Hechos 2:38); quite o corrija: ${problem.sentences.join(' ')}`
+        : `- Repentance, baptism in the name of Jesus Christ and the Holy Ghost are not optional (Acts 2:38); remove or correct: ${problem.sentences.join(' ')}`;
     }
     if (problem.kind === 'emptied') {
       return es
