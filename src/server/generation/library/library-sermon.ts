@@ -99,13 +99,15 @@ export function assembleLibrarySermon(library: PreachingLibrary, indexed: Librar
   });
 
   // The story fits the occasion or theme asked for, else the entry's own first theme or occasion, else
-  // its tags. Where the preached verses end in a lament or a judgment (moods read by a person), only
-  // a gentle, comforting one: a text that moves through judgment to an invitation ends in its invitation.
+  // its tags. Where the preached verses end in a lament (a mood read by a person), only a gentle,
+  // comforting one. A text ending in judgment keeps its theme's story: the entry's themes and tags
+  // were chosen by its reviewer, and a comforting story about something else (a funeral story under
+  // John the Baptist's axe and fan) fits it worse than a story of repentance.
   const preached = entry.moods.filter((mood) => {
     const range = readLibraryRange(mood.verses);
     return range && rangeStartKey(range) <= rangeEndKey(mainRange) && rangeEndKey(range) >= rangeStartKey(mainRange);
   });
-  const sober = ['lament', 'judgment'].includes(preached.at(-1)?.mood ?? entry.moods.at(-1)!.mood);
+  const sober = (preached.at(-1)?.mood ?? entry.moods.at(-1)!.mood) === 'lament';
   const story = chooseIllustration({ audience, hard: sober, theme: request.theme ?? occasion?.id ?? entry.themes[0] ?? entry.occasions[0] ?? null, keywords: entry.illustrationTags }, chooser);
   const illustrations = fill(story[language], { theme: title, reference: main.reference });
 
