@@ -11,7 +11,7 @@ for (const lang of ['en', 'es'] as const) {
     await openPreaching(page, lang);
     await clickerAfterEachToolbarTap(page, lang, (name) => (name === t.timer.pause ? page.getByTestId('preach-timer-toggle').click() : page.getByRole('button', { name, exact: true }).click()));
 
-    // The target list keeps its arrows (choosing a target), but a clicker's Page Down still turns.
+    // The target list keeps its arrows (choosing a target), but a clicker's Page Down and Space still turn.
     const target = page.getByLabel(t.timer.target);
     await target.focus();
     await target.selectOption('30');
@@ -19,7 +19,15 @@ for (const lang of ['en', 'es'] as const) {
     const at = await sectionNumber(page);
     await page.keyboard.press('PageDown');
     await expect.poll(() => sectionNumber(page)).toBe(at + 1);
+    await page.keyboard.press(' ');
+    await expect.poll(() => sectionNumber(page)).toBe(at + 2);
+    await page.keyboard.press('PageUp');
+    await expect.poll(() => sectionNumber(page)).toBe(at + 1);
     await expect(target).toHaveValue('30');
+    await expect(target).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(target).toHaveValue('35');
+    expect(await sectionNumber(page)).toBe(at + 1);
 
     // Enter still presses a focused button (keyboard users keep the toolbar).
     const theme = await page.getByTestId('preach-view').getAttribute('data-theme');

@@ -20,19 +20,19 @@ const PREVIOUS_KEYS = new Set(['ArrowLeft', 'ArrowUp', 'PageUp']);
 
 /**
  * Whether a key belongs to the focused element rather than the page turn: a text field takes every
- * key, the target list its arrows and Space (Page Up/Down, what a clicker sends, still turn).
- * Buttons and links take none of the clicker's keys: after a tap on the toolbar the focus stays
- * on the button, and the clicker must still turn the page.
+ * key, the target list its arrows (choosing a length); Page Up/Down and Space, what a clicker
+ * sends, still turn there. Buttons and links take none of the clicker's keys: after a tap on the
+ * toolbar the focus stays on the button, and the clicker must still turn the page.
  */
 function keyBelongsToFocus(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA') return true;
-  return target.tagName === 'SELECT' && key !== 'PageUp' && key !== 'PageDown';
+  return target.tagName === 'SELECT' && key.startsWith('Arrow');
 }
 
-/** A control that Space would press (on release, in Chromium): the dark-mode button mid-sermon. */
+/** A control that Space would press (on release, in Chromium: the dark-mode button mid-sermon) or open. */
 function isPressable(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (['BUTTON', 'A', 'SUMMARY'].includes(target.tagName) || target.getAttribute('role') === 'button');
+  return target instanceof HTMLElement && (['BUTTON', 'A', 'SUMMARY', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'button');
 }
 
 /** product §2 Preach: the sermon for the pulpit, section by section or whole, with a timer. */
