@@ -24,11 +24,6 @@ export function unmetPasswordRules(password: string): PasswordRule[] {
   return unmet;
 }
 
-/** Whether a form may send this as a new password: every rule met, and not too long. */
-export function newPasswordReady(password: string): boolean {
-  return unmetPasswordRules(password).length === 0 && password.length <= PASSWORD_MAX_LENGTH;
-}
-
 /**
  * A new password, never trimmed. Issue codes, worded by each side: 'password_required',
  * 'password_too_long', or 'weak_password' (the server then lists the unmet rules).
@@ -40,3 +35,8 @@ export const newPasswordSchema = z
   .superRefine((password, ctx) => {
     if (unmetPasswordRules(password).length > 0) ctx.addIssue({ code: 'custom', message: 'weak_password' });
   });
+
+/** Whether a form may send this as a new password: the server's own schema accepts it. */
+export function newPasswordReady(password: string): boolean {
+  return newPasswordSchema.safeParse(password).success;
+}
