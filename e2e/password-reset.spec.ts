@@ -88,7 +88,7 @@ for (const lang of ['en', 'es'] as const) {
 
   test(`forgot password → e-mail → new password → sign in with it, not with the old one (${lang})`, async ({ page, browser, baseURL, extraHTTPHeaders }) => {
     const { email, password: oldPassword } = await newAccount(page, { language: lang, subscribed: true });
-    const newPassword = `Gozo-${lang}-2026`;
+    const newPassword = `Gozo&${lang}-2026`;
     // The same account is signed in on another device: the reset must end that session too.
     const otherDevice = await browser.newContext({ baseURL, extraHTTPHeaders });
     expect((await otherDevice.request.post('/api/auth/sign-in/email', { data: { email, password: oldPassword } })).status()).toBe(200);
@@ -168,16 +168,18 @@ for (const lang of ['en', 'es'] as const) {
     await expect(reset.form).toBeVisible();
     await expectAccessible(page);
 
-    await reset.submit.click();
-    await expect(page.getByTestId('reset-password-error')).toHaveText(t.validation.password_required);
-    await expect(reset.password).toBeFocused();
+    // The sign-up rules, listed live; the button waits for all five (issue 26: `abcdefg` was accepted).
+    const rules = reset.form.getByTestId('password-rules').locator('li');
+    await expect(rules).toHaveCount(5);
+    await expect(reset.submit).toBeDisabled();
+    await reset.password.fill('abcdefg');
+    await expect(rules.and(page.locator('[data-met="true"]'))).toHaveCount(1);
+    await expect(reset.form.locator('li[data-rule="lowercase"]')).toHaveAttribute('data-met', 'true');
+    await expect(reset.submit).toBeDisabled();
+    await reset.password.fill('Nueva&Clave1');
+    await expect(rules.and(page.locator('[data-met="true"]'))).toHaveCount(5);
 
-    await reset.password.fill('12345');
-    await reset.submit.click();
-    await expect(page.getByTestId('reset-password-error')).toHaveText(t.validation.password_too_short);
-
-    await reset.password.fill('123456');
-    await reset.confirm.fill('123457');
+    await reset.confirm.fill('Nueva&Clave2');
     await reset.submit.click();
     await expect(page.getByTestId('reset-password-error')).toHaveCount(0);
     await expect(page.getByTestId('reset-confirm-error')).toHaveText(t.validation.passwords_mismatch);
@@ -185,7 +187,7 @@ for (const lang of ['en', 'es'] as const) {
 
     // The hour runs out while the form is open: the server refuses, the page says the link expired.
     expireResetLinksOf(email);
-    await reset.confirm.fill('123456');
+    await reset.confirm.fill('Nueva&Clave1');
     await reset.submit.click();
     const invalid = page.getByTestId('reset-invalid');
     await expect(invalid).toContainText(t.reset.invalid);

@@ -46,10 +46,10 @@ for (const lang of ['en', 'es'] as const) {
     const downloadPromise = page.waitForEvent('download');
     await page.getByTestId('pdf-button').click();
     const download = await downloadPromise;
-    expect(download.suggestedFilename()).toBe(`${title.replace(/[^a-zA-Z0-9]/g, '_')}.pdf`);
+    expect(download.suggestedFilename()).toBe(`${title.replace(/[^\p{L}\p{N}]/gu, '_')}.pdf`);
     const file = testInfo.outputPath('sermon.pdf');
     await download.saveAs(file);
-    const text = pdfText(file);
+    const text = await pdfText(file);
     const order = [title.slice(0, 12), w.verse, w.intro, `${w.point} 1`, `${w.point} 2`, `${w.point} 3`, w.conclusion].map((part) => text.indexOf(part));
     expect(order.every((index) => index >= 0), `${order} in\n${text.slice(0, 400)}`).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);

@@ -43,7 +43,7 @@ async function downloads(page: Page, testInfo: TestInfo, button: string, extensi
   const download = page.waitForEvent('download');
   await page.getByTestId(button).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(new RegExp(`^[A-Za-z0-9_]+\\.${extension}$`));
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^[\\p{L}\\p{N}_]+\\.${extension}$`, 'u'));
   const saved = testInfo.outputPath(`sermon-${testInfo.repeatEachIndex}.${extension}`);
   await file.saveAs(saved);
   const bytes = fs.readFileSync(saved);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { extractPdfText } from '../../tests/support/pdf-text.ts';
 
 /** The Bible text of a reference, as the app's own lookup API gives it. */
 export async function bibleText(page: Page, reference: string, lang: 'en' | 'es'): Promise<string> {
@@ -9,17 +10,9 @@ export async function bibleText(page: Page, reference: string, lang: 'en' | 'es'
   return body.passages.flatMap((p) => p.verses.map((v) => v.text)).join(' ');
 }
 
-/**
- * The text of a jsPDF file, in drawing order. jsPDF writes uncompressed content streams with
- * WinAnsi strings: `(…) Tj` operators, read as Latin-1, are the visible text.
- */
-export function pdfText(file: string): string {
-  const raw = fs.readFileSync(file).toString('latin1');
-  const parts: string[] = [];
-  for (const match of raw.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
-    parts.push(match[1]!.replace(/\\([()\\])/g, '$1').replace(/\\(\d{3})/g, (_, oct: string) => String.fromCharCode(Number.parseInt(oct, 8))));
-  }
-  return parts.join('\n');
+/** The text of a PDF file in reading order (pdf.js, through the embedded font's Unicode map). */
+export async function pdfText(file: string): Promise<string> {
+  return extractPdfText(new Uint8Array(fs.readFileSync(file)));
 }
 
 /** Fills the generator and waits until the display shows the sermon. */

@@ -137,7 +137,9 @@ describe.each(suiteDatabases())('access control on %s', (databaseKind) => {
     expect(signUp.status).toBe(200);
     const userId = (signUp.json as { user: { id: string } }).user.id;
     expect(await flagsOf(userId)).toEqual({ is_subscribed: false, is_admin: false });
-    const cookie = cookiesFrom(signUp);
+    // A password change (now a real route) ends the session and sets a fresh one: the next
+    // attempts carry whatever cookie the last answer left, as a browser would.
+    let cookie = cookiesFrom(signUp);
 
     const attempts = [
       { method: 'POST', path: '/api/auth/update-user', body: FLAGS },
@@ -154,6 +156,7 @@ describe.each(suiteDatabases())('access control on %s', (databaseKind) => {
     ];
     for (const attempt of attempts) {
       const answer = await send(url(), attempt.path, { method: attempt.method, body: attempt.body, cookie });
+      cookie = cookiesFrom(answer, cookie);
       expect(answer.status, `${attempt.method} ${attempt.path}`).toBeLessThan(500);
       expect(await flagsOf(userId), `${attempt.method} ${attempt.path}`).toEqual({ is_subscribed: false, is_admin: false });
     }

@@ -33,7 +33,8 @@ const ENDPOINTS: Endpoint[] = [
   { path: '/api/auth/request-password-reset', template: { email: 'a@example.org', language: 'en' }, session: 'none' },
   { path: '/api/auth/forget-password', template: { email: 'a@example.org', redirectTo: '/en/reset-password' }, session: 'none' },
   { path: '/api/auth/reset-password', template: { token: 'abcdefghijklmnopqrstuvwx', password: 'NewPass1!' }, session: 'none' },
-  { path: '/api/auth/change-password', template: { currentPassword: GOOD_PASSWORD, newPassword: 'Other&Pass9', revokeOtherSessions: true }, session: 'member' },
+  // A wrong current password: a well-formed case must not change the member's password and end the run's session.
+  { path: '/api/auth/change-password', template: { currentPassword: 'Not&The9Password', newPassword: 'Other&Pass9', revokeOtherSessions: true }, session: 'member' },
   { path: '/api/auth/update-user', template: { name: 'Pastor', is_admin: true, language: 'es' }, session: 'member' },
   { path: '/api/auth/revoke-sessions', template: {}, session: 'none' },
   { path: '/api/auth/revoke-other-sessions', template: {}, session: 'mixed' },

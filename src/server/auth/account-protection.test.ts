@@ -132,6 +132,19 @@ describeEachDatabase('the per-account sign-in limit and its owner (finding 9)', 
     expect((await signIn(email, 'Nueva&Clave42', device)).status).toBe(429);
   });
 
+  it("ends every other browser's mark when the password is changed, and gives this browser a fresh one", async () => {
+    const { email, response } = await signUp(ctx());
+    const elsewhere = deviceOf(response);
+    const here = await signIn(email, GOOD_PASSWORD);
+    const changed = await ctx().app.request('/api/auth/change-password', jsonRequest({ currentPassword: GOOD_PASSWORD, newPassword: 'Nueva&Clave42' }, { Cookie: cookiesFrom(here), 'X-Forwarded-For': uniqueClientIp() }));
+    expect(changed.status).toBe(200);
+    const fresh = deviceOf(changed);
+    expect(fresh).toMatch(/known_device=/);
+    for (let attempt = 0; (await signIn(email, `Wrong&Guess${attempt}`)).status !== 429; attempt += 1) expect(attempt).toBeLessThanOrEqual(ACCOUNT_LIMITS.signIn.limit);
+    expect((await signIn(email, 'Nueva&Clave42', elsewhere)).status).toBe(429);
+    expect((await signIn(email, 'Nueva&Clave42', fresh)).status).toBe(200);
+  });
+
   it("still mails the owner's own browser a link after strangers used up the account's reset mails", async () => {
     const { email, response } = await signUp(ctx());
     const device = deviceOf(response);

@@ -234,15 +234,15 @@ describeEachDatabase('password reset', (ctx) => {
     expect(mail.text).toContain(`http://localhost:3000/es/reset-password?token=${token}`);
 
     expect((await ctx().app.request(`/api/account/reset-token?token=${token}`)).status).toBe(200);
-    const reset = await resetWith(token, 'nueva1');
+    const reset = await resetWith(token, 'Nueva&Clave1');
     expect(reset.status).toBe(200);
 
     expect((await signIn(ctx(), email, GOOD_PASSWORD)).response.status).toBe(401);
-    expect((await signIn(ctx(), email, 'nueva1')).response.status).toBe(200);
+    expect((await signIn(ctx(), email, 'Nueva&Clave1')).response.status).toBe(200);
     // Resetting the password signs out every other device.
     expect((await me(ctx(), otherDevice)).status).toBe(401);
 
-    const again = await resetWith(token, 'otra12');
+    const again = await resetWith(token, 'Otra&Clave12');
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({ code: 'INVALID_TOKEN', error: 'The link has expired. Request a new one.' });
     expect((await ctx().app.request(`/api/account/reset-token?token=${token}`)).status).toBe(400);
@@ -265,16 +265,27 @@ describeEachDatabase('password reset', (ctx) => {
     const { token } = await tokenFromMail(email);
     await ctx().database.db.updateTable('verifications' as never).set({ expires_at: new Date(Date.now() - 1000).toISOString() } as never).execute();
     expect((await ctx().app.request(`/api/account/reset-token?token=${token}`)).status).toBe(400);
-    const response = await resetWith(token, 'nueva1');
+    const response = await resetWith(token, 'Nueva&Clave1');
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'INVALID_TOKEN' });
   });
 
-  it('refuses a made-up token, and a password shorter than 6', async () => {
-    expect(await (await resetWith('made-up-token', 'nueva1')).json()).toMatchObject({ code: 'INVALID_TOKEN' });
+  it('refuses a made-up token, and a password that breaks the sign-up rules', async () => {
+    expect(await (await resetWith('made-up-token', 'Nueva&Clave1')).json()).toMatchObject({ code: 'INVALID_TOKEN' });
     const short = await resetWith('made-up-token', 'abc');
     expect(short.status).toBe(400);
     expect(await short.json()).toMatchObject({ code: 'WEAK_PASSWORD' });
+  });
+
+  it('holds a reset to the sign-up rules: `abcdefg` is refused with its unmet rules, and the link still works', async () => {
+    const { email } = await signUp(ctx());
+    await requestReset(email);
+    const { token } = await tokenFromMail(email);
+    const weak = await resetWith(token, 'abcdefg');
+    expect(weak.status).toBe(400);
+    expect(await weak.json()).toMatchObject({ code: 'WEAK_PASSWORD', reasons: ['min_length', 'uppercase', 'digit', 'special'], fields: { password: 'weak_password' } });
+    expect((await signIn(ctx(), email, 'abcdefg')).response.status).toBe(401);
+    expect((await resetWith(token, 'Nueva&Clave1')).status).toBe(200);
   });
 
   it('keeps the reset token only as a hash', async () => {
@@ -292,5 +303,55 @@ describeEachDatabase('password reset', (ctx) => {
     await vi.waitFor(() => expect(ctx().mailer.sent.filter((m) => m.to === email).length).toBeGreaterThanOrEqual(3));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(ctx().mailer.sent.filter((m) => m.to === email)).toHaveLength(3);
+  });
+}, { env: { TRUST_PROXY: 'true' } });
+
+describeEachDatabase('password change', (ctx) => {
+  const change = (cookie: string, body: Record<string, unknown>) =>
+    ctx().app.request('/api/auth/change-password', jsonRequest(body, { Cookie: cookie, 'X-Forwarded-For': uniqueClientIp() }));
+
+  it('changes the password, keeps this browser signed in (a fresh session) and signs out every other one', async () => {
+    const { email, cookie } = await signUp(ctx());
+    const other = (await signIn(ctx(), email, GOOD_PASSWORD)).cookie;
+    const response = await change(cookie, { currentPassword: GOOD_PASSWORD, newPassword: 'Nueva&Clave1' });
+    expect(response.status).toBe(200);
+    const body = JSON.stringify(await response.json());
+    expect(body).not.toMatch(/"token"/);
+    const fresh = cookiesFrom(response, cookie);
+    expect((await me(ctx(), fresh)).status).toBe(200);
+    expect((await me(ctx(), other)).status).toBe(401);
+    expect((await signIn(ctx(), email, GOOD_PASSWORD)).response.status).toBe(401);
+    expect((await signIn(ctx(), email, 'Nueva&Clave1')).response.status).toBe(200);
+  });
+
+  it('holds the new password to the sign-up rules, listing the unmet ones, and changes nothing', async () => {
+    const { email, cookie } = await signUp(ctx());
+    const response = await change(cookie, { currentPassword: GOOD_PASSWORD, newPassword: 'abcdefg' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'WEAK_PASSWORD', reasons: ['min_length', 'uppercase', 'digit', 'special'], fields: { newPassword: 'weak_password' } });
+    expect((await signIn(ctx(), email, GOOD_PASSWORD)).response.status).toBe(200);
+  });
+
+  it('refuses a wrong current password, and anyone signed out', async () => {
+    const { email, cookie } = await signUp(ctx());
+    const wrong = await change(cookie, { currentPassword: 'Not&The1Password', newPassword: 'Nueva&Clave1' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
+    expect((await change('', { currentPassword: GOOD_PASSWORD, newPassword: 'Nueva&Clave1' })).status).toBe(401);
+    expect((await change(cookie, { newPassword: 'Nueva&Clave1' })).status).toBe(400);
+    expect((await signIn(ctx(), email, GOOD_PASSWORD)).response.status).toBe(200);
+  });
+}, { env: { TRUST_PROXY: 'true' } });
+
+describeEachDatabase('one password policy', (ctx) => {
+  it.each(['abcdefg', 'Sh0rt!a', 'alllower1!', 'NoSpecial12'])('sign-up, reset and change refuse %s alike, with the same unmet rules', async (weak) => {
+    const signUpAnswer = (await signUp(ctx(), uniqueEmail(), weak)).response;
+    const resetAnswer = await ctx().app.request('/api/auth/reset-password', jsonRequest({ token: 'any-token', password: weak }, { 'X-Forwarded-For': uniqueClientIp() }));
+    const { cookie } = await signUp(ctx());
+    const changeAnswer = await ctx().app.request('/api/auth/change-password', jsonRequest({ currentPassword: GOOD_PASSWORD, newPassword: weak }, { Cookie: cookie, 'X-Forwarded-For': uniqueClientIp() }));
+    const answers = await Promise.all([signUpAnswer, resetAnswer, changeAnswer].map(async (answer) => ({ status: answer.status, ...((await answer.json()) as { code: string; reasons: string[] }) })));
+    const reasons = answers[0]!.reasons;
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const answer of answers) expect(answer).toMatchObject({ status: 400, code: 'WEAK_PASSWORD', reasons });
   });
 }, { env: { TRUST_PROXY: 'true' } });

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, type AuthErrorCode } from '#shared/auth-schemas.ts';
+import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, type AuthErrorCode } from '#shared/auth-schemas.ts';
 import { unmetPasswordRules } from '#shared/password-rules.ts';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
@@ -167,6 +167,21 @@ export function authRoutes({ auth, limiter, trustProxy, devices }: AuthRouteDeps
     return response;
   });
 
+  // product §5: the new password by the one policy; better-auth checks the current one (a wrong one
+  // is INVALID_EMAIL_OR_PASSWORD) and, asked to, ends every other session of the account and
+  // gives this browser a fresh one.
+  app.post('/change-password', validateJson(changePasswordSchema, { invalid: refusedInput }), async (c) => {
+    const data = c.req.valid('json');
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const response = await forward(c, { currentPassword: data.currentPassword, newPassword: data.newPassword, revokeOtherSessions: true });
+    // A new password ends every other browser's device mark too; this browser keeps a fresh one.
+    if (session && response.status === 200) {
+      await devices.forgetAll(session.user.id);
+      response.headers.append('Set-Cookie', await devices.remember(c, session.user.email));
+    }
+    return response;
+  });
+
   app.all('*', async (c) => {
     const path = c.req.path.replace(/^\/api\/auth/, '') || '/';
     if (!FORWARDED.has(`${c.req.method} ${path}`)) return apiError(c, 404, 'not_found');
@@ -181,10 +196,13 @@ export function authRoutes({ auth, limiter, trustProxy, devices }: AuthRouteDeps
  * rule failed, and a weak password lists the unmet rules (product §5).
  */
 const refusedInput: InvalidAnswer = async (c, fields) => {
-  if (fields.password === 'weak_password' || fields.password === 'password_too_short') {
+  // The new password is `password` on sign-up and reset, `newPassword` on a change.
+  const weakField = (['password', 'newPassword'] as const).find((field) => fields[field] === 'weak_password');
+  if (weakField) {
     // The body was read (and cached) by the validator; it is JSON here.
-    const body = (await c.req.json().catch(() => ({}))) as { password?: unknown } | null;
-    const reasons = typeof body?.password === 'string' ? unmetPasswordRules(body.password) : [];
+    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown> | null;
+    const sent = body?.[weakField];
+    const reasons = typeof sent === 'string' ? unmetPasswordRules(sent) : [];
     return authError(c, 400, 'WEAK_PASSWORD', { fields, reasons });
   }
   if (fields.email === 'invalid_email') return authError(c, 400, 'INVALID_EMAIL', { fields });

@@ -24,6 +24,8 @@ export const AUTH_LIMITS = {
     '/sign-up/email': { window: 60, max: 5 },
     '/request-password-reset': { window: 300, max: 5 },
     '/reset-password': { window: 300, max: 10 },
+    // Each try checks the current password: as many as resets.
+    '/change-password': { window: 300, max: 10 },
   },
 } as const;
 
@@ -78,9 +80,9 @@ export function createAuth({ config, db, dialect, mailer, logger, secret, onPass
       enabled: true,
       autoSignIn: true,
       requireEmailVerification: false,
-      // The sign-up rules (8+ with classes, product §5) are checked before better-auth sees the
-      // request; 6 is the reset form's minimum.
-      minPasswordLength: 6,
+      // The one password policy (8+ with classes, product §5) is checked before better-auth sees
+      // the request (sign-up, reset, change); this is its floor behind ours.
+      minPasswordLength: 8,
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: AUTH_LIMITS.resetTokenSeconds,

@@ -15,6 +15,8 @@ describe('loadClientBuild', () => {
   fs.writeFileSync(path.join(dir, 'assets/app-1.js.br'), zlib.brotliCompressSync(script));
   fs.writeFileSync(path.join(dir, 'assets/app-1.js.gz'), Buffer.from('prebuilt gzip'));
   fs.writeFileSync(path.join(dir, 'assets/other-2.css'), `body{${'color:red;'.repeat(200)}}`);
+  const font = Buffer.alloc(4096, 7);
+  fs.writeFileSync(path.join(dir, 'assets/DejaVuSans-3.ttf'), font);
   const build = loadClientBuild(dir, { supportEmail: 'a@b.c', sentryDsn: null, environment: 'test' })!;
 
   it('uses the .br and .gz the build wrote, and does not serve them as files of their own', () => {
@@ -28,5 +30,13 @@ describe('loadClientBuild', () => {
     const css = build.files.get('/assets/other-2.css')!;
     expect(zlib.gunzipSync(css.gzip!).toString()).toContain('color:red');
     expect(zlib.brotliDecompressSync(css.brotli!).toString()).toContain('color:red');
+  });
+
+  it("serves the PDF's TrueType font as font/ttf, compressed (it halves; woff2 would not)", () => {
+    const ttf = build.files.get('/assets/DejaVuSans-3.ttf')!;
+    expect(ttf.contentType).toBe('font/ttf');
+    expect(ttf.immutable).toBe(true);
+    expect(zlib.gunzipSync(ttf.gzip!).equals(font)).toBe(true);
+    expect(zlib.brotliDecompressSync(ttf.brotli!).equals(font)).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ export interface Compressed {
 
 /** Files smaller than this gain nothing worth a Content-Encoding. */
 export const MIN_COMPRESS_BYTES = 512;
-export const COMPRESSIBLE_EXTENSIONS = /\.(js|mjs|css|html|svg|json|txt|webmanifest|map)$/i;
+export const COMPRESSIBLE_EXTENSIONS = /\.(js|mjs|css|html|svg|json|txt|webmanifest|map|ttf)$/i;
 
 /**
  * `best` is for `vite build` (once, written beside each file as .br and .gz); `fast` is for what

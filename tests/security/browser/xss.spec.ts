@@ -57,7 +57,7 @@ test('hostile model text is shown as text in the display, history, copy and PDF'
   const file = testInfo.outputPath('xss.pdf');
   await download.saveAs(file);
   // The PDF wraps long lines: compare with whitespace folded.
-  const pdf = pdfText(file).replace(/\s+/g, ' ');
+  const pdf = (await pdfText(file)).replace(/\s+/g, ' ');
   for (const payload of Object.values(PAYLOADS)) expect(pdf).toContain(payload);
   expect(await xss()).toBeUndefined();
 

@@ -40,12 +40,12 @@ describe('auth catalog', () => {
       email_required: 'Email address is required',
       invalid_email: 'Please enter a valid email address',
       password_required: 'Password is required',
-      password_too_short: 'Password must be at least 6 characters',
+      password_too_short: 'Password must be at least 8 characters',
       passwords_mismatch: 'Passwords do not match',
     });
     expect(en.forgot.errors.user_not_found).toBe("We couldn't find an account with this email address");
     expect(en.reset).toMatchObject({
-      placeholder: 'Minimum 6 characters',
+      placeholder: 'Minimum 8 characters',
       invalid: 'The recovery link is invalid or has expired.',
       noSession: 'The link is not valid. (No session)',
       sessionError: 'The link is not valid. (Session error)',
@@ -53,7 +53,7 @@ describe('auth catalog', () => {
       requestNewLink: 'Request a new link',
     });
     expect(en.reset.errors).toMatchObject({
-      weak_password: 'Password is too weak. Use at least 6 characters.',
+      weak_password: 'Password is too weak: it must meet every rule listed.',
       timeout: 'Operation timed out. Please try again.',
       cancelled: 'Operation cancelled',
       update_failed: 'Error updating password: {{message}}',

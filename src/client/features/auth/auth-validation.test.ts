@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationMismatch, emailProblem, hasProblems, signupPasswordReady, validateForgotPassword, validateLogin, validateResetPassword, validateSignup } from './auth-validation.ts';
+import { newPasswordReady } from '#shared/password-rules.ts';
+import { confirmationMismatch, emailProblem, hasProblems, validateForgotPassword, validateLogin, validateResetPassword, validateSignup } from './auth-validation.ts';
 
 describe('auth form validation', () => {
   it('requires an e-mail address and checks its shape after trimming', () => {
@@ -30,16 +31,17 @@ describe('auth form validation', () => {
     expect(validateSignup({ email: 'a@b.co', password: 'Abcdef1!', confirm: 'Abcdef1?' })).toEqual({ confirm: 'passwords_mismatch' });
   });
 
-  it('sign-up: submit only once all five rules are met', () => {
-    expect(signupPasswordReady('')).toBe(false);
-    expect(signupPasswordReady('abcdefg1!')).toBe(false);
-    expect(signupPasswordReady('Abcdefg1!')).toBe(true);
+  it('a new password (sign-up, reset, change): submit only once all five rules are met', () => {
+    expect(newPasswordReady('')).toBe(false);
+    expect(newPasswordReady('abcdefg')).toBe(false);
+    expect(newPasswordReady('abcdefg1!')).toBe(false);
+    expect(newPasswordReady('Abcdef1!')).toBe(true);
+    expect(newPasswordReady(`A1!${'a'.repeat(126)}`)).toBe(false);
   });
 
-  it('reset: required, at least 6 characters, and matching', () => {
+  it('reset: required and matching (the rules gate the button)', () => {
     expect(validateResetPassword({ password: '', confirm: '' })).toEqual({ password: 'password_required' });
-    expect(validateResetPassword({ password: '12345', confirm: '12345' })).toEqual({ password: 'password_too_short' });
-    expect(validateResetPassword({ password: '123456', confirm: '123457' })).toEqual({ confirm: 'passwords_mismatch' });
-    expect(validateResetPassword({ password: '123456', confirm: '123456' })).toEqual({});
+    expect(validateResetPassword({ password: 'Abcdef1!', confirm: 'Abcdef1?' })).toEqual({ confirm: 'passwords_mismatch' });
+    expect(validateResetPassword({ password: 'Abcdef1!', confirm: 'Abcdef1!' })).toEqual({});
   });
 });

@@ -1,6 +1,5 @@
-import { PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
 import { isValidEmail, normalizeEmail } from '#shared/email.ts';
-import { PASSWORD_MAX_LENGTH, unmetPasswordRules } from '#shared/password-rules.ts';
+import { PASSWORD_MAX_LENGTH } from '#shared/password-rules.ts';
 import type { FieldCode } from './api-error-details.ts';
 
 // Client-side checks of product §5. Each returns issue codes; the pages word them from the catalog
@@ -46,7 +45,11 @@ export function confirmationMismatch(password: string, confirm: string, submitte
   return (submitted || confirm.length > 0) && confirm !== password;
 }
 
-/** Sign-up: the five rules are shown as a live list; submit stays disabled until they are all met. */
+/**
+ * A new password (sign-up, reset, change): the five rules of the one policy are shown as a live
+ * list and submit stays disabled until they are all met (newPasswordReady, shared with the
+ * server's schema); here only presence and the confirmation.
+ */
 export function validateSignup(input: { email: string; password: string; confirm: string }): FieldProblems {
   return withoutEmpty({
     email: emailProblem(input.email),
@@ -55,13 +58,7 @@ export function validateSignup(input: { email: string; password: string; confirm
   });
 }
 
-export function signupPasswordReady(password: string): boolean {
-  return unmetPasswordRules(password).length === 0 && password.length <= PASSWORD_MAX_LENGTH;
-}
-
-/** Reset: required, at least 6 characters, and the confirmation must match (product §5). */
+/** Reset: required, and the confirmation must match; the rules as on sign-up (product §5). */
 export function validateResetPassword(input: { password: string; confirm: string }): FieldProblems {
-  let password: ValidationCode | undefined = passwordPresence(input.password);
-  if (!password && [...input.password].length < PASSWORD_MIN_LENGTH.reset) password = 'password_too_short';
-  return withoutEmpty({ password, confirm: input.confirm !== input.password ? 'passwords_mismatch' : undefined });
+  return withoutEmpty({ password: passwordPresence(input.password), confirm: input.confirm !== input.password ? 'passwords_mismatch' : undefined });
 }

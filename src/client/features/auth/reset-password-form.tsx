@@ -4,13 +4,17 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { logError } from '#client/lib/error-log.ts';
 import { resetPassword } from './api/reset-password.ts';
 import { secondaryButtonClass } from '#client/components/ui/form-styles.ts';
+import { newPasswordReady, unmetPasswordRules } from '#shared/password-rules.ts';
 import { hasProblems, validateResetPassword, type FieldProblems } from './auth-validation.ts';
 import { ErrorBox } from '#client/components/ui/form-messages.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordInput } from '#client/components/password/password-input.tsx';
+import { PasswordRulesList } from '#client/components/password/password-rules-list.tsx';
 import { startResetSubmission, type ResetFailure, type ResetSubmission } from './reset-submission.ts';
 import { SubmitButton } from './submit-button.tsx';
 
 type Fields = { password: string; confirm: string };
+
+const RULES_ID = 'reset-password-rules';
 
 const browserSchedule = (callback: () => void, ms: number) => {
   const timer = setTimeout(callback, ms);
@@ -24,7 +28,10 @@ interface ResetPasswordFormProps {
   onInvalidToken: () => void;
 }
 
-/** product §2/§5 reset form: new password and confirmation, a 30 s limit, and Cancel while it runs. */
+/**
+ * product §2/§5 reset form: new password (the rules of sign-up listed live, the button waiting
+ * for them) and confirmation, a 30 s limit, and Cancel while it runs.
+ */
 export function ResetPasswordForm({ token, onSuccess, onInvalidToken }: ResetPasswordFormProps) {
   const { t } = useTranslation('auth');
   const [fields, setFields] = useState<Fields>({ password: '', confirm: '' });
@@ -47,7 +54,7 @@ export function ResetPasswordForm({ token, onSuccess, onInvalidToken }: ResetPas
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || !newPasswordReady(fields.password)) return;
     setFailure(null);
     const found = validateResetPassword(fields);
     setProblems(found);
@@ -93,24 +100,29 @@ export function ResetPasswordForm({ token, onSuccess, onInvalidToken }: ResetPas
   return (
     <form noValidate onSubmit={submit} className="space-y-5" data-testid="reset-form" aria-busy={submitting}>
       {failure && <ErrorBox testId="reset-error">{failureText(failure)}</ErrorBox>}
-      <FormField id="reset-password" label={t('fields.newPassword')} error={problems.password && t(`validation.${problems.password}`)}>
-        {(aria) => (
-          <PasswordInput
-            aria={aria}
-            inputRef={passwordRef}
-            name="password"
-            autoComplete="new-password"
-            placeholder={t('reset.placeholder')}
-            value={fields.password}
-            onChange={update('password')}
-          />
-        )}
-      </FormField>
+      <div>
+        <FormField id="reset-password" label={t('fields.newPassword')} error={problems.password && t(`validation.${problems.password}`)}>
+          {(aria) => (
+            <PasswordInput
+              aria={{ ...aria, 'aria-describedby': [aria['aria-describedby'], RULES_ID].filter(Boolean).join(' ') }}
+              inputRef={passwordRef}
+              name="password"
+              autoComplete="new-password"
+              placeholder={t('reset.placeholder')}
+              value={fields.password}
+              onChange={update('password')}
+            />
+          )}
+        </FormField>
+        <PasswordRulesList id={RULES_ID} unmet={unmetPasswordRules(fields.password)} />
+      </div>
       <FormField id="reset-confirm" label={t('fields.confirmPassword')} error={problems.confirm && t(`validation.${problems.confirm}`)}>
         {(aria) => <PasswordInput aria={aria} inputRef={confirmRef} name="confirm" autoComplete="new-password" value={fields.confirm} onChange={update('confirm')} />}
       </FormField>
       <div className="space-y-3">
-        <SubmitButton busy={submitting}>{submitting ? t('reset.submitting') : t('reset.submit')}</SubmitButton>
+        <SubmitButton busy={submitting} disabled={!submitting && !newPasswordReady(fields.password)}>
+          {submitting ? t('reset.submitting') : t('reset.submit')}
+        </SubmitButton>
         {submitting && (
           <button type="button" onClick={() => inFlight.current.submission?.cancel()} className={secondaryButtonClass}>
             {t('reset.cancel')}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalPath } from '#client/components/layout/use-language.ts';
 import { linkClass } from '#client/components/ui/form-styles.ts';
-import { usePasswordRuleText } from './password-rules-list.tsx';
+import { usePasswordRuleText } from '#client/components/password/password-rules-list.tsx';
 import type { SignupFailure } from './signup-errors.ts';
 
 /** The red box's content for a failed sign-up (product §8 Signup). */

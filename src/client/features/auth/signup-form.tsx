@@ -2,16 +2,16 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '#shared/auth-schemas.ts';
 import { TIMINGS } from '#shared/constants.ts';
-import { unmetPasswordRules } from '#shared/password-rules.ts';
+import { newPasswordReady, unmetPasswordRules } from '#shared/password-rules.ts';
 import { useLanguage } from '#client/components/layout/use-language.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { logError } from '#client/lib/error-log.ts';
 import { signUp } from './api/sign-up.ts';
-import { inputClass } from '#client/components/ui/form-styles.ts';
-import { confirmationMismatch, hasProblems, signupPasswordReady, validateSignup, type FieldProblems } from './auth-validation.ts';
+import { confirmationMismatch, hasProblems, validateSignup, type FieldProblems } from './auth-validation.ts';
 import { EmailField } from './email-field.tsx';
 import { ErrorBox, NoticeBanner } from '#client/components/ui/form-messages.tsx';
-import { PasswordRulesList } from './password-rules-list.tsx';
+import { PasswordInput } from '#client/components/password/password-input.tsx';
+import { PasswordRulesList } from '#client/components/password/password-rules-list.tsx';
 import { isUnexpectedSignupFailure, type SignupFailure } from './signup-errors.ts';
 import { SignupFailureMessage } from './signup-failure-message.tsx';
 import { submitSignup } from './signup-submission.ts';
@@ -27,7 +27,7 @@ type Phase = 'idle' | 'submitting' | 'retrying';
 const RULES_ID = 'signup-password-rules';
 
 /**
- * product §2/§4/§5 sign-up form: live password rules, the local throttle with its countdown, a 2 s
+ * product §2/§4/§5 sign-up form: live password rules (the one policy), show/hide on both password fields, the local throttle with its countdown, a 2 s
  * lock after each submission, one retry of a lost connection or server failure.
  */
 export function SignupForm({ onSignedUp }: { onSignedUp: (user: MeResponse) => void }) {
@@ -48,7 +48,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: MeResponse) => v
   const unmet = unmetPasswordRules(fields.password);
   const blocked = throttle.secondsLeft > 0;
   const busy = phase !== 'idle';
-  const canSubmit = !busy && !locked && !blocked && signupPasswordReady(fields.password);
+  const canSubmit = !busy && !locked && !blocked && newPasswordReady(fields.password);
   const mismatch = confirmationMismatch(fields.password, fields.confirm, submitted);
   // A block message makes no sense once the block is over.
   const isBlockFailure = failure === 'throttled' || (failure !== null && failure.kind === 'server_busy');
@@ -118,33 +118,19 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: MeResponse) => v
       <div>
         <FormField id="signup-password" label={t('fields.password')} error={problems.password && t(`validation.${problems.password}`)}>
           {(aria) => (
-            <input
-              {...aria}
-              aria-describedby={[aria['aria-describedby'], RULES_ID].filter(Boolean).join(' ')}
+            <PasswordInput
+              aria={{ ...aria, 'aria-describedby': [aria['aria-describedby'], RULES_ID].filter(Boolean).join(' ') }}
               name="password"
-              type="password"
               autoComplete="new-password"
               value={fields.password}
               onChange={update('password')}
-              className={inputClass}
             />
           )}
         </FormField>
         <PasswordRulesList id={RULES_ID} unmet={unmet} />
       </div>
       <FormField id="signup-confirm" label={t('fields.confirmPassword')} error={mismatch ? t('validation.passwords_mismatch') : undefined}>
-        {(aria) => (
-          <input
-            {...aria}
-            ref={confirmRef}
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            value={fields.confirm}
-            onChange={update('confirm')}
-            className={inputClass}
-          />
-        )}
+        {(aria) => <PasswordInput aria={aria} inputRef={confirmRef} name="confirm" autoComplete="new-password" value={fields.confirm} onChange={update('confirm')} />}
       </FormField>
       <SubmitButton busy={busy} disabled={!canSubmit}>
         {buttonLabel}

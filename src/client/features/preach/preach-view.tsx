@@ -5,6 +5,7 @@ import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { useLocalPath } from '#client/components/layout/use-language.ts';
 import type { Sermon } from '#shared/sermon.ts';
 import { PreachBlocks } from './preach-blocks.tsx';
+import { loadProgress, saveProgress } from './preach-progress.ts';
 import { preachSections } from './preach-sections.ts';
 import { FONT_SIZES, usePreachSettings } from './preach-settings.ts';
 import { formatElapsed, timerState } from './preach-timer-state.ts';
@@ -17,9 +18,21 @@ const SWIPE_PX = 60;
 const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown', 'PageDown', ' ']);
 const PREVIOUS_KEYS = new Set(['ArrowLeft', 'ArrowUp', 'PageUp']);
 
-/** Keys typed into a control are the control's (a list, a button's Space), not a page turn. */
-function isControl(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'A'].includes(target.tagName));
+/**
+ * Whether a key belongs to the focused element rather than the page turn: a text field takes every
+ * key, the target list its arrows (choosing a length); Page Up/Down and Space, what a clicker
+ * sends, still turn there. Buttons and links take none of the clicker's keys: after a tap on the
+ * toolbar the focus stays on the button, and the clicker must still turn the page.
+ */
+function keyBelongsToFocus(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA') return true;
+  return target.tagName === 'SELECT' && key.startsWith('Arrow');
+}
+
+/** A control that Space would press (on release, in Chromium: the dark-mode button mid-sermon) or open. */
+function isPressable(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (['BUTTON', 'A', 'SUMMARY', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'button');
 }
 
 /** product §2 Preach: the sermon for the pulpit, section by section or whole, with a timer. */
@@ -28,9 +41,11 @@ export function PreachView({ sermon, offline, offlineReady = false }: { sermon: 
   const localPath = useLocalPath();
   const [settings, update] = usePreachSettings();
   const sections = preachSections(sermon.document, { includeNotes: settings.showNotes });
-  const [index, setIndex] = useState(0);
+  // Where the preacher was before a reload of this tab: the same section, the timer still counting.
+  const [progress] = useState(() => loadProgress(sermon.id));
+  const [index, setIndex] = useState(progress?.section ?? 0);
   const current = Math.min(index, sections.length - 1);
-  const { elapsed, running, toggle, reset } = useElapsed();
+  const { elapsed, running, toggle, reset, state: stopwatch } = useElapsed(progress);
   const timer = timerState(elapsed, settings.targetMinutes);
   const wakeLock = useWakeLock();
   const dark = settings.theme === 'dark';
@@ -39,17 +54,37 @@ export function PreachView({ sermon, offline, offlineReady = false }: { sermon: 
   const touch = useRef<{ x: number; y: number } | null>(null);
   const go = (step: number) => setIndex((at) => Math.max(0, Math.min(sections.length - 1, Math.min(at, sections.length - 1) + step)));
 
+  const { startedAt, banked } = stopwatch;
+  useEffect(() => saveProgress(sermon.id, { section: index, startedAt, banked }), [sermon.id, index, startedAt, banked]);
+
+  // Clicker keys turn the page whatever has the focus (caught before any control sees them), and
+  // Space never presses the focused control: it turns the page, or scrolls the whole sermon.
   useEffect(() => {
-    if (!sectionMode) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || isControl(event.target)) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || keyBelongsToFocus(event.target, event.key)) return;
+      if (!sectionMode) {
+        // The whole sermon scrolls as usual; only Space on a control needs doing by hand.
+        if (event.key === ' ' && isPressable(event.target)) {
+          event.preventDefault();
+          window.scrollBy({ top: (event.shiftKey ? -0.85 : 0.85) * window.innerHeight });
+        }
+        return;
+      }
       const step = NEXT_KEYS.has(event.key) && !event.shiftKey ? 1 : PREVIOUS_KEYS.has(event.key) || (event.key === ' ' && event.shiftKey) ? -1 : 0;
       if (step === 0) return;
       event.preventDefault();
       setIndex((at) => Math.max(0, Math.min(sections.length - 1, Math.min(at, sections.length - 1) + step)));
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // A button is pressed when Space is released: hold that back as well.
+    const onKeyUp = (event: KeyboardEvent) => {
+      if (event.key === ' ' && isPressable(event.target)) event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    window.addEventListener('keyup', onKeyUp, { capture: true });
+    return () => {
+      window.removeEventListener('keydown', onKeyDown, { capture: true });
+      window.removeEventListener('keyup', onKeyUp, { capture: true });
+    };
   }, [sectionMode, sections.length]);
 
   const onTouchStart = (event: TouchEvent) => {
@@ -170,7 +205,12 @@ export function PreachView({ sermon, offline, offlineReady = false }: { sermon: 
         </p>
       )}
 
-      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-8" style={{ fontSize: `${FONT_SIZES[settings.fontStep]}rem` }} data-testid="preach-content" data-font-step={settings.fontStep}>
+      {/* Long words break rather than widen the page: at the largest size on a phone, "Arrepentimiento:"
+          pushed it to 429 px and Next off the screen. The sermon's language picks the hyphenation. */}
+      <main
+        lang={sermon.document.language}
+        className="mx-auto w-full max-w-5xl min-w-0 flex-1 px-4 py-6 break-words hyphens-auto sm:px-8"
+        style={{ fontSize: `${FONT_SIZES[settings.fontStep]}rem` }} data-testid="preach-content" data-font-step={settings.fontStep}>
         {shown.map((section) => (
           <article key={section.key} data-testid="preach-section" data-section={section.key} className="space-y-[0.6em] leading-snug [&+&]:mt-[1.5em]">
             <PreachBlocks blocks={section.blocks} dark={dark} />

@@ -1,9 +1,18 @@
 import { useEffect, useState } from 'react';
 
-/** A stopwatch: started when the view opens, paused and reset by the preacher. */
-export function useElapsed() {
-  const [startedAt, setStartedAt] = useState<number | null>(() => Date.now());
-  const [banked, setBanked] = useState(0);
+/** Where a stopwatch stands: running since startedAt (null: paused) with banked time before it. */
+export interface StopwatchState {
+  startedAt: number | null;
+  banked: number;
+}
+
+/**
+ * A stopwatch: started when the view opens (or where it stood before a reload), paused and reset
+ * by the preacher. Its state is returned so the view can keep it across a reload.
+ */
+export function useElapsed(initial: StopwatchState | null = null) {
+  const [startedAt, setStartedAt] = useState<number | null>(() => (initial ? initial.startedAt : Date.now()));
+  const [banked, setBanked] = useState(initial?.banked ?? 0);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (startedAt === null) return;
@@ -14,6 +23,7 @@ export function useElapsed() {
   return {
     elapsed,
     running: startedAt !== null,
+    state: { startedAt, banked } satisfies StopwatchState,
     toggle() {
       if (startedAt === null) {
         setNow(Date.now());

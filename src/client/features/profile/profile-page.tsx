@@ -9,6 +9,7 @@ import { signOutRequest } from '#client/lib/auth/sign-out-request.ts';
 import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { useSignOut } from '#client/lib/auth/use-sign-out.ts';
 import { logError } from '#client/lib/error-log.ts';
+import { ChangePasswordForm } from './change-password-form.tsx';
 import { SubscriptionActions } from './subscription-actions.tsx';
 
 export function ProfilePage() {
@@ -64,6 +65,7 @@ export function ProfilePage() {
         </dl>
         <SubscriptionActions user={user} onError={setError} />
       </section>
+      <ChangePasswordForm />
       <section aria-labelledby="devices" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 id="devices" className="font-serif text-xl font-bold text-brand-900">
           {t('profile.sessionsHeading')}

@@ -74,7 +74,7 @@ describe('the Word file', () => {
   });
 
   it('is named like the PDF', () => {
-    expect(wordFileName('¿Qué es la fe? 2')).toBe('_Qu__es_la_fe__2.docx');
+    expect(wordFileName('¿Qué es la fe? 2')).toBe('_Qué_es_la_fe__2.docx');
   });
 
   // Skips where `soffice` is absent (scripts/ensure-libreoffice.sh installs it when it may).

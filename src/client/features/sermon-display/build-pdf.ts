@@ -2,7 +2,7 @@ import type { jsPDF } from 'jspdf';
 import { renderSermonBlocks, type RenderOptions } from '#shared/render-sermon-blocks.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { passageLine } from '#shared/sermon-flat.ts';
-import { pdfSafeText } from './pdf-text.ts';
+import { pdfLineText } from './pdf-text.ts';
 
 // product §9 "PDF": A4 portrait in mm.
 export const PDF_LAYOUT = {
@@ -16,6 +16,17 @@ export const PDF_LAYOUT = {
 } as const;
 
 export type PdfFontStyle = 'normal' | 'bold' | 'italic';
+
+/**
+ * The embedded font: DejaVu Sans (regular, bold, oblique) draws Latin with every Spanish accent,
+ * polytonic Greek, Hebrew and typographic punctuation. jsPDF's built-in Helvetica is WinAnsi only
+ * and printed "μετανοέω" as "¼µÄ±½¿-É".
+ */
+export const PDF_FONT_FAMILY = 'DejaVuSans';
+export const PDF_FONT_STYLES: readonly PdfFontStyle[] = ['normal', 'bold', 'italic'];
+
+/** The font files (TrueType bytes), one per style. */
+export type PdfFontFiles = Record<PdfFontStyle, ArrayBuffer>;
 
 export interface PdfLine {
   page: number;
@@ -60,6 +71,9 @@ export function pdfBlocks(document: SermonDocument, options: RenderOptions = {})
   return blocks;
 }
 
+// Options jsPDF's bidi plugin reads from text(); its typings do not name them.
+const VISUAL_ORDER = { isInputVisual: true, isOutputVisual: true } as Parameters<jsPDF['text']>[3];
+
 /** Places every wrapped line: line height 7 from the top margin, a new page when y exceeds 280. */
 export function layoutPdf(document: SermonDocument, wrap: WrapText, options: RenderOptions = {}): PdfLine[] {
   const { marginLeft, marginTop, textWidth, lineHeight, maxY } = PDF_LAYOUT;
@@ -68,7 +82,7 @@ export function layoutPdf(document: SermonDocument, wrap: WrapText, options: Ren
   let y = marginTop;
   for (const block of pdfBlocks(document, options)) {
     if (lines.length > 0) y += block.gapBefore;
-    for (const text of wrap(pdfSafeText(block.text), textWidth, block.fontSize, block.fontStyle)) {
+    for (const text of wrap(block.text.normalize('NFC'), textWidth, block.fontSize, block.fontStyle)) {
       if (y > maxY) {
         page += 1;
         y = marginTop;
@@ -80,22 +94,47 @@ export function layoutPdf(document: SermonDocument, wrap: WrapText, options: Ren
   return lines;
 }
 
+/**
+ * Adds the font files to a document (Identity-H: any Unicode character, and jsPDF embeds only
+ * the glyphs used). Call before drawSermonPdf.
+ */
+export function embedPdfFonts(doc: jsPDF, files: PdfFontFiles): jsPDF {
+  for (const style of PDF_FONT_STYLES) {
+    const fileName = `${PDF_FONT_FAMILY}-${style}.ttf`;
+    doc.addFileToVFS(fileName, binaryString(files[style]));
+    doc.addFont(fileName, PDF_FONT_FAMILY, style, 'Identity-H');
+  }
+  return doc;
+}
+
+/** jsPDF's virtual file system takes a "binary string" (one char per byte); built in slices to spare the stack. */
+function binaryString(buffer: ArrayBuffer): string {
+  const bytes = new Uint8Array(buffer);
+  const parts: string[] = [];
+  for (let start = 0; start < bytes.length; start += 0x8000) parts.push(String.fromCharCode(...bytes.subarray(start, start + 0x8000)));
+  return parts.join('');
+}
+
 /** jsPDF's own wrapping, measured in the font the line will be drawn with. */
 export function jsPdfWrap(doc: jsPDF): WrapText {
   return (text, width, fontSize, fontStyle) => {
-    doc.setFont('helvetica', fontStyle);
+    doc.setFont(PDF_FONT_FAMILY, fontStyle);
     doc.setFontSize(fontSize);
     return doc.splitTextToSize(text, width) as string[];
   };
 }
 
-/** Draws the sermon into a fresh jsPDF document (A4 portrait, mm). */
+/**
+ * Draws the sermon into a fresh jsPDF document (A4 portrait, mm) whose fonts embedPdfFonts added.
+ * Each line goes in already in drawing order (pdfLineText), so jsPDF's bidi pass is told to leave
+ * it as it is (visual in, visual out).
+ */
 export function drawSermonPdf(doc: jsPDF, document: SermonDocument, options: RenderOptions = {}): jsPDF {
   for (const line of layoutPdf(document, jsPdfWrap(doc), options)) {
     while (doc.getNumberOfPages() < line.page) doc.addPage();
-    doc.setFont('helvetica', line.fontStyle);
+    doc.setFont(PDF_FONT_FAMILY, line.fontStyle);
     doc.setFontSize(line.fontSize);
-    doc.text(line.text, line.x, line.y);
+    doc.text(pdfLineText(line.text), line.x, line.y, VISUAL_ORDER);
   }
   return doc;
 }

@@ -64,9 +64,13 @@ export function SermonActions({ document }: { document: SermonDocument }) {
     setPdfBusy(true);
     setPdfError(false);
     try {
-      // Loaded only when asked for: jsPDF is large.
-      const [{ jsPDF }, { drawSermonPdf }] = await Promise.all([import('jspdf'), import('./build-pdf.ts')]);
-      const doc = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
+      // Loaded only when asked for: jsPDF and the fonts are large.
+      const [{ jsPDF }, { drawSermonPdf, embedPdfFonts }, fonts] = await Promise.all([
+        import('jspdf'),
+        import('./build-pdf.ts'),
+        import('./pdf-fonts.ts').then(({ loadPdfFonts }) => loadPdfFonts()),
+      ]);
+      const doc = embedPdfFonts(new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: true }), fonts);
       drawSermonPdf(doc, document, options);
       doc.save(pdfFileName(document.title));
     } catch (error) {

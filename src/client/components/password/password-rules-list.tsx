@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULES, PASSWORD_SPECIAL_CHARACTERS, type PasswordRule } from '#shared/password-rules.ts';
 
-/** The wording of one sign-up rule, shared by the live list and the server's weak-password answer. */
+/** The wording of one password rule, shared by the live lists and the server's weak-password answer. */
 export function usePasswordRuleText(): (rule: PasswordRule) => string {
   const { t } = useTranslation('auth');
   return (rule) => t(`passwordRules.${rule}`, { characters: PASSWORD_SPECIAL_CHARACTERS });
 }
 
 /**
- * product §5: each sign-up rule listed live while typing, marked met or not. Not a live region: the
+ * product §5: each rule of the one password policy listed live while typing (sign-up, reset, change), marked met or not. Not a live region: the
  * password field points at it with aria-describedby, so it is read when the field is focused
  * instead of on every keystroke.
  */
