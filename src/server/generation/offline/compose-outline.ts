@@ -1,0 +1,296 @@
+// The plain composed outline (decision 0027): what the offline engine says about a passage the
+// preaching library has no entry for, built only from data that is true of every passage — the
+// preaching unit that holds it, its own verses split into three consecutive groups, the KJV's
+// Strong's tags, the Strong's dictionary, the glossary's written senses and the cross-reference
+// data. Nothing here guesses what a passage means: no word list decides a mood, a kind of
+// statement or a theme, and no heading or title is built from a picked word.
+import type { Language } from '#shared/languages.ts';
+import type { GlossaryEntry } from '#shared/glossary-schema.ts';
+import { bibleFor, type BibleText } from '../../bible/bible-text.ts';
+import { crossReferences } from '../../bible/cross-references.ts';
+import { definitionFor, glossaryEntry } from '../../bible/glossary.ts';
+import type { PassageRange } from '../../bible/parse-references.ts';
+import { quotePassage, type QuotedPassage } from '../../bible/quote-reference.ts';
+import { strongsEntry, strongsForVerse, strongsVerseCount, type StrongsEntry } from '../../bible/strongs.ts';
+import { meaningfulPart } from '../../bible/word-studies.ts';
+import { versesOf, type LibraryRange } from '../../library/library-range.ts';
+import type { PreachingLibrary } from '../../library/preaching-library.ts';
+
+export interface Verse {
+  chapter: number;
+  verse: number;
+  text: string;
+}
+
+/** The word of a group chosen for study, with what the data says of it. */
+export interface KeyWord {
+  strong: string;
+  /** The KJV words that render it ("only begotten"). */
+  english: string;
+  /** The RV1909's word for it in the same verse, when the glossary knows its forms and one is there. */
+  spanish: string | null;
+  dictionary: StrongsEntry;
+  glossary: GlossaryEntry | null;
+  /** The verse it stands in, as referenced in the sermon's language ("Juan 3:16"). */
+  reference: string;
+  at: Verse;
+}
+
+export interface ComposedPoint {
+  /** The verses of the group, quoted from the sermon's Bible. */
+  group: QuotedPassage;
+  /** True when the group is the very verse or passage asked for, already read in the introduction. */
+  isMain: boolean;
+  heading: string;
+  keyWord: KeyWord | null;
+  crossReference: { passage: QuotedPassage; sameWord: boolean } | null;
+}
+
+const POINTS = 3;
+/** A heading quotes a whole phrase of its group of this many words. */
+const HEADING_WORDS = { min: 4, max: 12 };
+/** A cross-reference is quoted in full, so it stays short. */
+const MAX_CROSS_REFERENCE_VERSES = 3;
+
+const key = (verse: { chapter: number; verse: number }) => verse.chapter * 1000 + verse.verse;
+
+/** The verse before or after one, across chapter ends, within the book; null at the book's ends. */
+function neighbour(bible: BibleText, book: string, at: { chapter: number; verse: number }, step: 1 | -1): Verse | null {
+  let { chapter, verse } = at;
+  verse += step;
+  if (verse < 1) {
+    chapter -= 1;
+    if (chapter < 1) return null;
+    verse = bible.verseCount(book, chapter);
+  } else if (verse > bible.verseCount(book, chapter)) {
+    chapter += 1;
+    if (chapter > bible.chapterCount(book)) return null;
+    verse = 1;
+  }
+  const text = bible.verse(book, chapter, verse);
+  return text ? { chapter, verse, text } : null;
+}
+
+/** Consecutive verses quoted as one passage of the sermon's Bible. */
+function quoteVerses(bible: BibleText, book: string, verses: Verse[]): QuotedPassage | null {
+  const first = verses[0];
+  const last = verses.at(-1);
+  if (!first || !last) return null;
+  const range: PassageRange = { start: { book, chapter: first.chapter, verse: first.verse }, end: { book, chapter: last.chapter, verse: last.verse } };
+  return quotePassage(bible, range);
+}
+
+/** A list cut into `parts` consecutive runs as even as it allows. */
+function split<T>(items: T[], parts: number): T[][] {
+  const size = items.length / parts;
+  return Array.from({ length: parts }, (_, index) => items.slice(Math.round(index * size), Math.round((index + 1) * size))).filter((run) => run.length > 0);
+}
+
+/**
+ * The three groups of verses the points stand on. Three verses or more: the passage itself in three
+ * consecutive runs. One verse: the verses of its unit that lead to it, the verse, the verses that
+ * carry it on (at a unit's edge, the two runs on the side it has). Two verses: each verse, then the
+ * verses that follow (or, at the unit's end, those before). A unit too short to give them lends the
+ * verses around it.
+ */
+export function verseGroups(bible: BibleText, main: QuotedPassage, unit: LibraryRange | null): { groups: Verse[][]; mainIndex: number | null } {
+  const asked: Verse[] = main.verses.map((verse) => ({ chapter: verse.chapter, verse: verse.verse, text: verse.text }));
+  if (asked.length >= POINTS) return { groups: split(asked, POINTS), mainIndex: null };
+  const askedKeys = new Set(asked.map(key));
+  const context: Verse[] = unit ? versesOf(bible, unit) : [];
+  // The asked verses must be in the context, in order, whatever the unit data says.
+  if (!asked.every((verse) => context.some((other) => key(other) === key(verse)))) context.splice(0, context.length, ...asked);
+  for (let added = 0; context.length < 7 && added < 8; added++) {
+    const before = neighbour(bible, main.book, context[0]!, -1);
+    const after = neighbour(bible, main.book, context.at(-1)!, 1);
+    if (!before && !after) break;
+    if (before) context.unshift(before);
+    if (after) context.push(after);
+  }
+  const start = context.findIndex((verse) => askedKeys.has(key(verse)));
+  const before = context.slice(0, start);
+  const after = context.slice(start + asked.length);
+  if (asked.length === 1) {
+    if (before.length > 0 && after.length > 0) return { groups: [before.slice(-3), asked, after.slice(0, 3)], mainIndex: 1 };
+    if (after.length > 0) return { groups: [asked, ...split(after.slice(0, 6), Math.min(2, after.length))], mainIndex: 0 };
+    if (before.length > 0) {
+      const runs = split(before.slice(-6), Math.min(2, before.length));
+      return { groups: [...runs, asked], mainIndex: runs.length };
+    }
+    return { groups: [asked], mainIndex: 0 };
+  }
+  // Two verses: each is a point; the third is what follows them, or what leads to them.
+  const [first, second] = asked as [Verse, Verse];
+  if (after.length > 0) return { groups: [[first], [second], after.slice(0, 3)], mainIndex: null };
+  if (before.length > 0) return { groups: [before.slice(-3), [first], [second]], mainIndex: null };
+  return { groups: [[first], [second]], mainIndex: null };
+}
+
+/**
+ * A heading that cannot misread its group: a whole phrase of it as printed, between punctuation
+ * marks, 4 to 12 words (short pieces joined with the next, "Verily, verily, I say unto you").
+ * The first phrase that says the group's key word (`word`, as this Bible prints it), else the first
+ * phrase: the heading then names what the point studies. Null when the group has no such phrase.
+ */
+export function openingPhrase(verses: Verse[], word: string | null = null): string | null {
+  const phrases: string[] = [];
+  for (const verse of verses) {
+    // Pieces end at punctuation; each keeps its mark so that a joined phrase reads as printed.
+    const pieces = verse.text.match(/[^,;:.?!]+[,;:.?!]*/g) ?? [];
+    for (let start = 0; start < pieces.length; start++) {
+      let phrase = '';
+      for (let end = start; end < pieces.length; end++) {
+        phrase += pieces[end]!;
+        const words = phrase.trim().split(/\s+/).length;
+        if (words > HEADING_WORDS.max) break;
+        // A phrase ends at a comma, a semicolon, a colon or the sentence's end, never in a parenthesis or a quotation left open.
+        const text = phrase.trim().replace(/[,;:.]+$/, '');
+        if (words >= HEADING_WORDS.min && balanced(text)) {
+          phrases.push(text);
+          break;
+        }
+      }
+    }
+  }
+  const says = (phrase: string) => word !== null && ` ${phrase.toLowerCase().replace(/[^\p{L}]+/gu, ' ')} `.includes(` ${word.toLowerCase()} `);
+  return phrases.find(says) ?? phrases[0] ?? null;
+}
+
+/** No bracket or quotation mark left open in a phrase. */
+function balanced(text: string): boolean {
+  const count = (pattern: RegExp) => (text.match(pattern) ?? []).length;
+  return count(/\(/g) === count(/\)/g) && count(/\[/g) === count(/\]/g) && count(/[“«]/g) === count(/[”»]/g) && count(/[‘]/g) <= count(/[’]/g);
+}
+
+/** The words of a verse as a set, lower-cased (for finding the RV1909 form of a glossary word). */
+const wordsOf = (text: string) => new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []);
+
+/**
+ * The group's key word, by one rule for every passage: among the words the KJV tags in the group
+ * that are not names (they are printed in lower case) and have a Strong's dictionary entry, one the
+ * glossary explains (in Spanish: one whose RV1909 form stands in the verse, so the sermon can name
+ * it), then the rarest in the whole Bible, then the first; a number another point studies is
+ * passed over.
+ */
+export function keyWordOf(book: string, verses: Verse[], language: Language, used: Set<string>): KeyWord | null {
+  const bible = bibleFor(language);
+  let best: { word: KeyWord; rank: [number, number, number] } | null = null;
+  let order = 0;
+  for (const verse of verses) {
+    const spanishWords = language === 'es' ? wordsOf(bibleFor('es').verse(book, verse.chapter, verse.verse) ?? '') : null;
+    for (const tagged of strongsForVerse({ book, chapter: verse.chapter, verse: verse.verse })) {
+      order++;
+      const english = meaningfulPart(tagged.text);
+      if (!english || !/^\p{Ll}/u.test(english) || used.has(tagged.strong)) continue;
+      const dictionary = strongsEntry(tagged.strong);
+      if (!dictionary?.definition) continue;
+      const glossary = glossaryEntry(tagged.strong);
+      const spanish = glossary && spanishWords ? (glossary.es.forms.find((form) => spanishWords.has(form)) ?? null) : null;
+      const explained = glossary !== null && (language === 'en' || spanish !== null);
+      const rank: [number, number, number] = [explained ? 0 : 1, strongsVerseCount(tagged.strong), order];
+      if (best && !(rank[0] < best.rank[0] || (rank[0] === best.rank[0] && (rank[1] < best.rank[1] || (rank[1] === best.rank[1] && rank[2] < best.rank[2]))))) continue;
+      const reference = quoteVerses(bible, book, [verse])?.reference ?? '';
+      best = { word: { strong: tagged.strong, english, spanish, dictionary, glossary: explained ? glossary : null, reference, at: verse }, rank };
+    }
+  }
+  if (best) used.add(best.word.strong);
+  return best?.word ?? null;
+}
+
+/** What the word means, in the sermon's language: the glossary's sense for this rendering, else (English only) Strong's definition. */
+export function senseOf(word: KeyWord, language: Language, plain: boolean): string | null {
+  if (word.glossary && (plain || language === 'es')) return definitionFor(word.glossary, language, language === 'es' ? (word.spanish ?? '') : word.english).replace(/[.;,:\s]+$/, '');
+  if (language === 'es') return null;
+  return tidyDefinition(word.dictionary.definition);
+}
+
+/** Strong's definition as one clean clause: no trailing punctuation, at most about 200 characters, cut at a semicolon. */
+function tidyDefinition(definition: string): string {
+  let text = definition.trim().replace(/[.;,:\s]+$/, '');
+  if (text.length > 200) {
+    const cut = text.lastIndexOf(';', 200);
+    text = cut > 20 ? text.slice(0, cut) : text;
+  }
+  return text;
+}
+
+/**
+ * One cross-reference of the key word's verse (else of the group's verses), from the cross-reference
+ * data, quoted in full: at most three verses, outside the passage preached and not used yet. One
+ * where the KJV tags the same Strong's number comes first, and the sermon says so; else the first
+ * in the data's order.
+ */
+export function crossReferenceFor(book: string, verses: Verse[], keyWord: KeyWord | null, keyVerse: Verse | null, language: Language, excluded: Array<{ book: string; from: number; to: number }>, used: Set<string>): { passage: QuotedPassage; sameWord: boolean } | null {
+  const bible = bibleFor(language);
+  const sources = keyVerse ? [keyVerse, ...verses.filter((verse) => verse !== keyVerse)] : verses;
+  let fallback: QuotedPassage | null = null;
+  for (const source of sources) {
+    for (const range of crossReferences(book, source.chapter, source.verse)) {
+      const start = range.start;
+      const end = range.end ?? range.start;
+      if (start.verse === undefined || end.verse === undefined || start.chapter !== end.chapter || end.verse - start.verse + 1 > MAX_CROSS_REFERENCE_VERSES) continue;
+      const from = key({ chapter: start.chapter, verse: start.verse });
+      const to = key({ chapter: end.chapter, verse: end.verse });
+      if (excluded.some((span) => span.book === start.book && from <= span.to && to >= span.from)) continue;
+      const passage = quotePassage(bible, range);
+      if (!passage || used.has(passage.reference)) continue;
+      const sameWord =
+        keyWord !== null && source === keyVerse && passage.verses.some((verse) => strongsForVerse({ book: passage.book, chapter: verse.chapter, verse: verse.verse }).some((word) => word.strong === keyWord.strong));
+      if (sameWord) {
+        used.add(passage.reference);
+        return { passage, sameWord };
+      }
+      fallback ??= passage;
+    }
+  }
+  if (!fallback) return null;
+  used.add(fallback.reference);
+  return { passage: fallback, sameWord: false };
+}
+
+/** The unit that holds most of a passage's verses (the unit of its first verse on a tie). */
+export function mainUnit(library: PreachingLibrary, main: QuotedPassage): { range: LibraryRange; unit: { en: string; es: string } } | null {
+  const counts = new Map<object, { found: { range: LibraryRange; unit: { en: string; es: string } }; count: number }>();
+  for (const verse of main.verses) {
+    const found = library.unitOf({ book: main.book, start: { chapter: verse.chapter, verse: verse.verse }, end: { chapter: verse.chapter, verse: verse.verse } });
+    if (!found) continue;
+    const seen = counts.get(found.unit) ?? { found, count: 0 };
+    seen.count++;
+    counts.set(found.unit, seen);
+  }
+  let best: { found: { range: LibraryRange; unit: { en: string; es: string } }; count: number } | null = null;
+  for (const candidate of counts.values()) if (!best || candidate.count > best.count) best = candidate;
+  return best?.found ?? null;
+}
+
+/** The unit title of a verse, for a heading when its group has no phrase to quote. */
+function unitTitleOf(library: PreachingLibrary, book: string, verse: Verse, language: Language): string | null {
+  return library.unitOf({ book, start: { chapter: verse.chapter, verse: verse.verse }, end: { chapter: verse.chapter, verse: verse.verse } })?.unit[language] ?? null;
+}
+
+/** The composed points of a verse or passage sermon. */
+export function composePoints(library: PreachingLibrary, main: QuotedPassage, language: Language, usedReferences: Set<string>): ComposedPoint[] {
+  const bible = bibleFor(language);
+  const unit = mainUnit(library, main)?.range ?? null;
+  const { groups, mainIndex } = verseGroups(bible, main, unit);
+  const first = main.verses[0]!;
+  const last = main.verses.at(-1)!;
+  const excluded = [{ book: main.book, from: key(first), to: key(last) }];
+  const usedWords = new Set<string>();
+  const headings = new Set<string>();
+  const quote = (text: string) => (language === 'es' ? `«${text}»` : `“${text}”`);
+  return groups.map((verses, index) => {
+    const group = quoteVerses(bible, main.book, verses)!;
+    excluded.push({ book: main.book, from: key(verses[0]!), to: key(verses.at(-1)!) });
+    const keyWord = keyWordOf(main.book, verses, language, usedWords);
+    const crossReference = crossReferenceFor(main.book, verses, keyWord, keyWord?.at ?? null, language, excluded, usedReferences);
+    const phrase = openingPhrase(verses, keyWord ? (language === 'en' ? keyWord.english.split(' … ')[0]! : keyWord.spanish) : null);
+    let heading = phrase ? `${quote(phrase)} (${group.reference})` : null;
+    if (!heading) {
+      const title = unitTitleOf(library, main.book, verses[0]!, language);
+      heading = title && !headings.has(title) ? title : group.reference;
+    }
+    headings.add(heading);
+    return { group, isMain: index === mainIndex || (mainIndex === null && main.verses.length === 1), heading, keyWord, crossReference };
+  });
+}
