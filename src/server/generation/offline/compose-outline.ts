@@ -100,7 +100,8 @@ export function verseGroups(bible: BibleText, main: QuotedPassage, unit: Library
   const context: Verse[] = unit ? versesOf(bible, unit) : [];
   // The asked verses must be in the context, in order, whatever the unit data says.
   if (!asked.every((verse) => context.some((other) => key(other) === key(verse)))) context.splice(0, context.length, ...asked);
-  for (let added = 0; context.length < 7 && added < 8; added++) {
+  // Only a unit too short to give three groups borrows the verses around it.
+  for (let added = 0; context.length < asked.length + 3 && added < 4; added++) {
     const before = neighbour(bible, main.book, context[0]!, -1);
     const after = neighbour(bible, main.book, context.at(-1)!, 1);
     if (!before && !after) break;
@@ -204,9 +205,14 @@ export function senseOf(word: KeyWord, language: Language, plain: boolean): stri
   return tidyDefinition(word.dictionary.definition);
 }
 
-/** Strong's definition as one clean clause: no trailing punctuation, at most about 200 characters, cut at a semicolon. */
+/**
+ * Strong's definition as one clean clause: without the notes on its derivation and spelling (the
+ * parts that cite another number, "from H7891", or a form, "the second form being feminine"), no
+ * trailing punctuation, at most about 200 characters, cut at a semicolon.
+ */
 function tidyDefinition(definition: string): string {
-  let text = definition.trim().replace(/[.;,:\s]+$/, '');
+  const parts = definition.split(';').map((part) => part.trim()).filter((part) => part && !/\b[GH]\d+\b|\bforms?\b/.test(part));
+  let text = (parts.length > 0 ? parts.join('; ') : definition).trim().replace(/[.;,:\s]+$/, '');
   if (text.length > 200) {
     const cut = text.lastIndexOf(';', 200);
     text = cut > 20 ? text.slice(0, cut) : text;
@@ -214,17 +220,29 @@ function tidyDefinition(definition: string): string {
   return text;
 }
 
+/** The Strong's numbers of a verse's tagged words that are not names (printed in lower case). */
+function taggedWords(book: string, chapter: number, verse: number): Set<string> {
+  return new Set(
+    strongsForVerse({ book, chapter, verse })
+      .filter((word) => /^\p{Ll}/u.test(meaningfulPart(word.text)))
+      .map((word) => word.strong),
+  );
+}
+
 /**
  * One cross-reference of the key word's verse (else of the group's verses), from the cross-reference
  * data, quoted in full: at most three verses, outside the passage preached and not used yet. One
- * where the KJV tags the same Strong's number comes first, and the sermon says so; else the first
- * in the data's order.
+ * where the KJV tags the key word's own Strong's number comes first (the sermon says it is the same
+ * word); else the one that shares the most tagged words with its verse, then the data's order. The
+ * data lists many links per verse, some loose; sharing the original words keeps the one quoted
+ * close to the verse it stands beside.
  */
 export function crossReferenceFor(book: string, verses: Verse[], keyWord: KeyWord | null, keyVerse: Verse | null, language: Language, excluded: Array<{ book: string; from: number; to: number }>, used: Set<string>): { passage: QuotedPassage; sameWord: boolean } | null {
   const bible = bibleFor(language);
-  const sources = keyVerse ? [keyVerse, ...verses.filter((verse) => verse !== keyVerse)] : verses;
-  let fallback: QuotedPassage | null = null;
+  const sources = keyVerse ? [keyVerse, ...verses.filter((verse) => key(verse) !== key(keyVerse))] : verses;
+  let best: { passage: QuotedPassage; sameWord: boolean; score: number } | null = null;
   for (const source of sources) {
+    const own = taggedWords(book, source.chapter, source.verse);
     for (const range of crossReferences(book, source.chapter, source.verse)) {
       const start = range.start;
       const end = range.end ?? range.start;
@@ -234,18 +252,17 @@ export function crossReferenceFor(book: string, verses: Verse[], keyWord: KeyWor
       if (excluded.some((span) => span.book === start.book && from <= span.to && to >= span.from)) continue;
       const passage = quotePassage(bible, range);
       if (!passage || used.has(passage.reference)) continue;
-      const sameWord =
-        keyWord !== null && source === keyVerse && passage.verses.some((verse) => strongsForVerse({ book: passage.book, chapter: verse.chapter, verse: verse.verse }).some((word) => word.strong === keyWord.strong));
-      if (sameWord) {
-        used.add(passage.reference);
-        return { passage, sameWord };
-      }
-      fallback ??= passage;
+      const theirs = new Set(passage.verses.flatMap((verse) => [...taggedWords(passage.book, verse.chapter, verse.verse)]));
+      const sameWord = keyWord !== null && key(source) === key(keyWord.at) && theirs.has(keyWord.strong);
+      const score = (sameWord ? 1000 : 0) + [...own].filter((strong) => theirs.has(strong)).length;
+      if (!best || score > best.score) best = { passage, sameWord, score };
     }
+    // The key word's verse is where the point stands: its own links are preferred when it has any.
+    if (best && source === sources[0]) break;
   }
-  if (!fallback) return null;
-  used.add(fallback.reference);
-  return { passage: fallback, sameWord: false };
+  if (!best) return null;
+  used.add(best.passage.reference);
+  return { passage: best.passage, sameWord: best.sameWord };
 }
 
 /** The unit that holds most of a passage's verses (the unit of its first verse on a tie). */
