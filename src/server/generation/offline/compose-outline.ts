@@ -163,8 +163,8 @@ function balanced(text: string): boolean {
   return count(/\(/g) === count(/\)/g) && count(/\[/g) === count(/\]/g) && count(/[“«]/g) === count(/[”»]/g) && count(/[‘]/g) <= count(/[’]/g);
 }
 
-/** The words of a verse as a set, lower-cased (for finding the RV1909 form of a glossary word). */
-const wordsOf = (text: string) => new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []);
+/** The words of a verse by their lower-case form, each as printed (for finding the RV1909 form of a glossary word). */
+const wordsOf = (text: string) => new Map((text.match(/\p{L}+/gu) ?? []).reverse().map((word) => [word.toLowerCase(), word]));
 
 /**
  * The group's key word, by one rule for every passage: among the words the KJV tags in the group
@@ -186,7 +186,8 @@ export function keyWordOf(book: string, verses: Verse[], language: Language, use
       const dictionary = strongsEntry(tagged.strong);
       if (!dictionary?.definition) continue;
       const glossary = glossaryEntry(tagged.strong);
-      const spanish = glossary && spanishWords ? (glossary.es.forms.find((form) => spanishWords.has(form)) ?? null) : null;
+      const form = glossary && spanishWords ? glossary.es.forms.find((candidate) => spanishWords.has(candidate)) : undefined;
+      const spanish = form ? spanishWords!.get(form)! : null;
       const explained = glossary !== null && (language === 'en' || spanish !== null);
       const rank: [number, number, number] = [explained ? 0 : 1, strongsVerseCount(tagged.strong), order];
       if (best && !(rank[0] < best.rank[0] || (rank[0] === best.rank[0] && (rank[1] < best.rank[1] || (rank[1] === best.rank[1] && rank[2] < best.rank[2]))))) continue;
@@ -262,6 +263,10 @@ export function crossReferenceFor(book: string, verses: Verse[], keyWord: KeyWor
   }
   if (!best) return null;
   used.add(best.passage.reference);
+  // A later point never quotes these verses again, even inside a longer or shorter reference.
+  const first = best.passage.verses[0]!;
+  const last = best.passage.verses.at(-1)!;
+  excluded.push({ book: best.passage.book, from: key(first), to: key(last) });
   return { passage: best.passage, sameWord: best.sameWord };
 }
 

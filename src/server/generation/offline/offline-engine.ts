@@ -200,7 +200,7 @@ export function createOfflineEngine(options: { library?: () => PreachingLibrary 
 
       // The story that fits the theme, else a point's key word (its glossary headword), for this audience.
       const keywords = points.flatMap((point) => (point.keyWord?.glossary ? [point.keyWord.glossary.en.headword.replace(/\s*\(.*?\)\s*/g, '').split(',')[0]!.trim().toLowerCase()] : []));
-      const story = chooseIllustration({ audience, hard: false, theme: themeId, keywords }, chooser);
+      const story = chooseIllustration({ audience, hard: false, theme: themeId, keywords, among: themeId ? 'best' : 'fitting' }, chooser);
       const illustrations = fill(story[language], { theme: title, reference: main.reference });
       const conclusion = [
         halves(chooser, c.recap[room], { reference: main.reference }),
