@@ -153,7 +153,8 @@ export function openingPhrase(verses: Verse[], word: string | null = null): stri
       }
     }
   }
-  const says = (phrase: string) => word !== null && ` ${phrase.toLowerCase().replace(/[^\p{L}]+/gu, ' ')} `.includes(` ${word.toLowerCase()} `);
+  const plain = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}]+/gu, ' ').trim()} `;
+  const says = (phrase: string) => word !== null && plain(phrase).includes(plain(word));
   return phrases.find(says) ?? phrases[0] ?? null;
 }
 
@@ -166,19 +167,31 @@ function balanced(text: string): boolean {
 /** The words of a verse by their lower-case form, each as printed (for finding the RV1909 form of a glossary word). */
 const wordsOf = (text: string) => new Map((text.match(/\p{L}+/gu) ?? []).reverse().map((word) => [word.toLowerCase(), word]));
 
+/** A word said in more verses than this is said everywhere ("word", "hear", "behold"): it tells little about a passage. */
+const COMMON_WORD_VERSES = 400;
+
+/** A phrase of several words as a verse prints it (any case), or null when it is one word or not there. */
+function phraseIn(text: string, phrase: string): string | null {
+  if (!phrase.includes(' ')) return null;
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'iu').exec(text)?.[0] ?? null;
+}
+
 /**
  * The group's key word, by one rule for every passage: among the words the KJV tags in the group
- * that are not names (they are printed in lower case) and have a Strong's dictionary entry, one the
- * glossary explains (in Spanish: one whose RV1909 form stands in the verse, so the sermon can name
- * it), then the rarest in the whole Bible, then the first; a number another point studies is
- * passed over.
+ * that are not names (they are printed in lower case) and have a Strong's dictionary entry, the
+ * rarest in the whole Bible (on a tie, one the glossary explains, then the first). A Spanish sermon
+ * can name a word only through the glossary's RV1909 forms, so it takes the rarest word whose form
+ * stands in the verse, when one is not said everywhere; else the rarest word, given in the original
+ * alone. A number another point studies is passed over.
  */
 export function keyWordOf(book: string, verses: Verse[], language: Language, used: Set<string>): KeyWord | null {
   const bible = bibleFor(language);
   let best: { word: KeyWord; rank: [number, number, number] } | null = null;
   let order = 0;
   for (const verse of verses) {
-    const spanishWords = language === 'es' ? wordsOf(bibleFor('es').verse(book, verse.chapter, verse.verse) ?? '') : null;
+    const spanishText = language === 'es' ? (bibleFor('es').verse(book, verse.chapter, verse.verse) ?? '') : null;
+    const spanishWords = spanishText === null ? null : wordsOf(spanishText);
     for (const tagged of strongsForVerse({ book, chapter: verse.chapter, verse: verse.verse })) {
       order++;
       const english = meaningfulPart(tagged.text);
@@ -187,9 +200,12 @@ export function keyWordOf(book: string, verses: Verse[], language: Language, use
       if (!dictionary?.definition) continue;
       const glossary = glossaryEntry(tagged.strong);
       const form = glossary && spanishWords ? glossary.es.forms.find((candidate) => spanishWords.has(candidate)) : undefined;
-      const spanish = form ? spanishWords!.get(form)! : null;
+      // A headword of several words ("he aquí") is named whole where the verse says it, not by one of its words ("aquí").
+      const phrase = form && glossary ? phraseIn(spanishText!, glossary.es.headword.split(',')[0]!.trim()) : null;
+      const spanish = phrase ?? (form ? spanishWords!.get(form)! : null);
       const explained = glossary !== null && (language === 'en' || spanish !== null);
-      const rank: [number, number, number] = [explained ? 0 : 1, strongsVerseCount(tagged.strong), order];
+      const count = strongsVerseCount(tagged.strong);
+      const rank: [number, number, number] = language === 'en' ? [count, explained ? 0 : 1, order] : [explained && count <= COMMON_WORD_VERSES ? 0 : 1, count, order];
       if (best && !(rank[0] < best.rank[0] || (rank[0] === best.rank[0] && (rank[1] < best.rank[1] || (rank[1] === best.rank[1] && rank[2] < best.rank[2]))))) continue;
       const reference = quoteVerses(bible, book, [verse])?.reference ?? '';
       best = { word: { strong: tagged.strong, english, spanish, dictionary, glossary: explained ? glossary : null, reference, at: verse }, rank };
@@ -212,8 +228,10 @@ export function senseOf(word: KeyWord, language: Language, plain: boolean): stri
  * trailing punctuation, at most about 200 characters, cut at a semicolon.
  */
 function tidyDefinition(definition: string): string {
-  const parts = definition.split(';').map((part) => part.trim()).filter((part) => part && !/\b[GH]\d+\b|\bforms?\b/.test(part));
-  let text = (parts.length > 0 ? parts.join('; ') : definition).trim().replace(/[.;,:\s]+$/, '');
+  const notes = (part: string) => /\b[GH]\d+\b/.test(part) || /^(the )?(first|second|third|last|latter|former) forms?\b/i.test(part) || /\bforms? being\b/i.test(part);
+  const parts = definition.split(';').map((part) => part.trim()).filter((part) => part && !notes(part));
+  // The dictionary file prints some possessives with an acute accent and a space ("potter´ s").
+  let text = (parts.length > 0 ? parts.join('; ') : definition).replace(/´ s\b/g, "'s").trim().replace(/[.;,:\s]+$/, '');
   if (text.length > 200) {
     const cut = text.lastIndexOf(';', 200);
     text = cut > 20 ? text.slice(0, cut) : text;

@@ -49,14 +49,18 @@ const quoteMarks = (language: Language) => (language === 'es' ? (text: string) =
  * sense. In Spanish the sense is the glossary's, and a word whose RV1909 rendering the sermon
  * cannot name is given as the original word alone: never English in a Spanish sermon.
  */
-function keyWordLine(word: KeyWord, language: Language, style: LanguageStyle, c: ComposedText, label: string): string {
+function keyWordLine(word: KeyWord, language: Language, style: LanguageStyle, c: ComposedText, label: string): string | null {
   const quote = quoteMarks(language);
   const sense = senseOf(word, language, style === 'simple');
   const shown = language === 'en' ? word.english.split(' … ')[0]! : word.spanish;
   // Strong's lists some Hebrew words in several spellings ("מעז מעז מעוּז"): the first is the word.
   const original = `${c.languageName[word.dictionary.language]} ${word.dictionary.lemma.split(/\s+/)[0]}`;
   const transliteration = word.dictionary.transliteration.split(/\s+/)[0]!;
-  if (!shown || !sense) return `${label} ${original} (${transliteration}, ${c.strongs} ${word.strong}), ${word.reference}.`;
+  // A word the sermon cannot name in its language: the original word alone (the simple style leaves it out).
+  if (!shown || !sense) {
+    if (style === 'simple') return null;
+    return style === 'theological' ? `${label} ${original} (${transliteration}, ${c.strongs} ${word.strong}), ${word.reference}.` : `${label} ${c.languageName[word.dictionary.language]} ${transliteration} (${word.reference}).`;
+  }
   if (style === 'theological') return `${quote(shown)} (${word.reference}) — ${original} (${transliteration}, ${c.strongs} ${word.strong}): ${sense}.`;
   if (style === 'standard') return `${quote(shown)} (${word.reference}) — ${transliteration}: ${sense}.`;
   return `${quote(shown)} (${word.reference}): ${sense}.`;
@@ -77,7 +81,8 @@ function explain(point: ComposedPoint, writing: Writing, labels: { word: string;
   const children = audience === 'children';
   const quote = quoteMarks(language);
   const lines: string[] = [];
-  if (point.keyWord && !children) lines.push(keyWordLine(point.keyWord, language, style, c, labels.word));
+  const wordLine = point.keyWord && !children ? keyWordLine(point.keyWord, language, style, c, labels.word) : null;
+  if (wordLine) lines.push(wordLine);
   if (point.crossReference) {
     const { passage, sameWord } = point.crossReference;
     lines.push(`${sameWord && !children ? labels.same : labels.compare} ${quote(passage.text)} (${passage.reference})`);
@@ -199,7 +204,12 @@ export function createOfflineEngine(options: { library?: () => PreachingLibrary 
       });
 
       // The story that fits the theme, else a point's key word (its glossary headword), for this audience.
-      const keywords = points.flatMap((point) => (point.keyWord?.glossary ? [point.keyWord.glossary.en.headword.replace(/\s*\(.*?\)\s*/g, '').split(',')[0]!.trim().toLowerCase()] : []));
+      // Only a headword the verse's own English word carries ("loved" → "love"): a glossary entry can hold
+      // senses a verse does not use (Acts 17:25's "worshipped" is under "heal"), and its story would not fit.
+      const keywords = points.flatMap((point) => {
+        const headword = point.keyWord?.glossary?.en.headword.replace(/\s*\(.*?\)\s*/g, '').split(',')[0]!.trim().toLowerCase();
+        return headword && point.keyWord!.english.toLowerCase().includes(headword.slice(0, 4)) ? [headword] : [];
+      });
       const story = chooseIllustration({ audience, hard: false, theme: themeId, keywords, among: themeId ? 'best' : 'fitting' }, chooser);
       const illustrations = fill(story[language], { theme: title, reference: main.reference });
       const conclusion = [
