@@ -215,9 +215,9 @@ export function keyWordOf(book: string, verses: Verse[], language: Language, use
   return best?.word ?? null;
 }
 
-/** What the word means, in the sermon's language: the glossary's sense for this rendering, else (English only) Strong's definition. */
-export function senseOf(word: KeyWord, language: Language, plain: boolean): string | null {
-  if (word.glossary && (plain || language === 'es')) return definitionFor(word.glossary, language, language === 'es' ? (word.spanish ?? '') : word.english).replace(/[.;,:\s]+$/, '');
+/** What the word means, in the sermon's language: in English Strong's definition, in Spanish the glossary's sense for this rendering. */
+export function senseOf(word: KeyWord, language: Language): string | null {
+  if (word.glossary && language === 'es') return definitionFor(word.glossary, language, language === 'es' ? (word.spanish ?? '') : word.english).replace(/[.;,:\s]+$/, '');
   if (language === 'es') return null;
   return tidyDefinition(word.dictionary.definition);
 }
@@ -252,7 +252,8 @@ function taggedWords(book: string, chapter: number, verse: number): Set<string> 
  * One cross-reference of the key word's verse (else of the group's verses), from the cross-reference
  * data, quoted in full: at most three verses, outside the passage preached and not used yet. One
  * where the KJV tags the key word's own Strong's number comes first (the sermon says it is the same
- * word); else the one that shares the most tagged words with its verse, then the data's order. The
+ * word); else the one that shares the most tagged words with its verse (a rare word weighing more
+ * than a common one), then the data's order. The
  * data lists many links per verse, some loose; sharing the original words keeps the one quoted
  * close to the verse it stands beside.
  */
@@ -273,7 +274,8 @@ export function crossReferenceFor(book: string, verses: Verse[], keyWord: KeyWor
       if (!passage || used.has(passage.reference)) continue;
       const theirs = new Set(passage.verses.flatMap((verse) => [...taggedWords(passage.book, verse.chapter, verse.verse)]));
       const sameWord = keyWord !== null && key(source) === key(keyWord.at) && theirs.has(keyWord.strong);
-      const score = (sameWord ? 1000 : 0) + [...own].filter((strong) => theirs.has(strong)).length;
+      // Shared words weigh by their rarity: two verses that both say "dipped" are closer than two that say "seven".
+      const score = (sameWord ? 1000 : 0) + [...own].filter((strong) => theirs.has(strong)).reduce((sum, strong) => sum + 1 / Math.sqrt(Math.max(1, strongsVerseCount(strong))), 0);
       if (!best || score > best.score) best = { passage, sameWord, score };
     }
     // The key word's verse is where the point stands: its own links are preferred when it has any.

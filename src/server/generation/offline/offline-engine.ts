@@ -45,25 +45,22 @@ const quoteMarks = (language: Language) => (language === 'es' ? (text: string) =
 
 /**
  * The key word as a dictionary line, by style: theological gives the original word, its
- * transliteration and Strong's number; standard the transliteration; simple the word and its
- * sense. In Spanish the sense is the glossary's, and a word whose RV1909 rendering the sermon
- * cannot name is given as the original word alone: never English in a Spanish sermon.
+ * transliteration and Strong's number; standard the transliteration (the simple style has none).
+ * In Spanish the sense is the glossary's, and a word whose RV1909 rendering the sermon cannot name
+ * is given as the original word alone: never English in a Spanish sermon.
  */
-function keyWordLine(word: KeyWord, language: Language, style: LanguageStyle, c: ComposedText, label: string): string | null {
+function keyWordLine(word: KeyWord, language: Language, style: LanguageStyle, c: ComposedText, label: string): string {
   const quote = quoteMarks(language);
-  const sense = senseOf(word, language, style === 'simple');
+  const sense = senseOf(word, language);
   const shown = language === 'en' ? word.english.split(' … ')[0]! : word.spanish;
   // Strong's lists some Hebrew words in several spellings ("מעז מעז מעוּז"): the first is the word.
   const original = `${c.languageName[word.dictionary.language]} ${word.dictionary.lemma.split(/\s+/)[0]}`;
   const transliteration = word.dictionary.transliteration.split(/\s+/)[0]!;
-  // A word the sermon cannot name in its language: the original word alone (the simple style leaves it out).
   if (!shown || !sense) {
-    if (style === 'simple') return null;
     return style === 'theological' ? `${label} ${original} (${transliteration}, ${c.strongs} ${word.strong}), ${word.reference}.` : `${label} ${c.languageName[word.dictionary.language]} ${transliteration} (${word.reference}).`;
   }
   if (style === 'theological') return `${quote(shown)} (${word.reference}) — ${original} (${transliteration}, ${c.strongs} ${word.strong}): ${sense}.`;
-  if (style === 'standard') return `${quote(shown)} (${word.reference}) — ${transliteration}: ${sense}.`;
-  return `${quote(shown)} (${word.reference}): ${sense}.`;
+  return `${quote(shown)} (${word.reference}) — ${transliteration}: ${sense}.`;
 }
 
 interface Writing {
@@ -81,8 +78,8 @@ function explain(point: ComposedPoint, writing: Writing, labels: { word: string;
   const children = audience === 'children';
   const quote = quoteMarks(language);
   const lines: string[] = [];
-  const wordLine = point.keyWord && !children ? keyWordLine(point.keyWord, language, style, c, labels.word) : null;
-  if (wordLine) lines.push(wordLine);
+  // The simple style and children's sermons keep to plain words: no dictionary line.
+  if (point.keyWord && !children && style !== 'simple') lines.push(keyWordLine(point.keyWord, language, style, c, labels.word));
   if (point.crossReference) {
     const { passage, sameWord } = point.crossReference;
     lines.push(`${sameWord && !children ? labels.same : labels.compare} ${quote(passage.text)} (${passage.reference})`);
