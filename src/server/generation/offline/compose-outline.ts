@@ -179,7 +179,7 @@ function phraseIn(text: string, phrase: string): string | null {
 
 /**
  * The group's key word, by one rule for every passage: among the words the KJV tags in the group
- * that are not names (they are printed in lower case) and have a Strong's dictionary entry, the
+ * that are not names (they are printed in lower case) or particles (one or two letters) and have a Strong's dictionary entry, the
  * rarest in the whole Bible (on a tie, one the glossary explains, then the first). A Spanish sermon
  * can name a word only through the glossary's RV1909 forms, so it takes the rarest word whose form
  * stands in the verse, when one is not said everywhere; else the rarest word, given in the original
@@ -192,10 +192,18 @@ export function keyWordOf(book: string, verses: Verse[], language: Language, use
   for (const verse of verses) {
     const spanishText = language === 'es' ? (bibleFor('es').verse(book, verse.chapter, verse.verse) ?? '') : null;
     const spanishWords = spanishText === null ? null : wordsOf(spanishText);
-    for (const tagged of strongsForVerse({ book, chapter: verse.chapter, verse: verse.verse })) {
+    const tags = strongsForVerse({ book, chapter: verse.chapter, verse: verse.verse });
+    // A word the English splits ("is lifted … up") is shown by its longest part ("lifted").
+    const longest = new Map<string, string>();
+    for (const tagged of tags) {
+      const part = meaningfulPart(tagged.text);
+      if (part.length > (longest.get(tagged.strong)?.length ?? 0)) longest.set(tagged.strong, part);
+    }
+    for (const tagged of tags) {
       order++;
-      const english = meaningfulPart(tagged.text);
-      if (!english || !/^\p{Ll}/u.test(english) || used.has(tagged.strong)) continue;
+      const english = longest.get(tagged.strong) ?? '';
+      // A name is printed with a capital; a word of one or two letters is a particle the tags kept alone ("up" of "lifted up").
+      if (english.length < 3 || !/^\p{Ll}/u.test(english) || used.has(tagged.strong)) continue;
       const dictionary = strongsEntry(tagged.strong);
       if (!dictionary?.definition) continue;
       const glossary = glossaryEntry(tagged.strong);
@@ -248,14 +256,39 @@ function taggedWords(book: string, chapter: number, verse: number): Set<string> 
   );
 }
 
+/** The KJV words of a passage's verses, lower-cased, in order. */
+function kjvTokens(book: string, verses: ReadonlyArray<{ chapter: number; verse: number }>): string[] {
+  return verses.flatMap((verse) => (bibleFor('en').verse(book, verse.chapter, verse.verse) ?? '').toLowerCase().match(/\p{L}+(?:'\p{L}+)?/gu) ?? []);
+}
+
+/** The longest run of words two texts share, in words: four or more is one quoting the other. */
+function longestSharedRun(a: string[], b: string[]): number {
+  let best = 0;
+  const previous = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = 0;
+    for (let j = 1; j <= b.length; j++) {
+      const above = previous[j]!;
+      previous[j] = a[i - 1] === b[j - 1] ? diagonal + 1 : 0;
+      if (previous[j]! > best) best = previous[j]!;
+      diagonal = above;
+    }
+  }
+  return best;
+}
+
+/** Words shared in a run this long are a quotation ("The just shall live by faith"). */
+const QUOTATION_WORDS = 4;
+
 /**
  * One cross-reference of the key word's verse (else of the group's verses), from the cross-reference
- * data, quoted in full: at most three verses, outside the passage preached and not used yet. One
- * where the KJV tags the key word's own Strong's number comes first (the sermon says it is the same
- * word); else the one that shares the most tagged words with its verse (a rare word weighing more
- * than a common one), then the data's order. The
- * data lists many links per verse, some loose; sharing the original words keeps the one quoted
- * close to the verse it stands beside.
+ * data, quoted in full: at most three verses, outside the passage preached and not used yet. The
+ * data lists many links per verse in canonical order, some loose, so they are ranked by one rule:
+ * a passage that quotes the verse (a run of four words or more in the KJV: Romans 1:17 for
+ * Habakkuk 2:4) first; then one where the KJV tags the key word's own Strong's number, as the same
+ * English word before another rendering (the sermon says it is the same word); then the one that
+ * shares the most tagged words with the verse, a rare word weighing more than a common one; then
+ * the data's order.
  */
 export function crossReferenceFor(book: string, verses: Verse[], keyWord: KeyWord | null, keyVerse: Verse | null, language: Language, excluded: Array<{ book: string; from: number; to: number }>, used: Set<string>): { passage: QuotedPassage; sameWord: boolean } | null {
   const bible = bibleFor(language);
@@ -263,6 +296,7 @@ export function crossReferenceFor(book: string, verses: Verse[], keyWord: KeyWor
   let best: { passage: QuotedPassage; sameWord: boolean; score: number } | null = null;
   for (const source of sources) {
     const own = taggedWords(book, source.chapter, source.verse);
+    const ownTokens = kjvTokens(book, [source]);
     for (const range of crossReferences(book, source.chapter, source.verse)) {
       const start = range.start;
       const end = range.end ?? range.start;
@@ -274,8 +308,12 @@ export function crossReferenceFor(book: string, verses: Verse[], keyWord: KeyWor
       if (!passage || used.has(passage.reference)) continue;
       const theirs = new Set(passage.verses.flatMap((verse) => [...taggedWords(passage.book, verse.chapter, verse.verse)]));
       const sameWord = keyWord !== null && key(source) === key(keyWord.at) && theirs.has(keyWord.strong);
+      const theirTokens = kjvTokens(passage.book, passage.verses);
+      const run = longestSharedRun(ownTokens, theirTokens);
+      const sameRendering = sameWord && ` ${theirTokens.join(' ')} `.includes(` ${keyWord!.english.split(' … ')[0]!.toLowerCase()} `);
       // Shared words weigh by their rarity: two verses that both say "dipped" are closer than two that say "seven".
-      const score = (sameWord ? 1000 : 0) + [...own].filter((strong) => theirs.has(strong)).reduce((sum, strong) => sum + 1 / Math.sqrt(Math.max(1, strongsVerseCount(strong))), 0);
+      const shared = [...own].filter((strong) => theirs.has(strong)).reduce((sum, strong) => sum + 1 / Math.sqrt(Math.max(1, strongsVerseCount(strong))), 0);
+      const score = (run >= QUOTATION_WORDS ? 4000 + run : 0) + (sameWord ? 1000 : 0) + (sameRendering ? 500 : 0) + shared;
       if (!best || score > best.score) best = { passage, sameWord, score };
     }
     // The key word's verse is where the point stands: its own links are preferred when it has any.
