@@ -128,10 +128,11 @@ export function verseGroups(bible: BibleText, main: QuotedPassage, unit: Library
 }
 
 /**
- * A heading that cannot misread its group: a whole phrase of it as printed, between punctuation
- * marks, 4 to 12 words (short pieces joined with the next, "Verily, verily, I say unto you").
- * The first phrase that says the group's key word (`word`, as this Bible prints it), else the first
- * phrase: the heading then names what the point studies. Null when the group has no such phrase.
+ * A heading that cannot misread its group: a phrase of it as printed, 4 to 12 words, that begins
+ * where a verse or a sentence begins (after . ; : ? !, never after a comma, so "éste es varón
+ * perfecto" never loses its "Si alguno no ofende en palabra") and ends at a punctuation mark. The
+ * first and shortest such phrase that says the group's key word (`word`, as this Bible prints it),
+ * else the first: the heading then names what the point studies. Null when the group has none.
  */
 export function openingPhrase(verses: Verse[], word: string | null = null): string | null {
   const phrases: string[] = [];
@@ -139,17 +140,15 @@ export function openingPhrase(verses: Verse[], word: string | null = null): stri
     // Pieces end at punctuation; each keeps its mark so that a joined phrase reads as printed.
     const pieces = verse.text.match(/[^,;:.?!]+[,;:.?!]*/g) ?? [];
     for (let start = 0; start < pieces.length; start++) {
+      if (start > 0 && !/[.;:?!]\W*$/.test(pieces[start - 1]!)) continue;
       let phrase = '';
       for (let end = start; end < pieces.length; end++) {
         phrase += pieces[end]!;
         const words = phrase.trim().split(/\s+/).length;
         if (words > HEADING_WORDS.max) break;
-        // A phrase ends at a comma, a semicolon, a colon or the sentence's end, never in a parenthesis or a quotation left open.
         const text = phrase.trim().replace(/[,;:.]+$/, '');
-        if (words >= HEADING_WORDS.min && balanced(text)) {
-          phrases.push(text);
-          break;
-        }
+        // Never a parenthesis or a quotation left open.
+        if (words >= HEADING_WORDS.min && balanced(text)) phrases.push(text);
       }
     }
   }

@@ -157,8 +157,8 @@ describe('offline engine: language and variety', () => {
     const sermon = await engine.generate({ title: '', scripture: 'John 3:16', audienceType: 'general', language: 'en', languageStyle: 'theological' });
     expect(sermon.title).toBe('Ye Must Be Born Again: Nicodemus by Night');
     expect(sermon.points.map((point) => point.passage?.reference ?? null)).toEqual(['John 3:13-15', null, 'John 3:17-19']);
-    // The key word by one rule (the rarest tagged word the glossary explains), and the heading the phrase that says it.
-    expect(sermon.points[1]!.heading).toBe('“that he gave his only begotten Son” (John 3:16)');
+    // The key word by one rule (the rarest tagged word), and the heading the verse's opening words (the phrase that says the word would run past twelve).
+    expect(sermon.points[1]!.heading).toBe('“For God so loved the world” (John 3:16)');
     expect(sermon.points[1]!.explanation).toMatch(/^“only begotten” \(John 3:16\) — Greek μονογενής \(monogenḗs, Strong’s G3439\): /);
     // In Spanish, the RV1909's word and the glossary's Spanish sense.
     const juan = await engine.generate({ title: '', scripture: 'Juan 3:16', audienceType: 'general', language: 'es', languageStyle: 'standard' });
