@@ -130,7 +130,8 @@ export function verseGroups(bible: BibleText, main: QuotedPassage, unit: Library
 /**
  * A heading that cannot misread its group: a phrase of it as printed, 4 to 12 words, that begins
  * where a verse or a sentence begins (after . ; : ? !, never after a comma, so "éste es varón
- * perfecto" never loses its "Si alguno no ofende en palabra") and ends at a punctuation mark. The
+ * perfecto" never loses its "Si alguno no ofende en palabra") and ends at a punctuation mark, not
+ * at the words that announce a speech. The
  * first and shortest such phrase that says the group's key word (`word`, as this Bible prints it),
  * else the first: the heading then names what the point studies. Null when the group has none.
  */
@@ -147,8 +148,13 @@ export function openingPhrase(verses: Verse[], word: string | null = null): stri
         const words = phrase.trim().split(/\s+/).length;
         if (words > HEADING_WORDS.max) break;
         const text = phrase.trim().replace(/[,;:.]+$/, '');
-        // Never a parenthesis or a quotation left open.
-        if (words >= HEADING_WORDS.min && balanced(text)) phrases.push(text);
+        // Never a parenthesis or a quotation left open; never the words that announce a speech (a phrase
+        // ending at a colon, or at a comma before a capital: "Then he said unto them, Go your way"); never
+        // a phrase whose last piece is one word ("Entonces le respondió: Ah").
+        const next = pieces[end + 1]?.trim() ?? '';
+        const announces = /:\W*$/.test(pieces[end]!) || (/,\W*$/.test(pieces[end]!) && /^\p{Lu}/u.test(next));
+        const lastPieceWords = pieces[end]!.trim().split(/\s+/).length;
+        if (words >= HEADING_WORDS.min && balanced(text) && !announces && lastPieceWords >= 2) phrases.push(text);
       }
     }
   }
