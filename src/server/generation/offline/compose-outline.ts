@@ -133,9 +133,10 @@ export function verseGroups(bible: BibleText, main: QuotedPassage, unit: Library
  * perfecto" never loses its "Si alguno no ofende en palabra") and ends at a punctuation mark, not
  * at the words that announce a speech. The
  * first and shortest such phrase that says the group's key word (`word`, as this Bible prints it),
- * else the first: the heading then names what the point studies. Null when the group has none.
+ * else the first: the heading then names what the point studies. A phrase ending as another
+ * point's heading ends (`others`) is passed over. Null when the group has none.
  */
-export function openingPhrase(verses: Verse[], word: string | null = null): string | null {
+export function openingPhrase(verses: Verse[], word: string | null = null, others: readonly string[] = []): string | null {
   const phrases: string[] = [];
   for (const verse of verses) {
     // Pieces end at punctuation; each keeps its mark so that a joined phrase reads as printed.
@@ -160,7 +161,10 @@ export function openingPhrase(verses: Verse[], word: string | null = null): stri
   }
   const plain = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}]+/gu, ' ').trim()} `;
   const says = (phrase: string) => word !== null && plain(phrase).includes(plain(word));
-  return phrases.find(says) ?? phrases[0] ?? null;
+  // Two headings never end alike ("Y Gedeón le respondió: Ah, Señor mío", "Entonces le respondió: Ah, Señor mío").
+  const ending = (text: string) => plain(text).trim().split(' ').slice(-3).join(' ');
+  const fresh = phrases.filter((phrase) => !others.some((other) => ending(other) === ending(phrase)));
+  return fresh.find(says) ?? fresh[0] ?? null;
 }
 
 /** No bracket or quotation mark left open in a phrase. */
@@ -363,13 +367,15 @@ export function composePoints(library: PreachingLibrary, main: QuotedPassage, la
   const excluded = [{ book: main.book, from: key(first), to: key(last) }];
   const usedWords = new Set<string>();
   const headings = new Set<string>();
+  const phrases: string[] = [];
   const quote = (text: string) => (language === 'es' ? `«${text}»` : `“${text}”`);
   return groups.map((verses, index) => {
     const group = quoteVerses(bible, main.book, verses)!;
     excluded.push({ book: main.book, from: key(verses[0]!), to: key(verses.at(-1)!) });
     const keyWord = keyWordOf(main.book, verses, language, usedWords);
     const crossReference = crossReferenceFor(main.book, verses, keyWord, keyWord?.at ?? null, language, excluded, usedReferences);
-    const phrase = openingPhrase(verses, keyWord ? (language === 'en' ? keyWord.english.split(' … ')[0]! : keyWord.spanish) : null);
+    const phrase = openingPhrase(verses, keyWord ? (language === 'en' ? keyWord.english.split(' … ')[0]! : keyWord.spanish) : null, phrases);
+    if (phrase) phrases.push(phrase);
     let heading = phrase ? `${quote(phrase)} (${group.reference})` : null;
     if (!heading) {
       const title = unitTitleOf(library, main.book, verses[0]!, language);
