@@ -39,6 +39,8 @@ const composedSchema = z.strictObject({
   compare: perPoint,
   /** A label before the original word when the sermon cannot name its Spanish rendering. */
   originalOnly: perPoint,
+  /** The simple style and children: a label before the key word alone, as the verse prints it. */
+  plainWord: perPoint,
   /** A point's application: lead ({reference}) + action. */
   apply: byRoom(applications),
   /** The conclusion's first sentence: {reference}. */

@@ -73,13 +73,15 @@ interface Writing {
 }
 
 /** A point's explanation: the key word from the Strong's data, one cross-reference quoted in full, and the Oneness note its verses carry. */
-function explain(point: ComposedPoint, writing: Writing, labels: { word: string; same: string; compare: string }): string {
+function explain(point: ComposedPoint, writing: Writing, labels: { word: string; same: string; compare: string; plain: string }): string {
   const { language, style, audience, c } = writing;
   const children = audience === 'children';
   const quote = quoteMarks(language);
   const lines: string[] = [];
-  // The simple style and children's sermons keep to plain words: no dictionary line.
   if (point.keyWord && !children && style !== 'simple') lines.push(keyWordLine(point.keyWord, language, style, c, labels.word));
+  // The simple style and children's sermons keep to plain words: the word to listen for, no dictionary.
+  const plainWord = point.keyWord && (children || style === 'simple') ? (language === 'en' ? point.keyWord.english.split(' … ')[0]! : point.keyWord.spanish) : null;
+  if (plainWord) lines.push(`${labels.plain} ${quote(plainWord)} (${point.keyWord!.reference}).`);
   if (point.crossReference) {
     const { passage, sameWord } = point.crossReference;
     lines.push(`${sameWord && !children ? labels.same : labels.compare} ${quote(passage.text)} (${passage.reference})`);
@@ -187,13 +189,14 @@ export function createOfflineEngine(options: { library?: () => PreachingLibrary 
       const sameLabels = chooser.sample(c.sameWord, points.length);
       const compareLabels = chooser.sample(c.compare, points.length);
       const wordLabels = chooser.sample(c.originalOnly, points.length);
+      const plainLabels = chooser.sample(c.plainWord, points.length);
       const sermonPoints: SermonPoint[] = [];
       points.forEach((point, index) => {
         sermonPoints.push({
           heading: point.heading,
           // The verse asked for is read in the introduction; the other groups are quoted under their headings.
           passage: point.isMain ? null : quotedVerse(point.group),
-          explanation: explain(point, writing, { word: wordLabels[index]!, same: sameLabels[index]!, compare: compareLabels[index]! }),
+          explanation: explain(point, writing, { word: wordLabels[index]!, same: sameLabels[index]!, compare: compareLabels[index]!, plain: plainLabels[index]! }),
           application: fill(`${leads[index]!}${actions[index]!}`, { reference: point.group.reference }),
         });
         options.signal?.throwIfAborted();
