@@ -354,7 +354,7 @@ const proseSentences = (sermon: SermonDocument) =>
   [sermon.introduction, ...sermon.points.flatMap((point) => [point.explanation, point.application]), sermon.illustrations, sermon.conclusion.split('\n').slice(0, -1).join('\n')].join('\n').split(/(?<=[.!?])\s+|\n/);
 
 /** English words a Spanish sermon's own prose (outside quotations and parentheses) must never hold. */
-const ENGLISH = /\b(the|and|which|that|with|from|unto|shall|word|verse)\b/i;
+const ENGLISH = /\b(the|and|which|that|with|from|unto|shall|word|thee|thou)\b/i;
 
 /**
  * 200 composed sermons (the preaching library's entries set aside, decision 0027) on passages drawn

@@ -37,7 +37,7 @@ const QUOTED_HEADING = /^[“«]([^”»]+)[”»] \(([^)]+)\)$/;
 /** A key word's dictionary line: “word” (reference) — … */
 const KEY_WORD = /^[“«]([^”»]+)[”»] \(([^)]+)\)/m;
 /** English words that never belong to a Spanish sermon's own sentences (quotations and parentheses aside). */
-const ENGLISH = /\b(the|and|which|that|with|from|unto|shall|word|verse)\b/i;
+const ENGLISH = /\b(the|and|which|that|with|from|unto|shall|word|thee|thou)\b/i;
 /** Usted forms a sermon speaking tú never uses, and tú forms a sermon speaking usted never uses. */
 const USTED = /(?<!\p{L})(usted|venga|lea|lleve|pregúntese|comparta|guarde|presente|fíjese|pídale|hable)(?!\p{L})/iu;
 const TU = /(?<!\p{L})(tú|ven|dile|lee|dibuja|habla con|pregúntale|escoge|dale|haz|escribe|tu corazón|contigo)(?!\p{L})/iu;
