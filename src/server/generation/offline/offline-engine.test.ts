@@ -207,6 +207,17 @@ describe('offline engine: language and variety', () => {
     }
   });
 
+  it('gives the Psalms their article inside a Spanish sentence and leaves a reference in parentheses bare', async () => {
+    for (const audienceType of AUDIENCE_TYPES) {
+      for (const scripture of ['Salmo 23', 'Salmo 104:24-30', 'Salmos 121:1']) {
+        const sermon = await engine.generate({ title: '', scripture, audienceType, language: 'es', languageStyle: 'standard' });
+        const prose = [sermon.introduction, ...sermon.points.map((point) => point.application), sermon.conclusion].join('\n').replace(/\([^)]*\)/g, '');
+        expect(prose, scripture).not.toMatch(/(?<!\p{L})(de|a|en|leer|Desde|Recordando) Salmos? \d/u);
+        expect(sermon.introduction).toMatch(/\(Salmos? \d/);
+      }
+    }
+  });
+
   it('reads a reference typed in the other language', async () => {
     const sermon = await engine.generate({ title: '', scripture: 'John 3:16', audienceType: 'youth', language: 'es', languageStyle: 'simple' });
     expect(sermon.mainPassage.reference).toBe('Juan 3:16');
