@@ -10,7 +10,7 @@ import { navesTopic } from '../src/server/bible/naves-topics.ts';
 import { strongsEntry, strongsForVerse } from '../src/server/bible/strongs.ts';
 import { searchVerses } from '../src/server/bible/verse-search.ts';
 import { wordStudiesForVerse } from '../src/server/bible/word-studies.ts';
-import { bookContextFor, composerText, sermonVoice } from '../src/server/content/content-files.ts';
+import { bookContextFor, composerText } from '../src/server/content/content-files.ts';
 import { createOfflineEngine } from '../src/server/generation/offline/offline-engine.ts';
 
 const john316 = { book: 'John', chapter: 3, verse: 16 };
@@ -27,7 +27,7 @@ export const STEPS: Record<string, () => unknown> = {
   'word studies (Spanish use)': () => wordStudiesForVerse(john316).map((study) => study.spanish),
   naves: () => navesTopic('LOVE'),
   'book context': () => bookContextFor('John', 'en'),
-  'composer and voice': () => [composerText('en'), sermonVoice('en')],
+  'composer': () => [composerText('en')],
   'verse index en': () => searchVerses('grace of God', 'en'),
   'verse index es': () => searchVerses('gracia de Dios', 'es'),
   'sermon en (theme)': () => createOfflineEngine().generate({ title: 'Grace', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' }),

@@ -26,7 +26,7 @@ const CASES: Array<{ step: string; files: string[]; after?: string[] }> = [
   { step: 'word studies (Spanish use)', files: [], after: ['kjv text', 'kjv-strongs', 'glossary'] },
   { step: 'naves', files: ['data/bible/naves.json'] },
   { step: 'book context', files: ['data/content/book-context.json'] },
-  { step: 'composer and voice', files: ['data/content/composer.json', 'data/content/sermon-voice.json'] },
+  { step: 'composer', files: ['data/content/composer.json'] },
   { step: 'verse index en', files: [], after: ['kjv text'] },
   { step: 'verse index es', files: [], after: ['rv1909 text'] },
   { step: 'sermon en (theme)', files: [] },
@@ -66,7 +66,7 @@ const heapAdded = ({ before, after }: Row) => round(after.heapUsedMb - before.he
 const rssAdded = ({ before, after }: Row) => round(after.rssMb - before.rssMb);
 
 /** What a server that composed a sermon in each language holds, in the order it is loaded. */
-const SEQUENCE = ['kjv text', 'rv1909 text', 'cross-references', 'kjv-strongs', 'glossary', 'word studies (Spanish use)', 'naves', 'book context', 'composer and voice', 'verse index en', 'verse index es', 'sermon en (theme)', 'sermon es (theme)', 'sermon en (verse)'];
+const SEQUENCE = ['kjv text', 'rv1909 text', 'cross-references', 'kjv-strongs', 'glossary', 'word studies (Spanish use)', 'naves', 'book context', 'composer', 'verse index en', 'verse index es', 'sermon en (theme)', 'sermon es (theme)', 'sermon en (verse)'];
 
 export async function run(): Promise<BenchResult[]> {
   const rows: Array<Record<string, string | number>> = [];

@@ -107,3 +107,24 @@ export function strongsEntriesOf(numbers: Iterable<string>): Map<string, Strongs
   }
   return found;
 }
+
+let verseCounts: Map<string, number> | null = null;
+
+/**
+ * In how many KJV verses a Strong's number is tagged (0 for one never tagged): how rare a word is in
+ * the whole Bible. Counted once, on first use, from the compact chapter strings.
+ */
+export function strongsVerseCount(strong: string): number {
+  if (!verseCounts) {
+    verseCounts = new Map();
+    for (const bookChapters of loadChapters().values()) {
+      for (const chapter of bookChapters) {
+        for (const verse of chapter.split('|')) {
+          const seen = new Set(verse.match(/[GH]\d+/g) ?? []);
+          for (const number of seen) verseCounts.set(number, (verseCounts.get(number) ?? 0) + 1);
+        }
+      }
+    }
+  }
+  return verseCounts.get(normalizeStrong(strong) ?? '') ?? 0;
+}

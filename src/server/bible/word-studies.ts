@@ -28,7 +28,7 @@ const FUNCTION_WORDS = new Set(
 );
 
 /** The meaningful part of a tagged phrase: "of the Father" → "Father", "he gave" → "gave", "should" → "". */
-function meaningfulPart(phrase: string): string {
+export function meaningfulPart(phrase: string): string {
   const words = phrase.split(' ');
   // "one that is born", "ones that are": the word is the verb, not the pronoun that carries it.
   while (words.length > 0 && (FUNCTION_WORDS.has(words[0]!.toLowerCase()) || (/^ones?$/i.test(words[0]!) && FUNCTION_WORDS.has(words[1]?.toLowerCase() ?? '')))) words.shift();

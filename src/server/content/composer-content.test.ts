@@ -39,6 +39,12 @@ describe('composer content (data/content/composer.json)', () => {
     for (const [path, text] of es.filter(([path]) => /\.feminine\[/.test(path))) expect(text, path).not.toMatch(/\blo (está|llenará)\b|\bbautizado\b|\ble llenará\b/);
   });
 
+  it('speaks tú to the young and usted to adults in the composed outline’s Spanish, with no masculine word addressed to the hearer', () => {
+    for (const [path, text] of es.filter(([path]) => /\.young\./.test(path))) expect(text, path).not.toMatch(/(?<!\p{L})(usted|venga|lea|lleve|pregúntese|comparta|guarde|fíjese|pídale|hable)(?!\p{L})/iu);
+    for (const [path, text] of es.filter(([path]) => /\.adults\./.test(path))) expect(text, path).not.toMatch(/(?<!\p{L})(tú|ti|contigo|tu|tus|ven|lee|dile|escribe|haz|habla|escoge|pregúntale)(?!\p{L})/iu);
+    for (const [path, text] of es.filter(([path]) => path.startsWith('composed'))) expect(text, path).not.toMatch(/(?<!\p{L})(atentos|seguros|llamados|bautizado|invitado)(?!\p{L})/iu);
+  });
+
   it('teaches one God revealed in Jesus Christ, never a trinity of persons', () => {
     for (const [path, text] of [...en, ...es]) expect(text, path).not.toMatch(TRINITARIAN);
   });

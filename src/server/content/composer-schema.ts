@@ -1,13 +1,10 @@
-// The shape of data/content/composer.json: the wording the offline composer builds a sermon's
-// explanations, applications, outline sentences, titles and altar call from, in English and
-// Spanish. The prose lives in the data file so that it can be reviewed as content; the composer
-// only fills the placeholders with words taken from the passage itself (decision 0020).
+// The shape of data/content/composer.json: the few words the offline engine says around a composed
+// outline (decision 0027) and the Apostolic altar call every offline sermon ends with, in English
+// and Spanish. The prose lives in the data file so that it can be reviewed as content. A sentence
+// is made of two parts picked apart (`a` + `b`, `lead` + `action`), so that no whole sentence
+// frame comes back in many sermons; the engine only fills in references, titles and the theme.
 import { z } from 'zod';
 import { LANGUAGE_STYLES } from '#shared/constants.ts';
-
-/** The kinds of statement a clause can make; each is explained and applied differently. */
-export const STATEMENT_KINDS = ['question', 'command', 'promise', 'condition', 'contrast', 'purpose', 'warning', 'truth'] as const;
-export type StatementKind = (typeof STATEMENT_KINDS)[number];
 
 /**
  * How the sermon speaks to its hearers. Spanish needs it: tú for youth and children, usted
@@ -16,60 +13,46 @@ export type StatementKind = (typeof STATEMENT_KINDS)[number];
 export const REGISTERS = ['formal', 'familiar', 'feminine'] as const;
 export type Register = (typeof REGISTERS)[number];
 
+const line = z.string().trim().min(1).max(400);
 const variants = z.array(z.string().trim().min(1).max(900)).min(2);
-/** Lines used once per point: at least three, so that three points never repeat one. */
-const perPoint = z.array(z.string().trim().min(1).max(900)).min(3);
-const oneOrMore = z.array(z.string().trim().min(1).max(200)).min(1);
+/** Used once per point: at least three, so that three points never repeat one. */
+const perPoint = z.array(line).min(3);
+/** Two halves of one sentence, picked apart: many halves make many frames. */
+const halves = z.strictObject({ a: z.array(line).min(6), b: z.array(line).min(6) });
+const applications = z.strictObject({ lead: z.array(line).min(8), action: z.array(line).min(8) });
+/** Adults (general, Sunday, men, women, evangelistic: usted in Spanish) and the young (youth, children: tú). */
+const byRoom = <T extends z.ZodType>(schema: T) => z.strictObject({ adults: schema, young: schema });
 const perRegister = z.strictObject({ formal: variants, familiar: variants, feminine: variants });
-const perPointRegister = z.strictObject({ formal: perPoint, familiar: perPoint, feminine: perPoint });
-const perKind = <T extends z.ZodType>(schema: T) => z.strictObject(Object.fromEntries(STATEMENT_KINDS.map((kind) => [kind, schema])) as Record<StatementKind, T>);
+
+const composedSchema = z.strictObject({
+  /** The introduction's first sentence: {reference}. */
+  opening: byRoom(halves),
+  /** A theme sermon names its theme: {theme}. */
+  theme: z.array(line).min(3),
+  /** A verse preached inside its unit (whose title is the sermon's): {reference}, {unitReference}. */
+  placement: halves,
+  languageName: z.strictObject({ greek: z.string().min(1), hebrew: z.string().min(1) }),
+  /** How a Strong's number is labelled ("Strong’s G25"). */
+  strongs: z.string().min(1),
+  /** Short labels (one or two words) before a quoted cross-reference: one that has the same original word, and any other. */
+  sameWord: perPoint,
+  compare: perPoint,
+  /** A label before the original word when the sermon cannot name its Spanish rendering. */
+  originalOnly: perPoint,
+  /** The simple style and children: a label before the key word alone, as the verse prints it. */
+  plainWord: perPoint,
+  /** A point's application: lead ({reference}) + action. */
+  apply: byRoom(applications),
+  /** The conclusion's first sentence: {reference}. */
+  recap: byRoom(halves),
+});
+export type ComposedText = z.infer<typeof composedSchema>;
 
 const composerTextSchema = z.strictObject({
-  quote: perPoint,
-  /** Children hear the text read and observed in short sentences, without grammar words ("clause", "condition"). */
-  quoteChildren: perPoint,
-  /** What a clause says, by the kind of statement it makes; a line with {actor} is used only when the clause names who acts. */
-  observe: perKind(perPoint),
-  observeChildren: perKind(perPoint),
-  keyWordTheological: perPoint,
-  keyWordStandard: perPoint,
-  languageName: z.strictObject({ greek: z.string().min(1), hebrew: z.string().min(1) }),
-  contextBefore: variants,
-  contextAfter: variants,
-  bookSetting: perPoint,
-  crossReference: perPoint,
-  /** Headings of the points of a verse or passage: the key word as a noun, with a whole phrase of its clause when every point has one short enough. */
-  /** What a point is called when its clause has no word a heading can name as a noun: "A Command: “Be Careful for Nothing”". */
-  kindNames: perKind(z.string().trim().min(1).max(40)),
-  /** The same for a second point of that kind: "Another Promise". */
-  kindNamesAgain: perKind(z.string().trim().min(1).max(40)),
-  pointHeadings: z.strictObject({ phrase: oneOrMore, noun: oneOrMore, nounWithReference: oneOrMore }),
-  headings: z.strictObject(Object.fromEntries(LANGUAGE_STYLES.map((style) => [style, variants])) as Record<(typeof LANGUAGE_STYLES)[number], typeof variants>),
-  apply: perKind(perPointRegister),
-  applyChildren: perKind(perPoint),
-  hardIntroduction: variants,
-  /** For a hard passage the preacher asked for: its words heard as a cry, in their setting. */
-  hardObserve: perPoint,
-  hardTheme: variants,
-  hardCrossReference: variants,
-  hardApply: perPointRegister,
-  outline: variants,
-  /** The outline line of a theme sermon: three passages, not one text. */
-  outlineTheme: variants,
-  recap: variants,
-  recapTheme: variants,
-  titles: z.strictObject({ verse: variants, passage: variants, theme: variants, hard: variants }),
+  composed: composedSchema,
   altarCall: z.strictObject(Object.fromEntries(LANGUAGE_STYLES.map((style) => [style, perRegister])) as Record<(typeof LANGUAGE_STYLES)[number], typeof perRegister>),
 });
 export type ComposerText = z.infer<typeof composerTextSchema>;
 
-/**
- * The noun a heading or a title names a key word by, for the glossary entries (by their first
- * Strong's number) whose headword is a verb or an adjective: "believe" → "faith", "give" → "gift",
- * "creer" → "fe". Null marks a verb with no fitting noun ("go", "say"): never a heading word.
- * Entries not listed are nouns already.
- */
-const keywordNounsSchema = z.record(z.string().regex(/^[GH]\d+$/), z.strictObject({ en: z.string().trim().min(1).max(40), es: z.string().trim().min(1).max(40) }).nullable());
-
-export const composerFileSchema = z.strictObject({ keywordNouns: keywordNounsSchema, en: composerTextSchema, es: composerTextSchema });
+export const composerFileSchema = z.strictObject({ en: composerTextSchema, es: composerTextSchema });
 export type ComposerFile = z.infer<typeof composerFileSchema>;

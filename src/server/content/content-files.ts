@@ -8,11 +8,9 @@ import { bookContextFileSchema, type BookContextText } from './book-context-sche
 import { composerFileSchema, type ComposerFile, type ComposerText } from './composer-schema.ts';
 import { doctrineNotesFileSchema, type DoctrineNote } from './doctrine-notes-schema.ts';
 import { illustrationsFileSchema, type Illustration } from './illustrations-schema.ts';
-import { sermonVoiceFileSchema, type SermonVoiceText } from './sermon-voice-schema.ts';
 import { themesFileSchema, type SermonTheme } from './themes-schema.ts';
 
 let composer: ComposerFile | null = null;
-let voice: { en: SermonVoiceText; es: SermonVoiceText } | null = null;
 let themes: readonly SermonTheme[] | null = null;
 let illustrations: readonly Illustration[] | null = null;
 let doctrineNotes: readonly DoctrineNote[] | null = null;
@@ -26,23 +24,10 @@ export function composerText(language: Language): ComposerText {
   return composer[language];
 }
 
-/** The noun for a glossary entry's key word, by its first Strong's number: undefined for a noun, null for a verb with none. */
-export function keywordNoun(strong: string, language: Language): string | null | undefined {
-  composer ??= composerFileSchema.parse(readJson('data/content/composer.json'));
-  const noun = composer.keywordNouns[strong];
-  return noun === undefined ? undefined : noun && noun[language];
-}
-
 /** A book's context statements in one language (data/content/book-context.json), or null for an unknown book. */
 export function bookContextFor(book: OsisBook | string, language: Language): BookContextText | null {
   bookContext ??= new Map(bookContextFileSchema.parse(readJson('data/content/book-context.json')).map((entry) => [entry.book, entry]));
   return bookContext.get(book)?.[language] ?? null;
-}
-
-/** How a sermon speaks to its audience (data/content/sermon-voice.json). */
-export function sermonVoice(language: Language): SermonVoiceText {
-  voice ??= sermonVoiceFileSchema.parse(readJson('data/content/sermon-voice.json'));
-  return voice[language];
 }
 
 /** The bilingual theme map (data/content/themes.json). */

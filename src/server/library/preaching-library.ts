@@ -131,7 +131,11 @@ export function preachingLibrary(): PreachingLibrary {
   return library;
 }
 
-/** A library with no entries: the composer's own tests read what it writes without the library in front of it. */
+/**
+ * A library with no entries, only its units (every verse is in one, and a composed sermon is titled
+ * by its unit): the composer's own tests read what it writes without the library in front of it.
+ */
 export function emptyPreachingLibrary(): PreachingLibrary {
-  return buildPreachingLibrary({ units: new Map(), entries: new Map(), occasions: [], voice: readLibraryFiles().voice });
+  const files = readLibraryFiles();
+  return buildPreachingLibrary({ units: files.units, entries: new Map(), occasions: [], voice: files.voice });
 }

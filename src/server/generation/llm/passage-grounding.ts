@@ -85,7 +85,7 @@ async function candidatePassages(input: { title: string; language: Language; aud
   // Loaded only for such a theme: its indexes (Nave's topics, the word search) are large.
   const { selectPassages } = await import('../offline/select-passages.ts');
   try {
-    const selection = selectPassages({ title, scripture: '', language }, seededChooser(JSON.stringify([title.toLowerCase(), language, input.audienceType, input.languageStyle])));
+    const selection = selectPassages({ title, language }, seededChooser(JSON.stringify([title.toLowerCase(), language, input.audienceType, input.languageStyle])));
     return [...new Map([selection.main, ...selection.points].map((passage) => [passage.reference, passage])).values()];
   } catch (error) {
     // A theme no passage speaks to: the model chooses its own, every reference still checked.

@@ -14,6 +14,12 @@ export interface IllustrationWanted {
   keywords: readonly string[];
   /** A hard passage the preacher asked for (Psalm 137:9): only a story tagged "comfort" stands beside it. */
   hard: boolean;
+  /**
+   * 'best' (the default): only the best fitting stories; 'fitting': any story that carries the
+   * theme or a key word. A composed sermon's key words are chosen by rarity, not by a person, so
+   * its story is drawn from all that fit, and no one story is told in many sermons.
+   */
+  among?: 'best' | 'fitting';
 }
 
 /** A story that names its day ("That is the question of Christmas") is told only on that day's theme. */
@@ -62,6 +68,7 @@ export function chooseIllustration(wanted: IllustrationWanted, chooser: Pick<Ret
     const fallback = candidates.filter((candidate) => candidate.fit[1] === 1);
     return chooser.pick((fallback.length > 0 ? fallback : candidates).map((candidate) => candidate.story));
   }
+  if (wanted.among === 'fitting') return chooser.pick(fitting.map((candidate) => candidate.story));
   const best = fitting.reduce((top, candidate) => (compare(candidate.fit, top) > 0 ? candidate.fit : top), fitting[0]!.fit);
   return chooser.pick(fitting.filter((candidate) => compare(candidate.fit, best) === 0).map((candidate) => candidate.story));
 }

@@ -1,23 +1,23 @@
-import type { AudienceType } from '#shared/constants.ts';
+import type { AudienceType, LanguageStyle } from '#shared/constants.ts';
 import type { Language } from '#shared/languages.ts';
-import type { SermonDocument, SermonPoint } from '#shared/sermon-document.ts';
-import { composerText, sermonVoice } from '../../content/content-files.ts';
-import type { Register } from '../../content/composer-schema.ts';
-import { quotedVerse, withReferenceAsScripture, type SermonEngine } from '../sermon-engine.ts';
-import { chooseIllustration } from './choose-illustration.ts';
-import { doctrineNotesOnPassage } from './doctrine-note.ts';
-import { outlineFromPassage, outlineFromPassages, repeatedWords } from './compose-points.ts';
-import { applyPoint, explainPoint, type PointWriting } from './explain-point.ts';
-import { capitalize, fill } from './fill-template.ts';
-import { headingPhrase, pointHeadings } from './headings.ts';
-import { headword, readPoints } from './read-point.ts';
-import { isHardPassage, quotable } from './read-the-text.ts';
-import { scriptureTitle } from './scripture-title.ts';
-import { seededChooser } from './seeded-random.ts';
-import { selectPassages } from './select-passages.ts';
+import type { SermonPoint } from '#shared/sermon-document.ts';
+import { bibleFor } from '../../bible/bible-text.ts';
+import { quotePassage, quoteReference, type QuotedPassage } from '../../bible/quote-reference.ts';
+import { bookContextFor, composerText } from '../../content/content-files.ts';
+import type { ComposedText, Register } from '../../content/composer-schema.ts';
+import type { ThemePassage } from '../../content/themes-schema.ts';
 import { preachingLibrary, type PreachingLibrary } from '../../library/preaching-library.ts';
 import { assembleLibrarySermon } from '../library/library-sermon.ts';
 import { chooseFromLibrary } from '../library/library-request.ts';
+import { GenerationError, quotedVerse, withReferenceAsScripture, type SermonEngine } from '../sermon-engine.ts';
+import { chooseIllustration } from './choose-illustration.ts';
+import { composePoints, crossReferenceFor, keyWordOf, mainUnit, openingPhrase, senseOf, type ComposedPoint, type KeyWord, type Verse } from './compose-outline.ts';
+import { doctrineNoteForVerses, doctrineNotesOnPassage } from './doctrine-note.ts';
+import { capitalize, fill } from './fill-template.ts';
+import { seededChooser } from './seeded-random.ts';
+import { selectPassages } from './select-passages.ts';
+
+type Chooser = ReturnType<typeof seededChooser>;
 
 /** English titles capitalise every word but the small ones; Spanish titles only the first word and names. */
 const MINOR_WORDS = new Set('a an the and but or nor of in on at to for by with from as'.split(' '));
@@ -30,25 +30,89 @@ export function titleCase(title: string, language: Language): string {
 }
 
 /** Tú for youth and children, usted otherwise, feminine forms for a women's meeting. */
-function registerFor(audience: AudienceType): Register {
+export function registerFor(audience: AudienceType): Register {
   if (audience === 'youth' || audience === 'children') return 'familiar';
   return audience === 'womens' ? 'feminine' : 'formal';
 }
 
-/** The first words of a clause, for a heading or an outline line. */
-function shortClause(clause: string, words = 9): string {
-  const all = quotable(clause).split(/\s+/);
-  return all.length <= words ? all.join(' ') : `${all.slice(0, words).join(' ')}…`;
+/** The wording a room hears: the young (tú in Spanish, plain words) or adults (usted). */
+const roomOf = (audience: AudienceType) => (audience === 'youth' || audience === 'children' ? 'young' : 'adults');
+
+/** One sentence from two halves picked apart. */
+const halves = (chooser: Chooser, pool: { a: string[]; b: string[] }, values: Record<string, string>) => fill(`${chooser.pick(pool.a)}${chooser.pick(pool.b)}`, values);
+
+const quoteMarks = (language: Language) => (language === 'es' ? (text: string) => `«${text}»` : (text: string) => `“${text}”`);
+
+/**
+ * The key word as a dictionary line, by style: theological gives the original word, its
+ * transliteration and Strong's number; standard the transliteration (the simple style has none).
+ * In Spanish the sense is the glossary's, and a word whose RV1909 rendering the sermon cannot name
+ * is given as the original word alone: never English in a Spanish sermon.
+ */
+function keyWordLine(word: KeyWord, language: Language, style: LanguageStyle, c: ComposedText, label: string): string {
+  const quote = quoteMarks(language);
+  const sense = senseOf(word, language);
+  const shown = language === 'en' ? word.english.split(' … ')[0]! : word.spanish;
+  // Strong's lists some Hebrew words in several spellings ("מעז מעז מעוּז"): the first is the word.
+  const original = `${c.languageName[word.dictionary.language]} ${word.dictionary.lemma.split(/\s+/)[0]}`;
+  const transliteration = word.dictionary.transliteration.split(/\s+/)[0]!;
+  if (!shown || !sense) {
+    return style === 'theological' ? `${label} ${original} (${transliteration}, ${c.strongs} ${word.strong}), ${word.reference}.` : `${label} ${c.languageName[word.dictionary.language]} ${transliteration} (${word.reference}).`;
+  }
+  if (style === 'theological') return `${quote(shown)} (${word.reference}) — ${original} (${transliteration}, ${c.strongs} ${word.strong}): ${sense}.`;
+  return `${quote(shown)} (${word.reference}) — ${transliteration}: ${sense}.`;
+}
+
+interface Writing {
+  language: Language;
+  style: LanguageStyle;
+  audience: AudienceType;
+  c: ComposedText;
+  chooser: Chooser;
+  notesGiven: Set<string>;
+}
+
+/** A point's explanation: the key word from the Strong's data, one cross-reference quoted in full, and the Oneness note its verses carry. */
+function explain(point: ComposedPoint, writing: Writing, labels: { word: string; same: string; compare: string; plain: string }): string {
+  const { language, style, audience, c } = writing;
+  const children = audience === 'children';
+  const quote = quoteMarks(language);
+  const lines: string[] = [];
+  if (point.keyWord && !children && style !== 'simple') lines.push(keyWordLine(point.keyWord, language, style, c, labels.word));
+  // The simple style and children's sermons keep to plain words: the word to listen for, no dictionary.
+  const plainWord = point.keyWord && (children || style === 'simple') ? (language === 'en' ? point.keyWord.english.split(' … ')[0]! : point.keyWord.spanish) : null;
+  if (plainWord) lines.push(`${labels.plain} ${quote(plainWord)} (${point.keyWord!.reference}).`);
+  if (point.crossReference) {
+    const { passage, sameWord } = point.crossReference;
+    lines.push(`${sameWord && !children ? labels.same : labels.compare} ${quote(passage.text)} (${passage.reference})`);
+  }
+  const note = children ? null : doctrineNoteForVerses(point.group.book, point.group.verses, language, writing.notesGiven);
+  if (note) lines.push(note);
+  return lines.join('\n');
+}
+
+/** A theme passage's point: its written heading, its key verse's word and cross-reference. */
+function themePoint(passage: QuotedPassage, authored: ThemePassage | null, language: Language, usedWords: Set<string>, usedReferences: Set<string>, excluded: Array<{ book: string; from: number; to: number }>, library: PreachingLibrary): ComposedPoint {
+  const verses: Verse[] = passage.verses.map((verse) => ({ chapter: verse.chapter, verse: verse.verse, text: verse.text }));
+  const keyVerses = authored ? verses.filter((verse) => verse.verse === authored.keyVerse) : [];
+  const keyWord = keyWordOf(passage.book, keyVerses.length > 0 ? keyVerses : verses, language, usedWords) ?? keyWordOf(passage.book, verses, language, usedWords);
+  const first = verses[0]!;
+  const last = verses.at(-1)!;
+  excluded.push({ book: passage.book, from: first.chapter * 1000 + first.verse, to: last.chapter * 1000 + last.verse });
+  const crossReference = crossReferenceFor(passage.book, verses, keyWord, keyWord?.at ?? null, language, excluded, usedReferences);
+  const phrase = openingPhrase(verses, keyWord ? (language === 'en' ? keyWord.english.split(' … ')[0]! : keyWord.spanish) : null);
+  const unitTitle = mainUnit(library, passage)?.unit[language] ?? null;
+  const heading = authored ? `${authored[language]} (${passage.reference})` : phrase ? `${quoteMarks(language)(phrase)} (${passage.reference})` : (unitTitle ?? passage.reference);
+  return { group: passage, isMain: false, heading, keyWord, crossReference };
 }
 
 /**
  * The offline engine: no network, no model. A passage, theme or occasion the preaching library holds
- * is preached from its reviewed entry (library-sermon.ts, decision 0026). Otherwise the composer
- * builds the outline from the passage itself (its
- * clauses, its movements, or a theme's passages), explains each point from the words of its verse
- * (the kind of statement, the key word, the context, one cross-reference that shares the word),
- * applies it according to what the text says, and ends with the Apostolic altar call. The wording
- * comes from data/content/composer.json; the same request always gives the same sermon.
+ * is preached from its reviewed entry (library-sermon.ts, decision 0026). Otherwise it composes a
+ * plain outline from data true of every passage (compose-outline.ts, decision 0027): the unit's
+ * title, the passage in three consecutive groups headed by their own opening words, a key word from
+ * the Strong's tags, one cross-reference from the cross-reference data, applications and the
+ * Apostolic altar call by room and register. The same request always gives the same sermon.
  */
 export function createOfflineEngine(options: { library?: () => PreachingLibrary } = {}): SermonEngine {
   const libraryOf = options.library ?? preachingLibrary;
@@ -59,114 +123,102 @@ export function createOfflineEngine(options: { library?: () => PreachingLibrary 
       const input = withReferenceAsScripture(request);
       const { language, audienceType: audience, languageStyle: style } = input;
       const chooser = seededChooser(JSON.stringify([input.title.toLowerCase(), input.scripture.toLowerCase(), audience, language, style]));
-      const t = sermonVoice(language);
-      const c = composerText(language);
       // The preaching library first: a passage or theme it holds is preached from its reviewed entry.
       const library = libraryOf();
       const choice = chooseFromLibrary(library, input, chooser);
       if (choice) {
         const sermon = assembleLibrarySermon(library, choice.indexed, { language, audienceType: audience, languageStyle: style, main: choice.main, mainRange: choice.mainRange, occasion: choice.occasion, theme: choice.theme }, chooser);
-        // Streamed section by section, as the composer's sermons are: the preview fills in as it arrives.
+        // Streamed section by section, as the composed sermons are: the preview fills in as it arrives.
         const { title, mainPassage, introduction } = sermon;
         options.onPartial?.({ title, mainPassage, introduction });
         sermon.points.forEach((_, index) => options.onPartial?.({ title, mainPassage, introduction, points: sermon.points.slice(0, index + 1) }));
         return sermon;
       }
+
+      const c = composerText(language).composed;
+      const room = roomOf(audience);
       const register = registerFor(audience);
-      const selection = selectPassages(input, chooser);
-      const { main } = selection;
-      const fromTheme = !input.scripture;
-      // What the chosen passage repeats, counted once: its movements and its title both stand on it.
-      const repeated = fromTheme ? new Map<object, number>() : repeatedWords(main);
-      const outline = fromTheme ? outlineFromPassages(selection.points, language, selection.theme?.[language].keywords ?? [], selection.authored) : outlineFromPassage(main, language, repeated);
-      // A hard passage the preacher asked for is explained in its setting, and applied with care.
-      const hard = !fromTheme && isHardPassage(main.verses.map((verse) => verse.text));
-      const points = readPoints(outline, language, hard ? null : { first: c.kindNames, again: c.kindNamesAgain });
-      // The theme the passage's words suggest is named only when the points bear it out (Romans 8:28's "work together" is not a sermon on unity).
-      const keywordSet = new Set(points.flatMap((point) => [point.keyword.toLowerCase(), ...(point.study ? [headword(point.study.entry.en.headword).toLowerCase()] : [])]));
-      const themeFits = fromTheme || (selection.theme?.[language].keywords ?? []).some((word) => keywordSet.has(word)) || (selection.theme?.en.keywords ?? []).some((word) => keywordSet.has(word));
-      const themeName = hard ? chooser.pick(c.hardTheme) : themeFits ? (selection.theme?.[language].name ?? null) : null;
-      // A theme the map knows is named in the sermon's language, whichever language it was typed in.
-      const theme0 = themeName ?? input.title;
-      // A title names the points' nouns; "a command" (a point with none) is left to its heading.
-      const kindNames = new Set([...Object.values(c.kindNames), ...Object.values(c.kindNamesAgain)]);
-      const nouns = [...new Set(points.map((point) => point.keyword).filter((keyword) => !kindNames.has(keyword)))];
-      const keywords = nouns.length > 0 ? nouns : [...new Set(points.map((point) => point.keyword))];
-      const titleValues = { theme: themeName && (fromTheme || hard) ? themeName : input.title, reference: main.reference, keyword: keywords[0]!, keyword2: keywords[1] ?? '', keyword3: keywords[2] ?? '' };
-      const titleChoices = (hard ? c.titles.hard : fromTheme ? c.titles.theme : main.verses.length > 1 ? c.titles.passage : c.titles.verse).filter(
-        (template) => (keywords.length >= 3 || !/\{[Kk]eyword3\}/.test(template)) && (keywords.length >= 2 || !/\{[Kk]eyword2\}/.test(template)),
-      );
-      // A theme the map knows has titles written for it, already capitalised as titles are in each language.
-      const writtenTitles = fromTheme && selection.authored.length > 0 ? selection.theme?.[language].titles : undefined;
-      // A verse or passage the preacher chose is titled in its own words when a short phrase of it holds its main word.
-      const fromText = fromTheme || hard ? null : scriptureTitle(main, language, points, repeated, nouns.length === 0 || points.every((point) => !point.study));
-      let title = writtenTitles ? chooser.pick(writtenTitles) : fromText ? titleCase(fromText, language) : titleCase(fill(chooser.pick(titleChoices), titleValues), language);
-      if (title.length > 120) title = titleCase(fill(titleChoices[0]!, titleValues), language).slice(0, 120).trim();
-      // With no theme named, the sermon speaks of the passage's own words when its title is them
-      // ("today we look at “He Maketh the Storm a Calm”"), else of its first key word ("Love").
-      const theme = theme0 || (fromText ? title : titleCase(keywords[0] ?? title, language));
+      const writing: Writing = { language, style, audience, c, chooser, notesGiven: new Set() };
+      const usedReferences = new Set<string>();
+      let title: string;
+      let main: QuotedPassage;
+      let points: ComposedPoint[];
+      const intro: string[] = [];
+      let themeId: string | null = null;
 
-      const headingTemplate = chooser.pick(c.headings[style]);
-      // A verse's clauses and a passage's movements are headed in parallel by their nouns (headings.ts);
-      // a theme passage's heading is the theme map's, and the theological style names the verse it stands on.
-      const headings = fromTheme
-        ? points.map((point) =>
-            point.outline.heading
-              ? `${point.outline.heading}${style === 'theological' ? ` (${point.outline.clauseReference})` : ''}`
-              : titleCase(fill(headingTemplate, { keyword: point.keyword, word: point.word, clause: shortClause(point.outline.clause.text, 6), reference: point.outline.clauseReference }), language),
-          )
-        : pointHeadings(points, language, c).map((heading) => titleCase(heading, language));
-      // The outline names each point by its heading, or by its noun and a whole phrase of its clause, never a quotation cut short.
-      // Spanish quotes with « », as everywhere else in a Spanish sermon.
-      const quoted = (text: string) => (language === 'es' ? text.replace(/“/g, '«').replace(/”/g, '»') : text);
-      const outlineItems = points.map((point) => {
-        if (point.outline.heading) return quoted(`“${point.outline.heading}” (${point.outline.clauseReference})`);
-        const phrase = fromTheme ? null : headingPhrase(point, language);
-        return quoted(fromTheme ? `${point.keyword} (${point.outline.clauseReference})` : phrase ? `${point.keyword} (“${phrase}”)` : point.keyword);
-      });
+      if (input.scripture) {
+        const asked = quoteReference(input.scripture, language);
+        if (!asked) throw new GenerationError('passage_not_found');
+        main = asked;
+        usedReferences.add(main.reference);
+        // The title is the preaching unit's, written by a person in both languages; never a picked word.
+        const unit = mainUnit(library, main);
+        title = unit?.unit[language] ?? main.reference;
+        points = composePoints(library, main, language, usedReferences);
+        // The passage is read on a line of its own, quoted alike by every engine (“…” and its label) in both languages.
+        intro.push(halves(chooser, c.opening[room], { reference: main.reference }), `“${main.text}” (${main.label})`);
+        const unitPassage = unit ? quotePassage(bibleFor(language), { start: { book: unit.range.book, chapter: unit.range.start.chapter, verse: unit.range.start.verse }, end: { book: unit.range.book, chapter: unit.range.end.chapter, verse: unit.range.end.verse } }) : null;
+        // A verse or two preached inside a longer unit: the sermon says which passage it stands in.
+        if (unit && unitPassage && unitPassage.reference !== main.reference) intro.push(halves(chooser, c.placement, { reference: main.reference, unitReference: unitPassage.reference }));
+      } else {
+        const selection = selectPassages({ title: input.title, language }, chooser);
+        main = selection.main;
+        themeId = selection.theme?.id ?? null;
+        const themeName = selection.theme?.[language].name ?? input.title.trim();
+        const written = selection.authored.length > 0 ? selection.theme?.[language].titles : undefined;
+        title = written ? chooser.pick(written) : titleCase(themeName, language);
+        usedReferences.add(main.reference);
+        for (const passage of selection.points) usedReferences.add(passage.reference);
+        const usedWords = new Set<string>();
+        const excluded = [main, ...selection.points].map((passage) => ({ book: passage.book, from: passage.verses[0]!.chapter * 1000 + passage.verses[0]!.verse, to: passage.verses.at(-1)!.chapter * 1000 + passage.verses.at(-1)!.verse }));
+        points = selection.points.map((passage, index) => themePoint(passage, selection.authored[index] ?? null, language, usedWords, usedReferences, excluded, library));
+        intro.push(halves(chooser, c.opening[room], { reference: main.reference }), fill(chooser.pick(c.theme), { theme: themeName }), `“${main.text}” (${main.label})`);
+        // The opening passage is read, not preached point by point: its Oneness note comes right after it (children keep to the text).
+        if (audience !== 'children') intro.push(...doctrineNotesOnPassage(main, language, writing.notesGiven));
+      }
+      // One statement about the book, varied by the seed (never the same one in every sermon); not for children.
+      const context = bookContextFor(main.book, language);
+      if (context && audience !== 'children') intro.push(chooser.pick([context.setting, context.purpose, context.placeInStory, context.firstHearers, context.author]));
 
-      // A theme sermon's opening passage is read, not preached point by point: a verse of it often read
-      // as more than one God gets its Oneness note right after it (children keep to the text).
-      const notesGiven = new Set<string>();
-      const openingNotes = fromTheme && audience !== 'children' ? doctrineNotesOnPassage(main, language, notesGiven) : [];
-      const introduction = [
-        fill(chooser.pick(t.introduction[audience]), { theme, reference: main.reference }),
-        `“${main.text}” (${main.label})`,
-        ...openingNotes,
-        ...(hard ? [chooser.pick(c.hardIntroduction)] : []),
-        fill(chooser.pick(fromTheme ? c.outlineTheme : c.outline), { h1: outlineItems[0]!, h2: outlineItems[1] ?? '', h3: outlineItems[2] ?? '' }),
-      ].join('\n');
+      const introduction = intro.join('\n');
       const mainPassage = quotedVerse(main);
       options.onPartial?.({ title, mainPassage, introduction });
 
-      const writing: PointWriting = { c, language, style, audience, register, hard, chooser, usedReferences: new Set([main.reference, ...selection.points.map((p) => p.reference)]), usedLines: new Set(), mainVerses: new Set(main.verses.map((verse) => `${main.book} ${verse.chapter}:${verse.verse}`)), notesGiven };
-      const audienceLines = chooser.sample(t.application[audience], points.length);
+      const leads = chooser.sample(c.apply[room].lead, points.length);
+      const actions = chooser.sample(c.apply[room].action, points.length);
+      const sameLabels = chooser.sample(c.sameWord, points.length);
+      const compareLabels = chooser.sample(c.compare, points.length);
+      const wordLabels = chooser.sample(c.originalOnly, points.length);
+      const plainLabels = chooser.sample(c.plainWord, points.length);
       const sermonPoints: SermonPoint[] = [];
       points.forEach((point, index) => {
-        const applyLine = applyPoint(point, writing);
         sermonPoints.push({
-          heading: headings[index]!,
-          passage: point.outline.passage ? quotedVerse(point.outline.passage) : null,
-          explanation: explainPoint(point, index, writing),
-          // A hard passage is applied with care alone, never followed by an upbeat line.
-          application: hard ? applyLine : `${applyLine} ${fill(audienceLines[index]!, { theme, reference: main.reference, point: index + 1 })}`,
+          heading: point.heading,
+          // The verse asked for is read in the introduction; the other groups are quoted under their headings.
+          passage: point.isMain ? null : quotedVerse(point.group),
+          explanation: explain(point, writing, { word: wordLabels[index]!, same: sameLabels[index]!, compare: compareLabels[index]!, plain: plainLabels[index]! }),
+          application: fill(`${leads[index]!}${actions[index]!}`, { reference: point.group.reference }),
         });
         options.signal?.throwIfAborted();
         options.onPartial?.({ title, mainPassage, introduction, points: [...sermonPoints] });
       });
 
-      // The story that fits the theme, else a point's key word, for this audience (choose-illustration.ts).
-      const story = chooseIllustration({ audience, hard, theme: themeFits ? (selection.theme?.id ?? null) : null, keywords: points.map((point) => (point.study ? headword(point.study.entry.en.headword).toLowerCase() : point.keyword)) }, chooser);
-      const illustrations = fill(story[language], { theme, reference: main.reference });
+      // The story that fits the theme, else a point's key word (its glossary headword), for this audience.
+      // Only a headword the verse's own English word carries ("loved" → "love"): a glossary entry can hold
+      // senses a verse does not use (Acts 17:25's "worshipped" is under "heal"), and its story would not fit.
+      const keywords = points.flatMap((point) => {
+        const headword = point.keyWord?.glossary?.en.headword.replace(/\s*\(.*?\)\s*/g, '').split(',')[0]!.trim().toLowerCase();
+        return headword && point.keyWord!.english.toLowerCase().includes(headword.slice(0, 4)) ? [headword] : [];
+      });
+      const story = chooseIllustration({ audience, hard: false, theme: themeId, keywords, among: themeId ? 'best' : 'fitting' }, chooser);
+      const illustrations = fill(story[language], { theme: title, reference: main.reference });
       const conclusion = [
-        fill(chooser.pick(fromTheme ? c.recapTheme : c.recap), { h1: outlineItems[0]!, h2: outlineItems[1] ?? '', h3: outlineItems[2] ?? '', reference: main.reference }),
-        // A hard passage closes without the audience's upbeat summary.
-        ...(hard ? [] : [fill(chooser.pick(t.conclusion[audience]), { theme, reference: main.reference })]),
+        halves(chooser, c.recap[room], { reference: main.reference }),
         // Children hear the altar call in its simplest words, whatever style the preacher chose.
-        chooser.pick(c.altarCall[audience === 'children' ? 'simple' : style][register]),
+        chooser.pick(composerText(language).altarCall[audience === 'children' ? 'simple' : style][register]),
       ].join('\n');
 
-      const sermon: SermonDocument = {
+      return {
         schemaVersion: 1,
         title,
         mainPassage,
@@ -181,7 +233,6 @@ export function createOfflineEngine(options: { library?: () => PreachingLibrary 
         engine: 'offline',
         provenance: { outline: { kind: 'composed' } },
       };
-      return sermon;
     },
   };
 }

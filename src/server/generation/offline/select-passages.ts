@@ -1,9 +1,8 @@
 import type { Language } from '#shared/languages.ts';
 import { bibleFor, type BibleText } from '../../bible/bible-text.ts';
-import { crossReferences } from '../../bible/cross-references.ts';
 import { findNavesTopics, navesTopic } from '../../bible/naves-topics.ts';
 import { parseReferences, type PassageRange } from '../../bible/parse-references.ts';
-import { quotePassage, quoteReference, type QuotedPassage } from '../../bible/quote-reference.ts';
+import { quotePassage, type QuotedPassage } from '../../bible/quote-reference.ts';
 import { findThemes, type SermonTheme } from '../../bible/sermon-themes.ts';
 import type { ThemePassage } from '../../content/themes-schema.ts';
 import { searchVerses } from '../../bible/verse-search.ts';
@@ -42,29 +41,15 @@ export interface Selection {
 
 type Chooser = ReturnType<typeof seededChooser>;
 
-/** The main passage and one passage per point, every one verified in the sermon's Bible. */
-export function selectPassages(input: { title: string; scripture: string; language: Language }, chooser: Chooser): Selection {
+/**
+ * The passages of a theme sermon (a passage asked for is quoted as asked, by the engine): the theme
+ * map's when it knows the theme, else Nave's topics and the word search. Every one verified in the
+ * sermon's Bible.
+ */
+export function selectPassages(input: { title: string; language: Language }, chooser: Chooser): Selection {
   const bible = bibleFor(input.language);
-  return input.scripture ? fromScripture(bible, input.scripture, input.language, chooser) : fromTheme(bible, input.title, input.language, chooser);
-}
-
-function fromScripture(bible: BibleText, scripture: string, language: Language, chooser: Chooser): Selection {
-  const main = quoteReference(scripture, language);
-  if (!main) throw new GenerationError('passage_not_found');
-  const theme = findThemes(main.text, language)[0] ?? null;
-  const start = main.range.start;
-  const related = crossReferences(start.book, start.chapter, start.verse ?? 1);
-  const candidates = [...related.slice(0, 12), ...(theme ? theme.passages.flatMap((passage) => parseReferences(passage.reference, 'en')) : [])];
-  const others = pickDistinct(bible, candidates, [main.range], 2, chooser);
-  const fill = others.length < 2 ? fallbackPassages(bible, language, main.text, [main.range, ...others.map((p) => p.range)], 2 - others.length) : [];
-  const [second, third] = [...others, ...fill];
-  if (!second || !third) throw new GenerationError('no_scripture_found');
-  return { main, points: [main, second, third], theme, authored: [] };
-}
-
-function fromTheme(bible: BibleText, title: string, language: Language, chooser: Chooser): Selection {
-  const theme = findThemes(title, language)[0] ?? findThemes(title, language === 'es' ? 'en' : 'es')[0] ?? null;
-  return (theme && fromThemeMap(bible, theme, chooser)) ?? fromSearch(bible, title, language, theme, chooser);
+  const theme = findThemes(input.title, input.language)[0] ?? findThemes(input.title, input.language === 'es' ? 'en' : 'es')[0] ?? null;
+  return (theme && fromThemeMap(bible, theme, chooser)) ?? fromSearch(bible, input.title, input.language, theme, chooser);
 }
 
 /**
