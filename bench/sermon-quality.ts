@@ -357,7 +357,7 @@ const proseSentences = (sermon: SermonDocument) =>
 const ENGLISH = /\b(the|and|which|that|with|from|unto|shall|word|thee|thou)\b/i;
 
 /**
- * 200 composed sermons (the preaching library's entries set aside, decision 0027) on passages drawn
+ * 200 composed sermons (the preaching library's entries set aside, decision 0028) on passages drawn
  * at random from the whole Bible (seeded): a whole unit, one verse of it, or a few verses, in a
  * language, room and style of their own. Measures the frames said in more than 3% of them, the
  * titles (the unit's), the headings (their passage's own words), the word studies (a word the KJV

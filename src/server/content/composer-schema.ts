@@ -1,5 +1,5 @@
 // The shape of data/content/composer.json: the few words the offline engine says around a composed
-// outline (decision 0027) and the Apostolic altar call every offline sermon ends with, in English
+// outline (decision 0028) and the Apostolic altar call every offline sermon ends with, in English
 // and Spanish. The prose lives in the data file so that it can be reviewed as content. A sentence
 // is made of two parts picked apart (`a` + `b`, `lead` + `action`), so that no whole sentence
 // frame comes back in many sermons; the engine only fills in references, titles and the theme.

@@ -50,7 +50,7 @@ describe('the story an offline sermon tells', () => {
   });
 
   it('sets only a serious, comforting story beside a text the library marks as hard', () => {
-    // The composer no longer guesses which texts are hard (decision 0027); a library entry with a care note asks for it.
+    // The composer no longer guesses which texts are hard (decision 0028); a library entry with a care note asks for it.
     for (const audience of AUDIENCE_TYPES) {
       for (const keywords of [[], ['love'], ['shepherd', 'joy']]) {
         const story = chooseIllustration({ audience, theme: null, keywords, hard: true }, seededChooser(`${audience} ${keywords.join(' ')}`));

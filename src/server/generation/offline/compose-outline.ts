@@ -1,4 +1,4 @@
-// The plain composed outline (decision 0027): what the offline engine says about a passage the
+// The plain composed outline (decision 0028): what the offline engine says about a passage the
 // preaching library has no entry for, built only from data that is true of every passage — the
 // preaching unit that holds it, its own verses split into three consecutive groups, the KJV's
 // Strong's tags, the Strong's dictionary, the glossary's written senses and the cross-reference

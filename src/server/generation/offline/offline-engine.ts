@@ -109,7 +109,7 @@ function themePoint(passage: QuotedPassage, authored: ThemePassage | null, langu
 /**
  * The offline engine: no network, no model. A passage, theme or occasion the preaching library holds
  * is preached from its reviewed entry (library-sermon.ts, decision 0026). Otherwise it composes a
- * plain outline from data true of every passage (compose-outline.ts, decision 0027): the unit's
+ * plain outline from data true of every passage (compose-outline.ts, decision 0028): the unit's
  * title, the passage in three consecutive groups headed by their own opening words, a key word from
  * the Strong's tags, one cross-reference from the cross-reference data, applications and the
  * Apostolic altar call by room and register. The same request always gives the same sermon.
