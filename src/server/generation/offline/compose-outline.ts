@@ -186,6 +186,9 @@ function phraseIn(text: string, phrase: string): string | null {
   return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'iu').exec(text)?.[0] ?? null;
 }
 
+/** An English numeral: a count (the "nine" of a list of towns) is never the word a point studies. */
+const NUMERAL = /^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thir|four|fif|six|seven|eigh|nine)(?:teen)?|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|score|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|(?:twent|thirt|fort|fift|sixt|sevent|eight|ninet)ieth|hundredth|thousandth)s?$/i;
+
 /**
  * The group's key word, by one rule for every passage: among the words the KJV tags in the group
  * that are not names (they are printed in lower case) or particles (one or two letters) and have a Strong's dictionary entry, the
@@ -212,7 +215,7 @@ export function keyWordOf(book: string, verses: Verse[], language: Language, use
       order++;
       const english = longest.get(tagged.strong) ?? '';
       // A name is printed with a capital; a word of one or two letters is a particle the tags kept alone ("up" of "lifted up").
-      if (english.length < 3 || !/^\p{Ll}/u.test(english) || used.has(tagged.strong)) continue;
+      if (english.length < 3 || !/^\p{Ll}/u.test(english) || NUMERAL.test(english) || used.has(tagged.strong)) continue;
       const dictionary = strongsEntry(tagged.strong);
       if (!dictionary?.definition) continue;
       const glossary = glossaryEntry(tagged.strong);

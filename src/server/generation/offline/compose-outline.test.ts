@@ -1,0 +1,16 @@
+import { expect, it } from 'vitest';
+import { bibleFor } from '../../bible/bible-text.ts';
+import { keyWordOf, type Verse } from './compose-outline.ts';
+
+const versesOf = (book: string, chapter: number, from: number, to: number): Verse[] =>
+  Array.from({ length: to - from + 1 }, (_, index) => ({ chapter, verse: from + index, text: bibleFor('en').verse(book, chapter, from + index) ?? '' }));
+
+it('never studies a numeral: a list of towns and their count ("cities twenty and nine") gets a word of its own', () => {
+  for (const language of ['en', 'es'] as const) {
+    const word = keyWordOf('Josh', versesOf('Josh', 15, 20, 32), language, new Set());
+    expect(word, language).not.toBeNull();
+    expect(word!.english).not.toMatch(/^(nine|twenty|thirty|hundred|thousand|two|three|four)$/i);
+  }
+  // A count elsewhere too: the thousands of 1 Chronicles 21:5.
+  expect(keyWordOf('1Chr', versesOf('1Chr', 21, 5, 5), 'en', new Set())?.english).not.toMatch(/thousand|hundred/i);
+});
