@@ -181,6 +181,8 @@ const libraryVoiceText = z.strictObject({
   greek: z.string().min(3),
   hebrew: z.string().min(3),
   focus: z.string().min(10),
+  /** The same for more than one verse preached inside an entry. */
+  focusVerses: z.string().min(10),
   careNote: z.string().min(10),
 });
 export const libraryVoiceFileSchema = z.strictObject({ note: z.string(), en: libraryVoiceText, es: libraryVoiceText });

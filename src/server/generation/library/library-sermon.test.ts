@@ -70,6 +70,9 @@ describe('sermons assembled from the preaching library', () => {
     expect(sermon.title).toBe(entry.movements[2]!.heading.es);
     expect(sermon.introduction).toContain('Este versículo forma parte de «¿Qué debo hacer para ser salvo?» (Hechos 16:25-34).');
     expect(sermon.provenance).toEqual({ outline: { kind: 'library', entryId: 'acts-16-25-34', version: entry.version } });
+    // More than one verse inside the entry is spoken of in the plural.
+    const verses = await engine.generate({ title: '', scripture: 'Acts 16:30-31', language: 'en', audienceType: 'general', languageStyle: 'standard' });
+    expect(verses.introduction).toContain('These verses stand in “What Must I Do to Be Saved?” (Acts 16:25-34).');
   });
 
   it('composes, and says so, where the library has no entry', async () => {

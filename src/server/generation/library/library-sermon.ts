@@ -65,7 +65,8 @@ export function assembleLibrarySermon(library: PreachingLibrary, indexed: Librar
   const title = focus >= 0 ? entry.movements[focus]!.heading[language] : entry.title[language];
   const entryPassage = quoteLibraryRange(indexed.range, language);
   // A verse preached inside its entry is placed in the passage it belongs to, named by the entry's title.
-  const focusLine = exact || !entryPassage ? null : fill(voice.focus, { unit: entry.title[language], reference: entryPassage.reference });
+  const oneVerse = rangeStartKey(mainRange) === rangeEndKey(mainRange);
+  const focusLine = exact || !entryPassage ? null : fill(oneVerse ? voice.focus : voice.focusVerses, { unit: entry.title[language], reference: entryPassage.reference });
   // The passage is read on a line of its own after the opening, as every engine does (product: a sermon's text).
   // A children's lesson is not handed the big idea's adult sentence: its own plain opening frames it.
   const opening = (children ? entry.forChildren?.introduction : null) ?? entry.introduction;
