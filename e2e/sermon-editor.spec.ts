@@ -113,15 +113,12 @@ test('back online, an offline edit is sent without a reload', async ({ page, con
   await page.getByTestId('edit-notes').fill('Notas sin conexión.');
   await expect(page.getByTestId('save-status')).toHaveText(es.save.offline, { timeout: 10_000 });
 
-  // Leaving with unsaved changes asks first; staying keeps the page and its words.
-  const asked = new Promise<string>((resolve) =>
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.dismiss();
-    }),
-  );
+  // Leaving with unsaved changes asks first, in the app's own dialog; staying keeps the page and its words.
   await page.getByRole('navigation').getByRole('link').first().click();
-  expect(await asked).toBe(es.save.leaveWarning);
+  const asking = page.getByRole('dialog', { name: es.save.leaveTitle });
+  await expect(asking).toContainText(es.save.leaveWarning);
+  await asking.getByRole('button', { name: es.save.leaveNo }).click();
+  await expect(asking).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/es/sermon-display\\?id=${id}`));
   await expect(page.getByTestId('edit-notes')).toHaveValue('Notas sin conexión.');
 
@@ -169,20 +166,76 @@ for (const lang of ['en', 'es'] as const) {
     await page.getByTestId('edit-title').fill('Un título mío');
     await saved(page, lang);
 
-    page.once('dialog', (dialog) => void dialog.dismiss());
-    await page.getByTestId('restore-button').click();
-    await expect(page.getByTestId('edit-title')).toHaveValue('Un título mío');
-
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe(catalogs[lang].actions.restoreConfirm);
-      void dialog.accept();
-    });
-    await page.getByTestId('restore-button').click();
-    await expect(page.getByTestId('edit-title')).toHaveValue(generatedTitle);
+    const t = catalogs[lang];
+    await page.getByTestId('edit-notes').fill('Saludar a los visitantes.');
+    await page.getByTestId('edit-point-heading').first().fill('Mi primer punto');
     await saved(page, lang);
-    const server = await stored(page, id);
+    const editedRevision = (await stored(page, id)).revision;
+    const browserDialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      browserDialogs.push(dialog.type());
+      void dialog.dismiss();
+    });
+
+    // Asked in the app's own dialog; keeping the edits changes nothing.
+    await page.getByTestId('restore-button').click();
+    const asking = page.getByRole('dialog', { name: t.actions.restoreTitle });
+    await expect(asking).toContainText(t.actions.restoreConfirm);
+    await expectAccessible(page);
+    await asking.getByRole('button', { name: t.actions.restoreNo }).click();
+    await expect(page.getByTestId('edit-title')).toHaveValue('Un título mío');
+    await expect(page.getByTestId('restore-button')).toBeFocused();
+
+    // Restored: everything generated comes back, the private notes stay, and Undo is offered.
+    await page.getByTestId('restore-button').click();
+    await page.getByRole('dialog', { name: t.actions.restoreTitle }).getByRole('button', { name: t.actions.restoreYes }).click();
+    await expect(page.getByTestId('edit-title')).toHaveValue(generatedTitle);
+    await expect(page.getByTestId('edit-notes')).toHaveValue('Saludar a los visitantes.');
+    await expect(page.getByTestId('restored')).toContainText(t.actions.restored);
+    await expect(page.getByTestId('restored-undo')).toBeFocused();
+    await saved(page, lang);
+    let server = await stored(page, id);
     expect(server.document.title).toBe(generatedTitle);
-    expect(server.revision).toBe(3);
+    expect(server.document.notes).toBe('Saludar a los visitantes.');
+    expect(server.revision).toBe(editedRevision + 1);
+
+    // Undo brings the edited sermon back, as a new revision.
+    await page.getByTestId('restored-undo').click();
+    await expect(page.getByTestId('edit-title')).toHaveValue('Un título mío');
+    await expect(page.getByTestId('edit-point-heading').first()).toHaveValue('Mi primer punto');
+    await expect(page.getByTestId('restore-undone')).toHaveText(t.actions.undone);
+    await saved(page, lang);
+    server = await stored(page, id);
+    expect(server.document.title).toBe('Un título mío');
+    expect(server.document.notes).toBe('Saludar a los visitantes.');
+    expect(server.revision).toBe(editedRevision + 2);
+    expect(browserDialogs).toEqual([]);
+  });
+
+  test(`a removed point can be put back, words and place (${lang})`, async ({ page }) => {
+    const id = await startEditing(page, lang);
+    const t = catalogs[lang];
+    await page.getByTestId('edit-point-heading').nth(1).fill('El punto del medio');
+    await page.getByTestId('edit-point-explanation').nth(1).fill('Una explicación que costó escribir.');
+    await saved(page, lang);
+
+    await page.getByTestId('point-remove').nth(1).click();
+    await expect(page.getByTestId('edit-point')).toHaveCount(2);
+    const notice = page.getByTestId('point-removed');
+    await expect(notice).toContainText(t.editor.point.removed.replace('{{number}}', '2').replace('{{heading}}', 'El punto del medio'));
+    await expect(page.getByTestId('point-removed-undo')).toBeFocused();
+    await expectAccessible(page);
+    await saved(page, lang);
+    expect((await stored(page, id)).document.points).toHaveLength(2);
+
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('edit-point')).toHaveCount(3);
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByTestId('edit-point-heading').nth(1)).toHaveValue('El punto del medio');
+    await expect(page.getByTestId('edit-point-heading').nth(1)).toBeFocused();
+    await expect(page.getByTestId('edit-point-explanation').nth(1)).toHaveValue('Una explicación que costó escribir.');
+    await saved(page, lang);
+    expect((await stored(page, id)).document.points[1]).toMatchObject({ heading: 'El punto del medio', explanation: 'Una explicación que costó escribir.' });
   });
 }
 

@@ -68,9 +68,19 @@ for (const lang of ['en', 'es'] as const) {
     await row.getByRole('button', { name: w.account.history.view }).click();
     await expect(page.getByTestId('sermon-title')).toHaveText(title);
     await page.goto(`/${lang}/dashboard`);
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByTestId('history-row').filter({ hasText: title }).getByRole('button', { name: w.account.history.delete }).click();
+    // Delete asks first, in the app's own dialog; keeping it changes nothing.
+    const deleteButton = page.getByTestId('history-row').filter({ hasText: title }).getByRole('button', { name: w.account.history.delete });
+    await deleteButton.click();
+    const asking = page.getByRole('dialog', { name: w.account.history.deleteTitle });
+    await expect(asking).toContainText(title);
+    await expectAccessible(page);
+    await asking.getByRole('button', { name: w.account.history.deleteNo }).click();
+    await expect(deleteButton).toBeFocused();
+    await deleteButton.click();
+    await page.getByRole('dialog', { name: w.account.history.deleteTitle }).getByRole('button', { name: w.account.history.deleteYes }).click();
     await expect(page.getByTestId('history-empty')).toHaveText(w.account.history.empty);
+    await expect(page.getByTestId('history-deleted')).toHaveText(w.account.history.deleted.replace('{{title}}', title));
+    await expect(page.getByRole('heading', { name: w.account.history.historyTitle })).toBeFocused();
     await expectAccessible(page);
   });
 

@@ -20,6 +20,7 @@ import { GENERATION_DEADLINE_MS } from './sermons/generation-guard.ts';
 // deadline, and a pastor's sermon should not be lost to a deploy. Give the process manager a stop
 // timeout at least this long (README, Production).
 const SHUTDOWN_GRACE_MS = GENERATION_DEADLINE_MS + 5_000;
+const KEEP_ALIVE_MS = 65_000;
 const CLIENT_DIR = projectPath('dist/client');
 
 let config: Config;
@@ -71,6 +72,17 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     `listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`,
   );
 });
+
+// An idle keep-alive connection is closed by the server after keepAliveTimeout; a client (a reverse
+// proxy, an API client) that sends on it in the same instant gets a reset instead of an answer.
+// Node's 5 s is shorter than the pauses of proxies and clients (a pastor reading between saves, a
+// test between two checks), so the race is met in normal use. Idle connections are kept 65 s,
+// longer than a reverse proxy's usual 60 s upstream keep-alive, so the client closes first; the
+// header timeout stays above it, as Node requires.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+}
 
 // At debug level, when each connection is accepted: under saturation a new connection waits its
 // turn in the listen queue (one accept per event-loop turn since libuv 1.45; decision 0009).

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { SermonSummary } from '#shared/sermon.ts';
 import { useLanguage } from '#client/components/layout/use-language.ts';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { ErrorBox } from '#client/components/ui/form-messages.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiRequestError } from '#client/lib/api-client.ts';
@@ -59,6 +60,9 @@ export function SermonHistory({ canPreach = true }: { canPreach?: boolean }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'more'>('loading');
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<SermonSummary | null>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   // Only the answer to the latest search is shown: an earlier one arriving late is dropped.
   const latest = useRef(0);
@@ -87,12 +91,16 @@ export function SermonHistory({ canPreach = true }: { canPreach?: boolean }) {
   }, [load]);
 
   async function remove(sermon: SermonSummary) {
-    if (!window.confirm(t('history.deleteConfirm', { title: sermon.title }))) return;
+    setConfirming(null);
     setError(null);
+    setDeleted(null);
     setDeleting(sermon.id);
     try {
       await deleteSermon(sermon.id);
       setSermons((current) => current.filter((s) => s.id !== sermon.id));
+      setDeleted(sermon.title);
+      // Its row (and the button pressed) is gone: focus goes to the list's heading, not to the page's start.
+      heading.current?.focus();
     } catch (caught) {
       logError(caught, { source: 'history-delete' });
       // product §8: the server's message when there is one, else 'Failed to delete sermon'.
@@ -104,9 +112,23 @@ export function SermonHistory({ canPreach = true }: { canPreach?: boolean }) {
 
   return (
     <section aria-labelledby="history-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8" data-testid="sermon-history">
-      <h2 id="history-title" className="font-serif text-2xl font-bold text-brand-900">
+      <h2 id="history-title" ref={heading} tabIndex={-1} className="font-serif text-2xl font-bold text-brand-900 focus:outline-none">
         {t('history.historyTitle')}
       </h2>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('history.deleteTitle')}
+        confirmLabel={t('history.deleteYes')}
+        keepLabel={t('history.deleteNo')}
+        onConfirm={() => confirming && void remove(confirming)}
+        onKeep={() => setConfirming(null)}
+        testId="delete-dialog"
+      >
+        <p>{t('history.deleteConfirm', { title: confirming?.title ?? '' })}</p>
+      </ConfirmDialog>
+      <p role="status" className="mt-2 text-sm font-medium text-slate-800 empty:hidden" data-testid="history-deleted">
+        {deleted ? t('history.deleted', { title: deleted }) : ''}
+      </p>
       <HistorySearch filters={filters} onChange={changeFilters} />
       {error && (
         <div className="mt-4">
@@ -148,7 +170,7 @@ export function SermonHistory({ canPreach = true }: { canPreach?: boolean }) {
                 )}
                 <button
                   type="button"
-                  onClick={() => void remove(sermon)}
+                  onClick={() => setConfirming(sermon)}
                   disabled={deleting === sermon.id}
                   className="rounded-md border border-red-300 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
                 >

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SermonDocument, SermonPassage } from '#shared/sermon-document.ts';
 import { englishDocument } from '#tests/support/test-sermons.ts';
-import { addPoint, afterSave, type DocumentUpdate, movePoint, removePoint, setFields, setPoint } from './document-updates.ts';
+import { addPoint, afterSave, type DocumentUpdate, insertPoint, movePoint, removePoint, setFields, setPoint } from './document-updates.ts';
 
 const jailer: SermonPassage = { reference: 'Acts 16:29', text: 'Then he called for a light, and sprang in, and came trembling' };
 
@@ -57,10 +57,23 @@ describe('document updates (issue 26: a late answer never takes back what was ty
     expect(draft.now.points.map((point) => point.heading)).toEqual([first!.heading, '']);
   });
 
+  it('puts a removed point back in its place, with what was typed elsewhere meanwhile kept', () => {
+    const draft = draftOf(englishDocument());
+    const removed = draft.now.points[1]!;
+    draft.apply(removePoint(1));
+    draft.apply(setPoint(0, { explanation: 'Typed after the removal' }));
+    draft.apply(insertPoint(1, removed));
+    expect(draft.now.points[1]).toEqual(removed);
+    expect(draft.now.points[0]!.explanation).toBe('Typed after the removal');
+    // A place past the end (points removed since) puts it last.
+    draft.apply(insertPoint(99, removed));
+    expect(draft.now.points.at(-1)).toEqual(removed);
+  });
+
   it('never changes the document it is given', () => {
     const start = englishDocument();
     const copy = structuredClone(start);
-    for (const update of [setFields({ title: 'x' }), setPoint(0, { heading: 'x' }), movePoint(0, 1), removePoint(0), addPoint()]) update(start);
+    for (const update of [setFields({ title: 'x' }), setPoint(0, { heading: 'x' }), movePoint(0, 1), removePoint(0), addPoint(), insertPoint(0, start.points[0]!)]) update(start);
     expect(start).toEqual(copy);
   });
 });

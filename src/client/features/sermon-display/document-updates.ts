@@ -34,6 +34,15 @@ export const removePoint =
   (index: number): DocumentUpdate =>
   (current) => ({ ...current, points: current.points.filter((_, i) => i !== index) });
 
+/** Puts a removed point back where it was (or at the end, when fewer points are left before it). */
+export const insertPoint =
+  (index: number, point: SermonPoint): DocumentUpdate =>
+  (current) => {
+    const points = [...current.points];
+    points.splice(Math.min(Math.max(0, index), points.length), 0, point);
+    return { ...current, points };
+  };
+
 export const emptyPoint = (): SermonPoint => ({ heading: '', passage: null, explanation: '', application: '' });
 
 export const addPoint = (): DocumentUpdate => (current) => ({ ...current, points: [...current.points, emptyPoint()] });

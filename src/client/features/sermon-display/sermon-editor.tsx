@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '#client/components/ui/form-styles.ts';
+import { UndoNotice } from '#client/components/ui/undo-notice.tsx';
 import { SERMON_LIMITS, type SermonDocument, type SermonPoint } from '#shared/sermon-document.ts';
-import { addPoint, type DocumentUpdate, movePoint, removePoint, reorder, setFields, setPoint } from './document-updates.ts';
+import { addPoint, type DocumentUpdate, insertPoint, movePoint, removePoint, reorder, setFields, setPoint } from './document-updates.ts';
 import { GrowTextarea } from './grow-textarea.tsx';
 import { PassageField } from './passage-field.tsx';
 
@@ -33,7 +34,8 @@ const newKey = () => `point-${++nextKey}`;
 
 /**
  * Every section of the sermon, editable in place (product §2 Sermon display). Points are added,
- * removed and moved with buttons (keyboard and touch alike); focus follows the moved point.
+ * removed and moved with buttons (keyboard and touch alike); focus follows the moved point. A
+ * removal happens at once and can be undone (the point goes back where it was, words and all).
  * Every change goes out as an update of the document as it is when it lands (document-updates.ts),
  * never as a copy of this render's document: a passage looked up while the pastor types elsewhere
  * must not bring back the words as they were when the lookup started (issue 26).
@@ -50,6 +52,9 @@ export function SermonEditor({ document, onChange }: { document: SermonDocument;
     keysNow.current = pointKeys;
   });
   const list = useRef<HTMLOListElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The last point removed, to put back; any other change to the list of points forgets it.
+  const [removed, setRemoved] = useState<{ index: number; point: SermonPoint } | null>(null);
   const { points } = document;
   const { min, max } = SERMON_LIMITS.points;
 
@@ -63,6 +68,7 @@ export function SermonEditor({ document, onChange }: { document: SermonDocument;
   const focusLater = (selector: string) => requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(selector)?.focus());
 
   function move(index: number, to: number) {
+    setRemoved(null);
     changeKeys(reorder(pointKeys, index, to));
     onChange(movePoint(index, to));
     // Focus stays on the same button of the moved point, or its other move button at an end.
@@ -74,10 +80,21 @@ export function SermonEditor({ document, onChange }: { document: SermonDocument;
   function remove(index: number) {
     changeKeys(pointKeys.filter((_, i) => i !== index));
     onChange(removePoint(index));
-    focusLater(`[data-point="${Math.max(0, index - 1)}"][data-field="heading"]`);
+    // Focus goes to the notice's Undo (the button pressed is gone with its point).
+    setRemoved({ index, point: points[index]! });
+  }
+
+  function undoRemove() {
+    if (!removed) return;
+    const at = Math.min(removed.index, points.length);
+    changeKeys([...pointKeys.slice(0, at), newKey(), ...pointKeys.slice(at)]);
+    onChange(insertPoint(at, removed.point));
+    setRemoved(null);
+    focusLater(`[data-point="${at}"][data-field="heading"]`);
   }
 
   function add() {
+    setRemoved(null);
     changeKeys([...pointKeys, newKey()]);
     onChange(addPoint());
     focusLater(`[data-point="${points.length}"][data-field="heading"]`);
@@ -138,7 +155,21 @@ export function SermonEditor({ document, onChange }: { document: SermonDocument;
             );
           })}
         </ol>
-        <button type="button" className={smallButton} data-testid="point-add" disabled={points.length >= max} onClick={add}>
+        {removed && (
+          <UndoNotice
+            message={removed.point.heading.trim() ? t('editor.point.removed', { number: removed.index + 1, heading: removed.point.heading.trim() }) : t('editor.point.removedUntitled', { number: removed.index + 1 })}
+            undoLabel={t('actions.undo')}
+            dismissLabel={t('actions.dismiss')}
+            onUndo={undoRemove}
+            onDismiss={() => {
+              setRemoved(null);
+              requestAnimationFrame(() => addButton.current?.focus());
+            }}
+            focus
+            testId="point-removed"
+          />
+        )}
+        <button ref={addButton} type="button" className={smallButton} data-testid="point-add" disabled={points.length >= max} onClick={add}>
           {t('editor.point.add')}
         </button>
         {points.length >= max && <p className="text-sm text-slate-600">{t('editor.point.maxReached', { max })}</p>}

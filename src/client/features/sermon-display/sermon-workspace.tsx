@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useSearchParams } from 'react-router';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { UndoNotice } from '#client/components/ui/undo-notice.tsx';
 import { logError } from '#client/lib/error-log.ts';
 import { leavingOnPurpose } from '#client/lib/leave-on-purpose.ts';
 import type { Sermon } from '#shared/sermon.ts';
@@ -32,6 +34,10 @@ export function SermonWorkspace({ initial }: { initial: Sermon }) {
   const [merging, setMerging] = useState<SermonDocument | null>(null);
   const [restoring, setRestoring] = useState(false);
   const [restoreError, setRestoreError] = useState(false);
+  const [askingRestore, setAskingRestore] = useState(false);
+  // The sermon as it was before the generated version came back, for Undo.
+  const [beforeRestore, setBeforeRestore] = useState<SermonDocument | null>(null);
+  const [undoneRestore, setUndoneRestore] = useState(false);
   const unsaved = status !== 'saved';
 
   // Closing the tab or reloading with unsent edits asks first (they are kept on this device anyway).
@@ -45,11 +51,6 @@ export function SermonWorkspace({ initial }: { initial: Sermon }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(t('save.leaveWarning'))) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, t]);
 
   const setEditing = (on: boolean) =>
     setSearchParams(
@@ -67,12 +68,20 @@ export function SermonWorkspace({ initial }: { initial: Sermon }) {
     setGeneration((n) => n + 1);
   }
 
+  // Everything goes back to the generated sermon except the private notes: they were never generated.
   async function restore() {
-    if (!window.confirm(t('actions.restoreConfirm'))) return;
+    setAskingRestore(false);
     setRestoring(true);
     setRestoreError(false);
+    setUndoneRestore(false);
     try {
-      replace(await getGeneratedSermon(initial.id));
+      const generated = await getGeneratedSermon(initial.id);
+      let before: SermonDocument | null = null;
+      replace((current) => {
+        before = current;
+        return { ...generated, notes: current.notes };
+      });
+      setBeforeRestore(before);
       setGeneration((n) => n + 1);
     } catch (error) {
       logError(error, { source: 'sermon-restore' });
@@ -82,17 +91,37 @@ export function SermonWorkspace({ initial }: { initial: Sermon }) {
     }
   }
 
+  function undoRestore() {
+    const before = beforeRestore;
+    if (!before) return;
+    // Notes written since the restore stay.
+    replace((current) => ({ ...before, notes: current.notes }));
+    setBeforeRestore(null);
+    setUndoneRestore(true);
+    setGeneration((n) => n + 1);
+  }
+
   const toolbar = (
     <div className="flex flex-wrap items-center gap-3 print:hidden">
       <button type="button" data-testid="edit-toggle" className={`${button} ${editing ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50'}`} onClick={() => setEditing(!editing)}>
         {editing ? t('actions.done') : t('actions.edit')}
       </button>
       {editing && (
-        <button type="button" data-testid="restore-button" className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`} disabled={restoring || conflict !== null} onClick={() => void restore()}>
+        <button type="button" data-testid="restore-button" className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`} disabled={restoring || conflict !== null} onClick={() => setAskingRestore(true)}>
           {restoring ? t('actions.restoring') : t('actions.restore')}
         </button>
       )}
       <SaveStatusLine status={status} errorMessage={errorMessage} />
+      {beforeRestore && (
+        <div className="w-full">
+          <UndoNotice message={t('actions.restored')} undoLabel={t('actions.undo')} dismissLabel={t('actions.dismiss')} onUndo={undoRestore} onDismiss={() => setBeforeRestore(null)} focus testId="restored" />
+        </div>
+      )}
+      {undoneRestore && (
+        <p role="status" data-testid="restore-undone" className="w-full text-sm font-medium text-slate-800">
+          {t('actions.undone')}
+        </p>
+      )}
       {restoreError && (
         <p role="alert" data-testid="restore-error" className="w-full text-sm font-medium text-red-800">
           {t('errors.restore')}
@@ -115,9 +144,37 @@ export function SermonWorkspace({ initial }: { initial: Sermon }) {
     />
   );
 
+  const dialogs = (
+    <>
+      <ConfirmDialog
+        open={askingRestore}
+        title={t('actions.restoreTitle')}
+        confirmLabel={t('actions.restoreYes')}
+        keepLabel={t('actions.restoreNo')}
+        onConfirm={() => void restore()}
+        onKeep={() => setAskingRestore(false)}
+        testId="restore-dialog"
+      >
+        <p>{t('actions.restoreConfirm')}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={t('save.leaveTitle')}
+        confirmLabel={t('save.leaveYes')}
+        keepLabel={t('save.leaveNo')}
+        onConfirm={() => blocker.proceed?.()}
+        onKeep={() => blocker.reset?.()}
+        testId="leave-dialog"
+      >
+        <p>{t('save.leaveWarning')}</p>
+      </ConfirmDialog>
+    </>
+  );
+
   return (
     <>
       <PageMeta title={draft.title || t('titles.page')} />
+      {dialogs}
       {editing ? (
         <div className="space-y-6">
           <h1 className="font-serif text-3xl font-bold text-brand-900 print:hidden">{t('editor.heading')}</h1>

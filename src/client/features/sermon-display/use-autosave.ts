@@ -28,8 +28,8 @@ export interface Autosave {
   edit: (update: DocumentUpdate) => void;
   /** Ends a conflict: the chosen or merged document is saved over the server's current revision. */
   resolve: (document: SermonDocument) => void;
-  /** Replaces the server's sermon and the draft (restore of the generated version). */
-  replace: (document: SermonDocument) => void;
+  /** Replaces the draft and saves it at once (restoring the generated version, and undoing that). */
+  replace: (update: DocumentUpdate) => void;
 }
 
 const same = (a: SermonDocument, b: SermonDocument) => JSON.stringify(a) === JSON.stringify(b);
@@ -150,9 +150,9 @@ export function useAutosave(initial: Sermon): Autosave {
   );
 
   const replace = useCallback(
-    (document: SermonDocument) => {
+    (update: DocumentUpdate) => {
       // Through the same save: the generated version becomes a new revision, never a rewrite of history.
-      schedule(document);
+      schedule(update(draftRef.current));
       void save();
     },
     [schedule, save],

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Says what was just done and offers to take it back, instead of asking first (a point removed,
+ * the generated version restored). It stays until the pastor undoes, dismisses, or does something
+ * else that replaces it: a notice that vanished on a timer would be gone before a screen-reader user
+ * or a slow reader reached its button. The message is announced politely; focus moves to Undo when
+ * `focus` is set, because the control the pastor used has just disappeared.
+ */
+export function UndoNotice({
+  message,
+  undoLabel,
+  dismissLabel,
+  onUndo,
+  onDismiss,
+  focus = false,
+  testId,
+}: {
+  message: string;
+  undoLabel: string;
+  dismissLabel: string;
+  onUndo: () => void;
+  onDismiss: () => void;
+  focus?: boolean;
+  testId?: string;
+}) {
+  const undo = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focus) undo.current?.focus();
+  }, [focus, message]);
+  return (
+    <div data-testid={testId} className="flex flex-wrap items-center gap-3 rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-slate-900 print:hidden">
+      <p role="status" className="min-w-0 flex-1 font-medium">
+        {message}
+      </p>
+      <button
+        ref={undo}
+        type="button"
+        data-testid={testId ? `${testId}-undo` : undefined}
+        onClick={onUndo}
+        className="min-h-11 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {undoLabel}
+      </button>
+      <button
+        type="button"
+        data-testid={testId ? `${testId}-dismiss` : undefined}
+        onClick={onDismiss}
+        className="min-h-11 rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {dismissLabel}
+      </button>
+    </div>
+  );
+}
