@@ -8,6 +8,7 @@ import esCommon from '../src/client/i18n/locales/es/common.json' with { type: 'j
 import { createAccount } from './support/accounts.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { bibleText, generateSermon } from './support/workspace.ts';
+import { measurePdfFill } from '../tests/support/pdf-text.ts';
 
 const catalogs = { en, es } as const;
 const verses = { en: { start: 'Acts 2:38', other: 'Romans 6:4' }, es: { start: 'Hechos 2:38', other: 'Romanos 6:4' } } as const;
@@ -286,7 +287,15 @@ test('printing shows the sermon alone: no navigation, no buttons, no form', asyn
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('sermon-editor')).toBeHidden();
   await expect(page.getByTestId('print-sermon').getByTestId('sermon-title')).toBeVisible();
-  for (const format of ['Letter', 'A4'] as const) expect((await page.pdf({ format })).byteLength).toBeGreaterThan(1000);
+  await expect(page.getByTestId('preach-link')).toBeHidden();
+  await expect(page.getByTestId('sermon-provenance')).toBeHidden();
+  for (const format of ['Letter', 'A4'] as const) {
+    // No paper wasted: sections break across pages, so every page but the last carries text down to
+    // its margin (a card kept whole was pushed on and left two-thirds of a page blank).
+    const fills = await measurePdfFill(await page.pdf({ format }));
+    expect(fills.length).toBeGreaterThan(0);
+    for (const fill of fills.slice(0, -1)) expect(fill, `text height per ${format} page: ${fills.map((f) => f.toFixed(2)).join(', ')}`).toBeGreaterThan(0.7);
+  }
 });
 
 for (const lang of ['en', 'es'] as const) {

@@ -26,3 +26,23 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
   }
 }
 
+
+/**
+ * How much of each page's height carries text, from the highest line to the lowest (0–1): a page
+ * that ends two-thirds blank before the next one starts shows as a low number.
+ */
+export async function measurePdfFill(bytes: Uint8Array): Promise<number[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, verbosity: 0 }).promise;
+  try {
+    const fills: number[] = [];
+    for (let number = 1; number <= pdf.numPages; number += 1) {
+      const page = await pdf.getPage(number);
+      const [, bottom, , top] = page.view as [number, number, number, number];
+      const ys = (await page.getTextContent()).items.flatMap((item) => ('str' in item && item.str.trim() ? [item.transform[5] as number] : []));
+      fills.push(ys.length ? (Math.max(...ys) - Math.min(...ys)) / (top - bottom) : 0);
+    }
+    return fills;
+  } finally {
+    await pdf.destroy();
+  }
+}

@@ -7,7 +7,7 @@ export function PreachLink({ id }: { id: string }) {
   const { t } = useTranslation('preach');
   const localPath = useLocalPath();
   return (
-    <Link to={localPath(`sermons/${encodeURIComponent(id)}/preach`)} data-testid="preach-link" className="mt-3 inline-flex min-h-11 items-center rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+    <Link to={localPath(`sermons/${encodeURIComponent(id)}/preach`)} data-testid="preach-link" className="mt-3 inline-flex print:hidden min-h-11 items-center rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
       {t('title')}
     </Link>
   );

@@ -69,7 +69,7 @@ function ProvenanceNote({ provenance }: { provenance: SermonDocument['provenance
   if (!provenance) return null;
   const kind = provenance.outline.kind;
   return (
-    <p data-testid="sermon-provenance" data-kind={kind} lang={i18n.resolvedLanguage} className="text-sm text-slate-600">
+    <p data-testid="sermon-provenance" data-kind={kind} lang={i18n.resolvedLanguage} className="text-sm text-slate-600 print:hidden">
       {t(`provenance.${kind}`)}
     </p>
   );
