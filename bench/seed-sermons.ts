@@ -43,6 +43,7 @@ export function sermonRow(userId: string, sample: SampleSermon, index: number, c
     main_scripture: document.mainPassage.reference,
     language: sample.language,
     audience_type: document.audienceType,
+    language_style: document.languageStyle,
     search_text: searchColumnText(document),
     search_key: memberSearchKey(userId),
     document: json,

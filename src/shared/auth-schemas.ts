@@ -13,8 +13,26 @@ const email = z
 // the change's current password only by presence, so an older account's password still works.
 const currentPassword = z.string({ error: 'password_required' }).min(1, { error: 'password_required' }).max(PASSWORD_MAX_LENGTH, { error: 'password_too_long' });
 
+/**
+ * What the app calls the member ("Pastor Daniel Ruiz"): optional, one line, at most 80 characters;
+ * an empty name is no name (the app then greets by e-mail).
+ */
+export const DISPLAY_NAME_MAX = 80;
+export const displayNameSchema = z
+  .string({ error: 'invalid_name' })
+  .max(400, { error: 'name_too_long' })
+  .transform((value) => value.replace(/\s+/g, ' ').trim())
+  .pipe(
+    z
+      .string()
+      .max(DISPLAY_NAME_MAX, { error: 'name_too_long' })
+      // No control or format characters: the name is shown on pages and in e-mails.
+      .regex(/^[^\p{Cc}\p{Cf}\p{Co}\p{Cn}]*$/u, { error: 'invalid_name' }),
+  );
+
 export const signUpSchema = z.object({
   email,
+  name: displayNameSchema.optional(),
   password: newPasswordSchema,
   language: z.enum(LANGUAGES).default('en'),
 });
@@ -53,11 +71,17 @@ export type SignOutScope = z.output<typeof signOutSchema>['scope'];
 export const meResponseSchema = z.object({
   id: z.string(),
   email: z.string(),
+  /** The name the member gave, or '' when none was given. */
+  name: z.string(),
   language: z.enum(LANGUAGES),
   is_subscribed: z.boolean(),
   is_admin: z.boolean(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** PATCH /api/me: the member's own name (an empty one clears it). */
+export const updateMeSchema = z.strictObject({ name: displayNameSchema });
+export type UpdateMeInput = z.input<typeof updateMeSchema>;
 
 /** POST /api/session/sign-out answers `{success: true}`. */
 export const signOutResponseSchema = z.object({ success: z.boolean() });

@@ -64,6 +64,8 @@ export const sermonSummarySchema = z.object({
   title: z.string(),
   mainScripture: z.string(),
   language: z.enum(LANGUAGES),
+  audienceType: z.enum(AUDIENCE_TYPES),
+  languageStyle: z.enum(LANGUAGE_STYLES),
   createdAt: z.string(),
 });
 

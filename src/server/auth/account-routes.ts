@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { signOutSchema } from '#shared/auth-schemas.ts';
+import { signOutSchema, updateMeSchema } from '#shared/auth-schemas.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Database } from '../db/schema.ts';
 import { apiError } from '../http/api-error.ts';
@@ -19,6 +19,15 @@ export function accountRoutes({ auth, db, devices }: { auth: Auth; db: Kysely<Da
         const user = await sessionUser(c, auth, db);
         if (!user) return apiError(c, 401, 'no_active_session', { code: 'SESSION_EXPIRED' });
         return c.json(user);
+      })
+      // PATCH /api/me { name }: the member's own name, shown where the app greets them.
+      .patch('/me', validateJson(updateMeSchema, { invalid: (c, fields) => apiError(c, 400, 'invalid_request', { code: 'VALIDATION_ERROR', fields }) }), async (c) => {
+        c.header('Cache-Control', 'no-store');
+        const user = await sessionUser(c, auth, db);
+        if (!user) return apiError(c, 401, 'no_active_session', { code: 'SESSION_EXPIRED' });
+        const { name } = c.req.valid('json');
+        await db.updateTable('users').set({ name, updated_at: new Date().toISOString() }).where('id', '=', user.id).execute();
+        return c.json({ ...user, name });
       })
       // POST /api/session/sign-out { scope }: this device (local), every device (global), or every
       // other device (others). Local and global also clear this browser's cookie. No body (or null)

@@ -10,7 +10,7 @@ describeEachDatabase('sign-up', (ctx) => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).not.toHaveProperty('token');
-    expect(body.user).toEqual({ id: expect.any(String), email, language: 'es', is_subscribed: false, is_admin: false });
+    expect(body.user).toEqual({ id: expect.any(String), email, name: '', language: 'es', is_subscribed: false, is_admin: false });
 
     const row = await ctx().database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(row.language).toBe('es');
@@ -27,7 +27,35 @@ describeEachDatabase('sign-up', (ctx) => {
 
     const meResponse = await me(ctx(), cookie);
     expect(meResponse.status).toBe(200);
-    expect(await meResponse.json()).toEqual({ id: row.id, email, language: 'es', is_subscribed: false, is_admin: false });
+    expect(await meResponse.json()).toEqual({ id: row.id, email, name: '', language: 'es', is_subscribed: false, is_admin: false });
+  });
+
+  it('keeps the name given at sign-up, tidied; the member changes or clears it later', async () => {
+    const email = uniqueEmail();
+    const response = await ctx().app.request('/api/auth/sign-up/email', jsonRequest({ email, name: '  Pastor   Daniel Ruiz ', password: GOOD_PASSWORD, language: 'es' }, { 'X-Forwarded-For': uniqueClientIp() }));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { user: { name: string } }).user.name).toBe('Pastor Daniel Ruiz');
+    const cookie = cookiesFrom(response);
+    expect(await (await me(ctx(), cookie)).json()).toMatchObject({ email, name: 'Pastor Daniel Ruiz' });
+
+    const rename = (body: unknown, headers: Record<string, string> = { Cookie: cookie }) =>
+      ctx().app.request('/api/me', { method: 'PATCH', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const renamed = await rename({ name: 'Hna. Marta Gómez' });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({ email, name: 'Hna. Marta Gómez' });
+    expect(await (await me(ctx(), cookie)).json()).toMatchObject({ name: 'Hna. Marta Gómez' });
+
+    // Refused with a field code, the name kept: too long, a control character, not a string, extra keys.
+    for (const body of [{ name: 'x'.repeat(81) }, { name: 'Ana\u0000' }, { name: 7 }, { name: 'Ana', is_admin: true }]) {
+      const refused = await rename(body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(((await (await rename({ name: 'x'.repeat(81) })).json()) as { fields: Record<string, string> }).fields).toEqual({ name: 'name_too_long' });
+    expect(await (await me(ctx(), cookie)).json()).toMatchObject({ name: 'Hna. Marta Gómez', is_admin: false });
+
+    expect((await rename({ name: '   ' })).status).toBe(200);
+    expect(await (await me(ctx(), cookie)).json()).toMatchObject({ name: '' });
+    expect((await rename({ name: 'Ana' }, {})).status).toBe(401);
   });
 
   it('sets the session cookie httpOnly, SameSite=Lax, for the whole site', async () => {

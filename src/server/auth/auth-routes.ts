@@ -100,7 +100,7 @@ export function authRoutes({ auth, limiter, trustProxy, devices }: AuthRouteDeps
   app.post('/sign-up/email', validateJson(signUpSchema, { invalid: refusedInput }), async (c) => {
     const data = c.req.valid('json');
     // Only these keys reach better-auth: nothing a client adds (is_admin…) goes further.
-    const body = { email: data.email, password: data.password, name: data.email.split('@')[0], language: data.language };
+    const body = { email: data.email, password: data.password, name: data.name ?? '', language: data.language };
     const response = await oneSignUpPerEmail(data.email, async () => {
       const first = await forward(c, body);
       return first.status >= 500 ? forward(c, body) : first;

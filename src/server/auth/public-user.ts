@@ -7,6 +7,7 @@ export function publicUser(user: Record<string, unknown>): MeResponse {
   return {
     id: String(user.id),
     email: String(user.email),
+    name: typeof user.name === 'string' ? user.name : '',
     language: isLanguage(user.language) ? user.language : 'en',
     is_subscribed: toBoolean(user.is_subscribed as DbBoolean),
     is_admin: toBoolean(user.is_admin as DbBoolean),

@@ -19,7 +19,7 @@ const sessionWithUser = compiledOnce((db, token: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.language', 'users.is_subscribed', 'users.is_admin', 'sessions.expires_at'])
+    .select(['users.id', 'users.email', 'users.name', 'users.language', 'users.is_subscribed', 'users.is_admin', 'sessions.expires_at'])
     .where('sessions.token', '=', token),
 );
 

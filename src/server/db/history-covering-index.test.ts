@@ -15,7 +15,7 @@ for (const dialect of testDialects()) {
       const { db } = database.handle;
       const query = db
         .selectFrom('sermons')
-        .select(['id', 'title', 'main_scripture', 'language', 'created_at'])
+        .select(['id', 'title', 'main_scripture', 'language', 'audience_type', 'language_style', 'created_at'])
         .where('user_id', '=', 'u1')
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')

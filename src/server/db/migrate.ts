@@ -13,6 +13,7 @@ import { searchInDateOrder } from './migrations/0010-search-in-date-order.ts';
 import { searchPerMember } from './migrations/0011-search-per-member.ts';
 import { sermonProvenance } from './migrations/0012-sermon-provenance.ts';
 import { knownDevices } from './migrations/0013-known-devices.ts';
+import { historyRowsApart } from './migrations/0014-history-rows-apart.ts';
 
 // One ordered history for both dialects. Names sort in application order; never rename one.
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0011-search-per-member': searchPerMember(dialect),
     '0012-sermon-provenance': sermonProvenance(dialect),
     '0013-known-devices': knownDevices(),
+    '0014-history-rows-apart': historyRowsApart(dialect),
   };
 }
 

@@ -116,6 +116,8 @@ export interface SermonsTable {
   language: string;
   /** The document's audience, repeated for the history filter (migration 0009). */
   audience_type: string;
+  /** The document's style, repeated for the history row (migration 0014). */
+  language_style: string;
   /** The filter tokens and the document's distinct words, folded (search-tokens.ts), for the full-text index; written with it. */
   search_text: string;
   /** The owner's search key, before every term of the sermon in the index (migration 0011, decision 0025). */

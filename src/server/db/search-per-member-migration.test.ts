@@ -6,7 +6,7 @@ import { memberSearchKey } from '../sermons/search-tokens.ts';
 import { createPostgresDatabase, testDialects } from '#tests/support/test-databases.ts';
 import { englishDocument, spanishDocument } from '#tests/support/test-sermons.ts';
 import { openDatabase, type DatabaseHandle, type Dialect } from './database.ts';
-import { migrateTo } from './migrate.ts';
+import { migrateTo, migrateToLatest } from './migrate.ts';
 
 // Migration 0011 (decision 0025): the sermons already saved become searchable in their owners'
 // own terms, and `search_words` goes; rolled back, 0010's layout and vocabulary come back.
@@ -69,7 +69,11 @@ for (const dialect of testDialects()) {
     });
     afterAll(() => database.drop());
 
-    const ids = async (userId: string, q: string, filters: { language?: string; audienceType?: string } = {}) => (await searchSermons(database.handle.db, dialect, userId, { q, ...filters }, 20, null)).sermons.map((s) => s.id);
+    // The repository reads the latest schema.
+    const ids = async (userId: string, q: string, filters: { language?: string; audienceType?: string } = {}) => {
+      await migrateToLatest(database.handle);
+      return (await searchSermons(database.handle.db, dialect, userId, { q, ...filters }, 20, null)).sermons.map((s) => s.id);
+    };
 
     it('finds each member’s sermons, and only theirs, by words, word starts and filters', async () => {
       expect(await ids('u-ana', 'tabernacle')).toEqual(['s-ana']);
@@ -90,6 +94,7 @@ for (const dialect of testDialects()) {
     });
 
     it('rolls back to 0010’s layout and vocabulary, and forward again', async () => {
+      await migrateTo(database.handle, '0011-search-per-member');
       expect(await migrateTo(database.handle, '0010-search-in-date-order')).toEqual(['0011-search-per-member']);
       const db = database.handle.db as unknown as Untyped;
       const words = await db.selectFrom('search_words').select(['language', 'word']).where('word', 'in', ['tabernacle', 'tabernaculo']).orderBy('word').orderBy('language').execute();

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SermonDocument } from '#shared/sermon-document.ts';
-import { getGeneratedDocument, getSermon, saveGeneratedSermon } from '../sermons/sermon-repository.ts';
+import { getGeneratedDocument, getSermon } from '../sermons/sermon-repository.ts';
 import { createPostgresDatabase, testDialects } from '#tests/support/test-databases.ts';
 import { openDatabase, type DatabaseHandle } from './database.ts';
 import { migrateTo } from './migrate.ts';
@@ -44,7 +44,17 @@ for (const dialect of testDialects()) {
       const db = handle.db as unknown as Kysely<{ users: Record<string, unknown> }>;
       const now = '2026-11-01T00:00:00.000Z';
       await db.insertInto('users').values({ id: 'u-1', email: 'one@example.org', name: 'One', language: 'en', created_at: now, updated_at: now }).execute();
-      for (const engine of ['offline', 'openai', 'anthropic']) ids[engine] = (await saveGeneratedSermon(handle.db, 'u-1', document(engine, `By ${engine}`))).id;
+      // Rows as the repository wrote them at 0011 (it now writes columns added later).
+      const sermons = handle.db as unknown as Kysely<{ sermons: Record<string, unknown> }>;
+      for (const engine of ['offline', 'openai', 'anthropic']) {
+        const doc = document(engine, `By ${engine}`);
+        const json = JSON.stringify(doc);
+        ids[engine] = `s-${engine}`;
+        await sermons
+          .insertInto('sermons')
+          .values({ id: ids[engine], user_id: 'u-1', title: doc.title, main_scripture: doc.mainPassage.reference, language: 'en', audience_type: 'general', search_text: '', search_key: 'k', document: json, generated_document: json, revision: 1, created_at: now, updated_at: now })
+          .execute();
+      }
       expect(await migrateTo(handle, '0012-sermon-provenance')).toEqual(['0012-sermon-provenance']);
     });
     afterAll(() => drop());

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { AudienceType, LanguageStyle } from '#shared/constants.ts';
 import type { Language } from '#shared/languages.ts';
-import { sermonResponse, type Sermon, type SermonListPage } from '#shared/sermon.ts';
+import { sermonResponse, type Sermon, type SermonListPage, type SermonSummary } from '#shared/sermon.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { searchTerms } from '#shared/sermon-search.ts';
 import { compiledOnce } from '../db/compiled-once.ts';
@@ -23,6 +24,7 @@ function listedColumns(userId: string, document: SermonDocument) {
     main_scripture: document.mainPassage.reference,
     language: document.language,
     audience_type: document.audienceType,
+    language_style: document.languageStyle,
     search_text: searchColumnText(document),
     search_key: memberSearchKey(userId),
   };
@@ -124,7 +126,20 @@ export function decodeCursor(value: string): SermonCursor | null {
   }
 }
 
-const SUMMARY_COLUMNS = ['id', 'title', 'main_scripture', 'language', 'created_at'] as const;
+const SUMMARY_COLUMNS = ['id', 'title', 'main_scripture', 'language', 'audience_type', 'language_style', 'created_at'] as const;
+type SummaryRow = Pick<SermonsTable, (typeof SUMMARY_COLUMNS)[number]>;
+
+function toSummary(row: SummaryRow): SermonSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    mainScripture: row.main_scripture,
+    language: row.language as Language,
+    audienceType: row.audience_type as AudienceType,
+    languageStyle: row.language_style as LanguageStyle,
+    createdAt: toIsoString(row.created_at),
+  };
+}
 
 const firstPage = compiledOnce((db, userId: string, rows: number) =>
   db.selectFrom('sermons').select(SUMMARY_COLUMNS).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(rows),
@@ -150,7 +165,7 @@ const pageAfter = compiledOnce((db, userId: string, createdAt: string, id: strin
 export async function listSermons(db: Kysely<Database>, userId: string, limit: number, cursor: SermonCursor | null): Promise<SermonListPage> {
   // One row more than the page tells whether there is a next one.
   const rows = cursor ? await pageAfter.rows(db, userId, cursor.createdAt, cursor.id, limit + 1) : await firstPage.rows(db, userId, limit + 1);
-  const page = rows.slice(0, limit).map((row) => ({ id: row.id, title: row.title, mainScripture: row.main_scripture, language: row.language as Language, createdAt: toIsoString(row.created_at) }));
+  const page = rows.slice(0, limit).map(toSummary);
   const last = page.at(-1);
   return { sermons: page, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };
 }
@@ -191,7 +206,7 @@ export async function searchSermons(db: Kysely<Database>, dialect: Dialect, user
   if (words.length === 0 && !search.language && !search.audienceType) return listSermons(db, userId, limit, cursor);
   const key = memberSearchKey(userId);
   const filter = filterTerm(key, search.language, search.audienceType);
-  let rows: Array<{ id: string; title: string; main_scripture: string; language: string; created_at: string | Date }>;
+  let rows: SummaryRow[];
   if (dialect === 'postgres') {
     // Every term is letters, digits and "_" only, so these are valid tsquery lexemes as they stand.
     const wordQuery = words.map((word) => `'${wordTerm(key, word)}':*`);
@@ -209,7 +224,7 @@ export async function searchSermons(db: Kysely<Database>, dialect: Dialect, user
     // audience found ~8 in 110 and then sorted ~700 from the index, 62 ms p99 with 8 connections).
     const filters = (search.language ? 1 : 0) + (search.audienceType ? 1 : 0);
     recent = newestFirst(recent).limit(wordQuery.length > 0 ? RECENT_WINDOW * 2 ** filters : RECENT_WINDOW);
-    let checked = db.selectFrom(recent.select(['audience_type', sql<string>`search_vector`.as('search_vector')]).as('recent')).select(SUMMARY_COLUMNS);
+    let checked = db.selectFrom(recent.select([sql<string>`search_vector`.as('search_vector')]).as('recent')).select(SUMMARY_COLUMNS);
     if (search.language) checked = checked.where('language', '=', search.language);
     if (search.audienceType) checked = checked.where('audience_type', '=', search.audienceType);
     if (wordQuery.length > 0) checked = checked.where(sql<boolean>`search_vector @@ ${wordQuery.join(' & ')}::tsquery`);
@@ -260,7 +275,7 @@ export async function searchSermons(db: Kysely<Database>, dialect: Dialect, user
     );
     rows = pageRows.flatMap((row) => (row ? [row] : []));
   }
-  const page = rows.slice(0, limit).map((row) => ({ id: row.id, title: row.title, mainScripture: row.main_scripture, language: row.language as Language, createdAt: toIsoString(row.created_at) }));
+  const page = rows.slice(0, limit).map(toSummary);
   const last = page.at(-1);
   return { sermons: page, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };
 }

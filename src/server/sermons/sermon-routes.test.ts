@@ -86,7 +86,9 @@ describeEachDatabase('/api/sermons', (ctx) => {
     const { cookie, userId } = await signUpMember(ctx());
     const saved = await saveSermon(ctx().database.db, userId, sample('Summary only'));
     const body = (await (await get('/api/sermons', cookie)).json()) as { sermons: unknown[] };
-    expect(body.sermons).toEqual([{ id: saved.id, title: 'Summary only', mainScripture: saved.mainScripture, language: saved.language, createdAt: saved.createdAt }]);
+    expect(body.sermons).toEqual([
+      { id: saved.id, title: 'Summary only', mainScripture: saved.mainScripture, language: saved.language, audienceType: saved.audienceType, languageStyle: saved.languageStyle, createdAt: saved.createdAt },
+    ]);
   });
 
   it('returns the sermon fields of product §3, derived from the document it answers with its revision', async () => {

@@ -3,7 +3,7 @@ import type { MeResponse } from '#shared/auth-schemas.ts';
 import { afterSignInPath } from './after-sign-in-path.ts';
 import { userFromResponse } from './auth-user.ts';
 
-const user = (flags: Partial<MeResponse> = {}): MeResponse => ({ id: 'u1', email: 'a@b.co', language: 'en', is_subscribed: false, is_admin: false, ...flags });
+const user = (flags: Partial<MeResponse> = {}): MeResponse => ({ id: 'u1', email: 'a@b.co', name: '', language: 'en', is_subscribed: false, is_admin: false, ...flags });
 
 describe('afterSignInPath', () => {
   it('returns to the page that asked for sign-in', () => {

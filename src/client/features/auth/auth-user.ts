@@ -13,6 +13,7 @@ export function userFromResponse(response: unknown): MeResponse | null {
   return {
     id: candidate.id,
     email: candidate.email,
+    name: typeof candidate.name === 'string' ? candidate.name : '',
     language: candidate.language === 'es' ? 'es' : 'en',
     is_subscribed: candidate.is_subscribed === true,
     is_admin: candidate.is_admin === true,

@@ -24,7 +24,7 @@ describe('Lemon Squeezy provider', () => {
 
   it('creates the checkout through the API with the user id set by the server, embed on, media and dark off', async () => {
     const url = await provider.createCheckoutUrl({
-      user: { id: 'user-7', email: 'p@example.org', language: 'en', is_subscribed: false, is_admin: false },
+      user: { id: 'user-7', email: 'p@example.org', name: '', language: 'en', is_subscribed: false, is_admin: false },
       language: 'en',
       successUrl: 'https://app.example/en/subscribe?checkout=success',
       cancelUrl: 'https://app.example/en/subscribe',
@@ -43,7 +43,7 @@ describe('Lemon Squeezy provider', () => {
   });
 
   it('skips the trial for a returning subscriber', async () => {
-    const user = { id: 'user-8', email: 'q@example.org', language: 'es' as const, is_subscribed: false, is_admin: false };
+    const user = { id: 'user-8', email: 'q@example.org', name: '', language: 'es' as const, is_subscribed: false, is_admin: false };
     await provider.createCheckoutUrl({ user, language: 'es', successUrl: 'https://app.example/es/subscribe?checkout=success', cancelUrl: '', customerId: '99', trialAllowed: false });
     const body = JSON.parse(fake.requests.filter((r) => r.path === '/v1/checkouts').at(-1)!.body) as ReturnType<typeof lemonCheckoutRequest>;
     expect(body.data.attributes.checkout_options.skip_trial).toBe(true);

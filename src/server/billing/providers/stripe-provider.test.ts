@@ -40,7 +40,7 @@ describe('Stripe provider (real SDK against a fake Stripe API)', () => {
 
   it('creates a subscription-mode checkout with the price, the 7-day trial and the user id', async () => {
     const url = await provider.createCheckoutUrl({
-      user: { id: 'user-1', email: 'pastor@example.org', language: 'es', is_subscribed: false, is_admin: false },
+      user: { id: 'user-1', email: 'pastor@example.org', name: '', language: 'es', is_subscribed: false, is_admin: false },
       language: 'es',
       successUrl: 'https://app.example/es/subscribe?checkout=success',
       cancelUrl: 'https://app.example/es/subscribe',
@@ -65,7 +65,7 @@ describe('Stripe provider (real SDK against a fake Stripe API)', () => {
 
   it('reuses the customer of a returning subscriber and gives no second trial', async () => {
     await provider.createCheckoutUrl({
-      user: { id: 'user-1', email: 'pastor@example.org', language: 'en', is_subscribed: false, is_admin: false },
+      user: { id: 'user-1', email: 'pastor@example.org', name: '', language: 'en', is_subscribed: false, is_admin: false },
       language: 'en',
       successUrl: 'https://app.example/en/subscribe?checkout=success',
       cancelUrl: 'https://app.example/en/subscribe',
@@ -80,7 +80,7 @@ describe('Stripe provider (real SDK against a fake Stripe API)', () => {
   });
 
   it('opens the customer portal for the stored customer, and says when there is none', async () => {
-    const user = { id: 'user-1', email: 'p@example.org', language: 'en' as const, is_subscribed: true, is_admin: false };
+    const user = { id: 'user-1', email: 'p@example.org', name: '', language: 'en' as const, is_subscribed: true, is_admin: false };
     const row = { customer_id: 'cus_123', subscription_id: 'sub_123' } as never;
     expect(await provider.createPortalUrl({ user, language: 'en', subscription: row, returnUrl: 'https://app.example/en/profile' })).toBe('https://billing.stripe.test/p/session/1');
     const form = new URLSearchParams(fake.requests.find((r) => r.path === '/v1/billing_portal/sessions')!.body);
