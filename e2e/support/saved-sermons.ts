@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
 /** A sermon generated through the API (faster than the form when the form is not under test); its saved form. */
-export async function saveSermon(page: Page, input: { title: string; scripture?: string; audienceType?: string; language?: 'en' | 'es' }): Promise<{ id: string; title: string }> {
+export async function saveSermon(page: Page, input: { title: string; scripture?: string; audienceType?: string; languageStyle?: string; language?: 'en' | 'es' }): Promise<{ id: string; title: string }> {
   const response = await page.request.post('/api/sermons/generate', {
-    data: { title: input.title, scripture: input.scripture ?? '', audienceType: input.audienceType ?? 'general', language: input.language ?? 'en', languageStyle: 'standard' },
+    data: { title: input.title, scripture: input.scripture ?? '', audienceType: input.audienceType ?? 'general', language: input.language ?? 'en', languageStyle: input.languageStyle ?? 'standard' },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string; title: string };

@@ -28,6 +28,7 @@ describe('userFromResponse', () => {
     expect(userFromResponse({ user: { id: 'u1', email: 'a@b.co', language: 'es', is_subscribed: true, is_admin: 'yes', token: 'x' } })).toEqual({
       id: 'u1',
       email: 'a@b.co',
+      name: '',
       language: 'es',
       is_subscribed: true,
       is_admin: false,

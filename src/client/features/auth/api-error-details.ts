@@ -18,12 +18,13 @@ export function wrongAddressOf(error: unknown): string | null {
 }
 
 /** Issue codes the forms know how to word; they match src/shared/auth-schemas.ts. */
-export const FIELD_CODES = ['email_required', 'invalid_email', 'password_required', 'password_too_short', 'password_too_long'] as const;
+export const FIELD_CODES = ['email_required', 'invalid_email', 'password_required', 'password_too_short', 'password_too_long', 'name_too_long', 'invalid_name'] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 
 export interface ApiFieldErrors {
   email?: FieldCode;
   password?: FieldCode;
+  name?: FieldCode;
 }
 
 const isFieldCode = (value: unknown): value is FieldCode => isOneOf(FIELD_CODES, value);
@@ -39,9 +40,10 @@ export function apiFieldErrors(error: unknown): ApiFieldErrors {
   if (isFieldCode(fields.email)) result.email = fields.email;
   else if (apiErrorCode(error) === 'INVALID_EMAIL') result.email = 'invalid_email';
   if (isFieldCode(fields.password)) result.password = fields.password;
+  if (isFieldCode(fields.name)) result.name = fields.name;
   return result;
 }
 
 export function hasFieldErrors(errors: ApiFieldErrors): boolean {
-  return Boolean(errors.email || errors.password);
+  return Boolean(errors.email || errors.password || errors.name);
 }

@@ -7,6 +7,7 @@ import type { FieldCode } from './api-error-details.ts';
 export type ValidationCode = FieldCode | 'passwords_mismatch';
 
 export interface FieldProblems {
+  name?: ValidationCode;
   email?: ValidationCode;
   password?: ValidationCode;
   confirm?: ValidationCode;

@@ -1,10 +1,11 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MeResponse } from '#shared/auth-schemas.ts';
+import { DISPLAY_NAME_MAX, type MeResponse } from '#shared/auth-schemas.ts';
 import { TIMINGS } from '#shared/constants.ts';
 import { newPasswordReady, unmetPasswordRules } from '#shared/password-rules.ts';
 import { useLanguage } from '#client/components/layout/use-language.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
+import { inputClass } from '#client/components/ui/form-styles.ts';
 import { logError } from '#client/lib/error-log.ts';
 import { signUp } from './api/sign-up.ts';
 import { confirmationMismatch, hasProblems, validateSignup, type FieldProblems } from './auth-validation.ts';
@@ -21,7 +22,7 @@ import { useRequestScope } from './use-request-scope.ts';
 import { useSignupThrottle } from './use-signup-throttle.ts';
 import { useTimeouts } from './use-timeouts.ts';
 
-type Fields = { email: string; password: string; confirm: string };
+type Fields = { name: string; email: string; password: string; confirm: string };
 type Phase = 'idle' | 'submitting' | 'retrying';
 
 const RULES_ID = 'signup-password-rules';
@@ -33,7 +34,7 @@ const RULES_ID = 'signup-password-rules';
 export function SignupForm({ onSignedUp }: { onSignedUp: (user: MeResponse) => void }) {
   const { t } = useTranslation('auth');
   const language = useLanguage();
-  const [fields, setFields] = useState<Fields>({ email: '', password: '', confirm: '' });
+  const [fields, setFields] = useState<Fields>({ name: '', email: '', password: '', confirm: '' });
   const [problems, setProblems] = useState<FieldProblems>({});
   const [submitted, setSubmitted] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');
@@ -42,6 +43,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: MeResponse) => v
   const throttle = useSignupThrottle();
   const schedule = useTimeouts();
   const newSignal = useRequestScope();
+  const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
 
@@ -56,7 +58,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: MeResponse) => v
 
   const update = (name: keyof Fields) => (event: ChangeEvent<HTMLInputElement>) => {
     setFields((current) => ({ ...current, [name]: event.target.value }));
-    if (name === 'email') setProblems((current) => ({ ...current, email: undefined }));
+    if (name === 'email' || name === 'name') setProblems((current) => ({ ...current, [name]: undefined }));
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -72,7 +74,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: MeResponse) => v
     }
     setPhase('submitting');
     const result = await submitSignup(
-      { email: fields.email, password: fields.password, language },
+      { ...(fields.name.trim() ? { name: fields.name } : {}), email: fields.email, password: fields.password, language },
       { signUp, sleep, signal: newSignal(), onRetry: () => setPhase('retrying'), throttle },
     );
     if (result.status === 'aborted') return;
@@ -92,6 +94,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: MeResponse) => v
     if (result.failure.kind === 'invalid_input') {
       setProblems(result.failure.fields);
       if (result.failure.fields.email) emailRef.current?.focus();
+      else if (result.failure.fields.name) nameRef.current?.focus();
     }
     setFailure(result.failure);
   }
@@ -114,6 +117,9 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: MeResponse) => v
           {t('signup.blockedCountdown', { seconds: throttle.secondsLeft })}
         </div>
       )}
+      <FormField id="signup-name" label={t('fields.name')} hint={t('fields.nameHint')} error={problems.name && t(`validation.${problems.name}`)}>
+        {(aria) => <input {...aria} ref={nameRef} name="name" type="text" autoComplete="name" maxLength={DISPLAY_NAME_MAX} className={inputClass} value={fields.name} onChange={update('name')} data-testid="signup-name" />}
+      </FormField>
       <EmailField id="signup-email" label={t('fields.email')} error={problems.email && t(`validation.${problems.email}`)} value={fields.email} onChange={update('email')} inputRef={emailRef} />
       <div>
         <FormField id="signup-password" label={t('fields.password')} error={problems.password && t(`validation.${problems.password}`)}>

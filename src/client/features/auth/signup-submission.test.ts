@@ -3,13 +3,13 @@ import { isUnexpectedSignupFailure, signupFailure } from './signup-errors.ts';
 import { submitSignup } from './signup-submission.ts';
 import { apiError, networkError, recordingSleep, scripted } from './test-doubles.ts';
 
-function run(outcomes: unknown[], options: { answer?: unknown; allow?: boolean } = {}) {
+function run(outcomes: unknown[], options: { answer?: unknown; allow?: boolean; name?: string } = {}) {
   const { sleep, waits } = recordingSleep();
   const { fn, calls } = scripted(outcomes, options.answer);
   const blocks: number[] = [];
   let retries = 0;
   const result = submitSignup(
-    { email: ' New.Pastor@Example.ORG ', password: 'Str0ng!pass', language: 'es' },
+    { ...(options.name === undefined ? {} : { name: options.name }), email: ' New.Pastor@Example.ORG ', password: 'Str0ng!pass', language: 'es' },
     {
       signUp: fn,
       sleep,
@@ -26,6 +26,15 @@ describe('submitSignup', () => {
     const { result, calls } = run([]);
     expect(await result).toMatchObject({ status: 'success', user: { id: 'u1' } });
     expect(calls).toEqual([{ email: 'new.pastor@example.org', password: 'Str0ng!pass', language: 'es' }]);
+  });
+
+  it('sends a name when one was typed, and none when the field holds only spaces', async () => {
+    const named = run([], { name: 'Pastor Daniel Ruiz' });
+    await named.result;
+    expect(named.calls).toEqual([{ name: 'Pastor Daniel Ruiz', email: 'new.pastor@example.org', password: 'Str0ng!pass', language: 'es' }]);
+    const blank = run([], { name: '   ' });
+    await blank.result;
+    expect(blank.calls).toEqual([{ email: 'new.pastor@example.org', password: 'Str0ng!pass', language: 'es' }]);
   });
 
   it('sends nothing when the local throttle refuses the attempt', async () => {

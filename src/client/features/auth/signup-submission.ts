@@ -36,7 +36,7 @@ export interface SignupDeps {
  */
 export async function submitSignup(input: SignUpBody, deps: SignupDeps): Promise<SignupResult> {
   if (!deps.throttle.attempt()) return { status: 'throttled' };
-  const body: SignUpBody = { email: normalizeEmail(input.email), password: input.password, language: input.language };
+  const body: SignUpBody = { ...(input.name?.trim() ? { name: input.name } : {}), email: normalizeEmail(input.email), password: input.password, language: input.language };
   try {
     const response = await withRetry({
       run: () => deps.signUp(body, deps.signal),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
@@ -73,8 +73,9 @@ export function DashboardPage({ generator }: { generator?: ReactNode }) {
       <PageMeta title={t('titles.dashboard')} />
       <section aria-labelledby="welcome" className="rounded-2xl bg-brand-900 p-6 text-white shadow-lg sm:p-8" data-testid="welcome-panel">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 id="welcome" className="font-serif text-2xl font-bold break-all sm:text-3xl">
-            {t('dashboard.welcome', { email: user.email })}
+          {/* A name is the greeting; without one the e-mail, which may break only at its own @ and dots. */}
+          <h1 id="welcome" className="font-serif text-2xl font-bold break-words sm:text-3xl" data-testid="welcome-heading">
+            {user.name ? t('dashboard.welcomeName', { name: user.name }) : <EmailGreeting text={t('dashboard.welcome', { email: '\u0000' })} email={user.email} />}
           </h1>
           {user.is_admin && <span className="rounded-full bg-gold-400 px-3 py-1 text-xs font-bold text-brand-900 uppercase">{t('dashboard.adminBadge')}</span>}
         </div>
@@ -119,5 +120,23 @@ export function DashboardPage({ generator }: { generator?: ReactNode }) {
 <DangerZone user={user} onCancelled={() => setJustCancelled(true)} />
       )}
     </div>
+  );
+}
+
+/** "Welcome, pastor.daniel@example.org" with break opportunities after the @ and each dot, never mid-word. */
+function EmailGreeting({ text, email }: { text: string; email: string }) {
+  const [before, after = ''] = text.split('\u0000');
+  const parts = email.split(/(?<=[@.])/);
+  return (
+    <>
+      {before}
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+      {after}
+    </>
   );
 }

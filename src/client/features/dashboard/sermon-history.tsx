@@ -10,7 +10,7 @@ import { ApiRequestError } from '#client/lib/api-client.ts';
 import { logError } from '#client/lib/error-log.ts';
 import { deleteSermon } from './api/delete-sermon.ts';
 import { listSermons, type HistoryFilters } from './api/list-sermons.ts';
-import { longDate } from './format-date.ts';
+import { longDate, shortTime } from './format-date.ts';
 import { HistorySearch } from './history-search.tsx';
 
 const FILTER_PARAMS = ['q', 'language', 'audienceType'] as const;
@@ -22,7 +22,7 @@ const FILTER_PARAMS = ['q', 'language', 'audienceType'] as const;
  * subscription (`canPreach` false) the rows keep View and Delete: preaching is premium (decision 0024).
  */
 export function SermonHistory({ canPreach = true }: { canPreach?: boolean }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'sermons']);
   const language = useLanguage();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -148,7 +148,16 @@ export function SermonHistory({ canPreach = true }: { canPreach?: boolean }) {
               <div className="min-w-0">
                 <p className="font-serif text-lg font-semibold break-words text-brand-900">{sermon.title}</p>
                 <p className="text-sm text-slate-700">{sermon.mainScripture}</p>
-                <p className="text-xs text-slate-600">{t('history.savedOn', { date: longDate(sermon.createdAt, language) })}</p>
+                <p className="text-sm text-slate-700" data-testid="history-details">
+                  {t('history.details', {
+                    audience: t(`sermons:generator.audiences.${sermon.audienceType}`),
+                    style: t(`sermons:generator.styles.${sermon.languageStyle}`),
+                    language: t(`sermons:generator.languages.${sermon.language}`),
+                  })}
+                </p>
+                <p className="text-xs text-slate-600" data-testid="history-saved">
+                  <time dateTime={sermon.createdAt}>{t('history.savedAt', { date: longDate(sermon.createdAt, language), time: shortTime(sermon.createdAt, language) })}</time>
+                </p>
               </div>
               <div className="flex shrink-0 gap-2">
                 <button

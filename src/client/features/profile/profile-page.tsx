@@ -10,6 +10,7 @@ import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { useSignOut } from '#client/lib/auth/use-sign-out.ts';
 import { logError } from '#client/lib/error-log.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { NameForm } from './name-form.tsx';
 import { SubscriptionActions } from './subscription-actions.tsx';
 
 export function ProfilePage() {
@@ -65,6 +66,7 @@ export function ProfilePage() {
         </dl>
         <SubscriptionActions user={user} onError={setError} />
       </section>
+      <NameForm name={user.name} />
       <ChangePasswordForm />
       <section aria-labelledby="devices" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 id="devices" className="font-serif text-xl font-bold text-brand-900">

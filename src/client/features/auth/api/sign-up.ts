@@ -2,6 +2,8 @@ import type { Language } from '#shared/languages.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
 export interface SignUpBody {
+  /** Optional: how the app greets the member. */
+  name?: string;
   email: string;
   password: string;
   language: Language;
