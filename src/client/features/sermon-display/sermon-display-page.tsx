@@ -56,7 +56,7 @@ export function SermonDisplayPage() {
     return () => controller.abort();
   }, [needsLoad, id, loadKey]);
 
-  if (stateSermon) return <Display sermon={stateSermon} />;
+  if (stateSermon) return <Display sermon={stateSermon} justGenerated={held?.id === stateSermon.id} />;
   if (!id) return <Navigate to={localPath('sermons')} replace />;
   if (!result || result.key !== loadKey) return <LoadingState />;
   if (result.status === 'loaded') return <Display sermon={result.sermon} />;
@@ -78,11 +78,11 @@ function LoadingState() {
   );
 }
 
-function Display({ sermon }: { sermon: Sermon }) {
+function Display({ sermon, justGenerated = false }: { sermon: Sermon; justGenerated?: boolean }) {
   const auth = useAuth();
   // The sermon's headings follow its own language (render-sermon-blocks.ts); the buttons follow the page's.
   // Without a subscription the member's own sermon is read-only (decision 0024).
-  return <Shell>{hasAccess(auth) ? <SermonWorkspace key={sermon.id} initial={sermon} /> : <SermonReader key={sermon.id} sermon={sermon} />}</Shell>;
+  return <Shell>{hasAccess(auth) ? <SermonWorkspace key={sermon.id} initial={sermon} justGenerated={justGenerated} /> : <SermonReader key={sermon.id} sermon={sermon} />}</Shell>;
 }
 
 function NotFound() {

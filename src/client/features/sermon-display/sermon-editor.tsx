@@ -121,7 +121,7 @@ export function SermonEditor({ document, onChange }: { document: SermonDocument;
             const key = pointKeys[index]!;
             return (
               <li key={key} data-testid="edit-point" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-                <h3 className="text-sm font-bold tracking-wide text-brand-700 uppercase">{label}</h3>
+                <h2 className="text-sm font-bold tracking-wide text-brand-700 uppercase">{label}</h2>
                 <div className="space-y-2">
                   <label htmlFor={`${titleId}-p${key}`} className="block font-semibold text-slate-800">
                     {t('editor.point.heading', { number: index + 1 })}

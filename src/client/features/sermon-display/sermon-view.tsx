@@ -81,7 +81,8 @@ export function SermonView({ document, actions }: { document: SermonDocument; ac
   return (
     <article lang={document.language} className="space-y-6">
       <header className="space-y-4">
-        <h1 data-testid="sermon-title" className="font-serif text-3xl font-bold break-words text-brand-900 sm:text-4xl">
+        {/* Focusable by script: focus lands here when a sermon has just been written or editing ends. */}
+        <h1 data-testid="sermon-title" tabIndex={-1} className="font-serif text-3xl font-bold break-words text-brand-900 focus:outline-none sm:text-4xl">
           {title}
         </h1>
         {mainPassage?.reference && (

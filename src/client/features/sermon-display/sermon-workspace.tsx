@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useSearchParams } from 'react-router';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
@@ -24,7 +24,7 @@ const button =
  * The sermon a pastor reads and edits (product §2 Sermon display): the reading view, or with
  * `?edit=1` every section in place, saved as they type; exports always take the words as they now are.
  */
-export function SermonWorkspace({ initial }: { initial: Sermon }) {
+export function SermonWorkspace({ initial, justGenerated = false }: { initial: Sermon; justGenerated?: boolean }) {
   const { t } = useTranslation('display');
   const [searchParams, setSearchParams] = useSearchParams();
   const editing = searchParams.get('edit') === '1';
@@ -39,6 +39,26 @@ export function SermonWorkspace({ initial }: { initial: Sermon }) {
   const [beforeRestore, setBeforeRestore] = useState<SermonDocument | null>(null);
   const [undoneRestore, setUndoneRestore] = useState(false);
   const unsaved = status !== 'saved';
+  const page = useRef<HTMLDivElement>(null);
+
+  // Focus follows the pastor: to the sermon's title when it has just been written (from the top of
+  // the page, not scrolled to wherever the form was), to the editor's heading on Edit, and back to
+  // the title on Done. Never on an ordinary visit, where the browser's own start is right.
+  const editingBefore = useRef(editing);
+  useEffect(() => {
+    const target = (selector: string) => page.current?.querySelector<HTMLElement>(selector);
+    if (editingBefore.current !== editing) {
+      editingBefore.current = editing;
+      target(editing ? '[data-testid="editor-heading"]' : 'article [data-testid="sermon-title"]')?.focus();
+    }
+  }, [editing]);
+  useEffect(() => {
+    if (!justGenerated) return;
+    window.scrollTo(0, 0);
+    page.current?.querySelector<HTMLElement>('article [data-testid="sermon-title"]')?.focus({ preventScroll: true });
+    // Once, for the sermon that was handed over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Closing the tab or reloading with unsent edits asks first (they are kept on this device anyway).
   useEffect(() => {
@@ -176,8 +196,10 @@ export function SermonWorkspace({ initial }: { initial: Sermon }) {
       <PageMeta title={draft.title || t('titles.page')} />
       {dialogs}
       {editing ? (
-        <div className="space-y-6">
-          <h1 className="font-serif text-3xl font-bold text-brand-900 print:hidden">{t('editor.heading')}</h1>
+        <div ref={page} className="space-y-6">
+          <h1 data-testid="editor-heading" tabIndex={-1} className="font-serif text-3xl font-bold text-brand-900 focus:outline-none print:hidden">
+            {t('editor.heading')}
+          </h1>
           {toolbar}
           {conflictPanel}
           {merging && <OtherVersion theirs={merging} onClose={() => setMerging(null)} />}
@@ -191,7 +213,7 @@ export function SermonWorkspace({ initial }: { initial: Sermon }) {
           </div>
         </div>
       ) : (
-        <div className="space-y-6">
+        <div ref={page} className="space-y-6">
           {conflictPanel}
           <SermonView
             document={draft}
