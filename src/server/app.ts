@@ -94,6 +94,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return apiBodyLimit(c, next);
   });
   const originPolicy = { publicUrl: config.publicUrl, acceptOwnOrigin: acceptsOwnOrigin(config) };
+  const addresses = { ...originPolicy, port: config.port };
   app.use('/api/*', originCheck(originPolicy));
   app.use('/api/*', refuseControlCharacters());
   app.use('/api/*', refuseDeepJson());
@@ -103,9 +104,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/auth', authRoutes({ auth, limiter, trustProxy, devices }));
   app.use('/api/account/reset-token', rateLimitByIp(limiter, LIMITS.resetTokenCheck, trustProxy));
   app.route('/api', accountRoutes({ auth, db: database.db, devices }));
-  app.route('/api/billing', billingRoutes({ config, db: database.db, auth, provider: billingProvider, limiter }));
+  app.route('/api/billing', billingRoutes({ config, addresses, db: database.db, auth, provider: billingProvider, limiter }));
   if ('signedEvent' in billingProvider) {
-    app.route('/billing/local', localBillingPages({ db: database.db, auth, provider: billingProvider, publicUrl: config.publicUrl, graceDays: config.billing.pastDueGraceDays, logger }));
+    app.route('/billing/local', localBillingPages({ db: database.db, auth, provider: billingProvider, addresses, graceDays: config.billing.pastDueGraceDays, logger }));
   }
   // Shared by all instances, yet cheap: counted in memory and written to the database in batches.
   app.use('/api/bible/*', rateLimitByIp(createBatchedRateLimiter(database.db), LIMITS.biblePassage, trustProxy));

@@ -22,6 +22,8 @@ function startServer(env: Record<string, string>) {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const listening = new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no listening line:\n${lines.join('\n')}\n${stderr.join('')}`)), 15_000);
+    // A server that stops at start-up never listens, and no test waits for it to.
+    child.once('exit', () => clearTimeout(timer));
     readline.createInterface({ input: child.stdout }).on('line', (line) => {
       const entry = JSON.parse(line) as { msg: string; port?: number };
       if (entry.msg.startsWith('listening') && entry.port) {
@@ -56,6 +58,9 @@ describe('server process', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-'));
     const server = startServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'info' });
     const port = await server.listening;
+    // Beside the JSON log on stdout, one plain line on stderr gives a person the address.
+    await waitFor(() => server.stderr.join('').includes('\n'));
+    expect(server.stderr.join('')).toBe(`Apostolic Sermon Studio is listening on http://127.0.0.1:${port}\n`);
     expect(fs.existsSync(path.join(dataDir, 'app.db'))).toBe(true);
     expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
 

@@ -67,11 +67,16 @@ const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, ou
 const app = createApp({ config, database, logger, mailer, client, reportError, sessionSecret: resolveSessionSecret(config) });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  logger.info(
-    { port: info.port, database: database.dialect, mail: mailer.kind, publicUrl: config.publicUrl.href },
-    `listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`,
-  );
+  const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`;
+  logger.info({ port: info.port, database: database.dialect, mail: mailer.kind, publicUrl: config.publicUrl.href }, `listening on ${address}`);
+  // The JSON log (stdout) is for log collectors; the person who typed `npm start` reads this line.
+  if (config.logLevel !== 'silent') process.stderr.write(`${listeningLine(address)}\n`);
 });
+
+function listeningLine(address: string): string {
+  const elsewhere = config.publicUrlConfigured && config.publicUrl.origin !== address ? `; users reach it at ${config.publicUrl.origin} (PUBLIC_URL)` : '';
+  return `Apostolic Sermon Studio is listening on ${address}${elsewhere}`;
+}
 
 // An idle keep-alive connection is closed by the server after keepAliveTimeout; a client (a reverse
 // proxy, an API client) that sends on it in the same instant gets a reset instead of an answer.

@@ -83,6 +83,12 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 export const updateMeSchema = z.strictObject({ name: displayNameSchema });
 export type UpdateMeInput = z.input<typeof updateMeSchema>;
 
+/**
+ * What GET /api/session answers, signed in or not: the app's own question "is anyone signed in?",
+ * so a visitor's pages make no failed request (GET /api/me keeps its 401 for API clients).
+ */
+export const sessionResponseSchema = z.object({ user: meResponseSchema.nullable() });
+
 /** POST /api/session/sign-out answers `{success: true}`. */
 export const signOutResponseSchema = z.object({ success: z.boolean() });
 

@@ -15,7 +15,7 @@ describe.each(suiteDatabases())('local billing pages and cancel on %s', (databas
   let suite: SuiteServer;
   let database: DatabaseHandle;
   const url = () => suite.server.url;
-  const provider = createLocalProvider({ key: localBillingKey(TEST_SESSION_SECRET), publicUrl: new URL('http://127.0.0.1') });
+  const provider = createLocalProvider({ key: localBillingKey(TEST_SESSION_SECRET) });
   const open = (page: 'checkout' | 'portal', cookie: string) => send(url(), `/billing/local/${page}?lang=en`, { cookie });
   const submit = (page: 'checkout' | 'portal', token: string, cookie: string, action?: string) =>
     send(url(), `/billing/local/${page}`, {

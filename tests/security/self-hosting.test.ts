@@ -1,5 +1,5 @@
 // Self-hosting at any address (issue 16): `npm start` without PUBLIC_URL, opened at 127.0.0.1 (the
-// default PUBLIC_URL says localhost), must let people sign up and sign in; in production a page
+// default PUBLIC_URL says localhost), must let people sign up, sign in and subscribe (issue 26); in production a page
 // at another address than PUBLIC_URL is told where the app lives, and the log says why.
 // TEST is unset for these servers: better-auth skips its own origin check when it sees TEST=true
 // (which Vitest sets), and here that check is part of what is tested.
@@ -27,6 +27,9 @@ describe('development without PUBLIC_URL, opened at 127.0.0.1', () => {
     const signIn = await send(origin, '/api/auth/sign-in/email', { body: { email, password: GOOD_PASSWORD }, headers: { Origin: origin }, cookie });
     expect(signIn.status, signIn.text).toBe(200);
     const session = cookiesFrom(signIn, cookie);
+    // The checkout comes back to this address, where the session cookie is (issue 26).
+    const checkout = await send(origin, '/api/billing/checkout', { body: { language: 'en' }, headers: { Origin: origin }, cookie: session });
+    expect(checkout.json).toEqual({ url: `${origin}/billing/local/checkout?lang=en` });
     expect((await send(origin, '/api/client-errors', { body: { message: 'Application started', timestamp: 'now', context: {} }, headers: { Origin: origin } })).status).toBe(204);
     expect((await send(origin, '/api/auth/sign-out', { body: {}, headers: { Origin: origin }, cookie: session })).status).toBe(200);
     expect((await send(origin, '/api/me', { cookie: session })).status).toBe(401);

@@ -25,7 +25,7 @@ describe.each(suiteDatabases())('local provider webhooks on %s', (databaseKind) 
   let suite: SuiteServer;
   let database: DatabaseHandle;
   let member: Member;
-  const provider = createLocalProvider({ key: localBillingKey(TEST_SESSION_SECRET), publicUrl: new URL('http://127.0.0.1') });
+  const provider = createLocalProvider({ key: localBillingKey(TEST_SESSION_SECRET) });
   const url = () => suite.server.url;
   const data = (status: LocalEventData['status']): LocalEventData => ({
     user_id: member.userId,

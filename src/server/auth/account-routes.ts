@@ -29,6 +29,12 @@ export function accountRoutes({ auth, db, devices }: { auth: Auth; db: Kysely<Da
         await db.updateTable('users').set({ name, updated_at: new Date().toISOString() }).where('id', '=', user.id).execute();
         return c.json({ ...user, name });
       })
+      // GET /api/session: the same question for the app's own pages, answered 200 either way
+      // (`{user: null}` signed out), so a visitor's browser logs no failed request.
+      .get('/session', async (c) => {
+        c.header('Cache-Control', 'no-store');
+        return c.json({ user: await sessionUser(c, auth, db) });
+      })
       // POST /api/session/sign-out { scope }: this device (local), every device (global), or every
       // other device (others). Local and global also clear this browser's cookie. No body (or null)
       // is this device.

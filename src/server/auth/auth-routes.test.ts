@@ -204,6 +204,20 @@ describeEachDatabase('/api/me and sign-out scopes', (ctx) => {
     expect(await response.json()).toMatchObject({ error: 'No active session' });
   });
 
+  it('GET /api/session answers 200 either way: {user: null} signed out, the same user as /api/me signed in', async () => {
+    const signedOut = await ctx().app.request('/api/session');
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.headers.get('cache-control')).toBe('no-store');
+    expect(await signedOut.json()).toEqual({ user: null });
+    // A cookie that is no session (forged, ended) is the same as none.
+    expect(await (await ctx().app.request('/api/session', { headers: { Cookie: 'sermon-studio.session_token=forged.c2lnbmF0dXJl' } })).json()).toEqual({ user: null });
+
+    const { cookie } = await signUp(ctx());
+    const signedIn = await ctx().app.request('/api/session', { headers: { Cookie: cookie } });
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toEqual({ user: await (await me(ctx(), cookie)).json() });
+  });
+
   async function threeSessions() {
     const { email, cookie: first } = await signUp(ctx());
     const second = (await signIn(ctx(), email, GOOD_PASSWORD)).cookie;

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail } from '../mail/templates/password-reset.ts';
+import { mailLinkAddress } from '../http/app-address.ts';
 import { ownOrigin } from '../http/own-origin.ts';
 import { authSchemaOptions } from './auth-schema-options.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
@@ -91,10 +92,12 @@ export function createAuth({ config, db, dialect, mailer, logger, secret, onPass
         await endResetLinks(db, user.id);
         await onPasswordReset?.({ id: user.id, email: user.email });
       },
-      sendResetPassword: async ({ user, token }) => {
+      sendResetPassword: async ({ user, token }, request) => {
         const chosen = (user as { language?: unknown }).language;
         const language = isLanguage(chosen) ? chosen : 'en';
-        const link = new URL(`/${language}/reset-password?token=${encodeURIComponent(token)}`, config.publicUrl).href;
+        // PUBLIC_URL; without it, the address the reset was asked from when that is this server.
+        const address = mailLinkAddress({ publicUrl: config.publicUrl, acceptOwnOrigin: acceptsOwnOrigin(config), port: config.port }, request);
+        const link = new URL(`/${language}/reset-password?token=${encodeURIComponent(token)}`, address).href;
         // Not awaited: the answer must not wait on (or reveal anything through) the mail server.
         void mailer.send(passwordResetMail(user.email, link, language)).catch((error: unknown) => {
           logger.error({ err: error, userId: user.id }, 'password reset e-mail could not be sent');

@@ -5,7 +5,7 @@ import { GOOD_PASSWORD, me, signIn, signUp } from '#tests/support/auth-helpers.t
 import { describeEachDatabase, jsonRequest, type TestContext } from '#tests/support/test-app.ts';
 
 const SECRET = 'test-session-secret-that-is-long-enough-0123456789';
-const local = createLocalProvider({ key: localBillingKey(SECRET), publicUrl: new URL('http://localhost:3000') });
+const local = createLocalProvider({ key: localBillingKey(SECRET) });
 
 async function subscriber(ctx: TestContext) {
   const { cookie, response } = await signUp(ctx, undefined, GOOD_PASSWORD, 'es');

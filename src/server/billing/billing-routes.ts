@@ -9,6 +9,7 @@ import { sessionUser } from '../auth/session-user.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { apiError, requestLanguage } from '../http/api-error.ts';
+import { browserAddress, type AddressPolicy } from '../http/app-address.ts';
 import { LIMITS } from '../http/limits.ts';
 import { validateJson } from '../http/validate.ts';
 import { apiMessage } from '../i18n/api-messages.ts';
@@ -20,6 +21,8 @@ import { receiveWebhook } from './receive-webhook.ts';
 
 export interface BillingRouteDeps {
   config: Config;
+  /** Where return addresses point: PUBLIC_URL, or without it the address the app was opened at. */
+  addresses: AddressPolicy;
   db: Kysely<Database>;
   auth: Auth;
   provider: BillingProvider;
@@ -28,9 +31,9 @@ export interface BillingRouteDeps {
 
 type BillingEnv = { Variables: AppEnv['Variables'] & { user: MeResponse } };
 
-export function billingRoutes({ config, db, auth, provider, limiter }: BillingRouteDeps) {
+export function billingRoutes({ config, addresses, db, auth, provider, limiter }: BillingRouteDeps) {
   const app = new Hono<BillingEnv>();
-  const page = (language: string, path: string) => new URL(`/${language}/${path}`, config.publicUrl).href;
+  const page = (c: Context, language: string, path: string) => new URL(`/${language}/${path}`, browserAddress(addresses, c.req.raw)).href;
 
   // The session before the input: a stranger learns nothing about what a valid request looks like.
   const signedIn = (refuse: (c: Context) => Response) =>
@@ -57,7 +60,7 @@ export function billingRoutes({ config, db, auth, provider, limiter }: BillingRo
     // A subscription row exists once a provider reported one: that user has had the trial.
     const trialAllowed = !previous;
     try {
-      const url = await provider.createCheckoutUrl({ user, language, customerId, trialAllowed, successUrl: page(language, 'subscribe?checkout=success'), cancelUrl: page(language, 'subscribe') });
+      const url = await provider.createCheckoutUrl({ user, language, customerId, trialAllowed, successUrl: page(c, language, 'subscribe?checkout=success'), cancelUrl: page(c, language, 'subscribe') });
       return c.json({ url });
     } catch (error) {
       c.get('logger').error({ err: error, provider: provider.name }, 'checkout could not be created');
@@ -72,7 +75,7 @@ export function billingRoutes({ config, db, auth, provider, limiter }: BillingRo
     if (await limitPerUser(c, limiter, LIMITS.billingSession, user.id)) return apiError(c, 429, 'rate_limited');
     const subscription = (await db.selectFrom('subscriptions').selectAll().where('user_id', '=', user.id).executeTakeFirst()) ?? null;
     try {
-      return c.json({ url: await provider.createPortalUrl({ user, language, subscription, returnUrl: page(language, 'profile') }) });
+      return c.json({ url: await provider.createPortalUrl({ user, language, subscription, returnUrl: page(c, language, 'profile') }) });
     } catch (error) {
       if (error instanceof NoSubscriptionError) return apiError(c, 409, 'no_subscription');
       c.get('logger').error({ err: error, provider: provider.name }, 'billing portal could not be opened');

@@ -25,5 +25,5 @@ export function createBillingProvider(config: Config, sessionSecret: string): Bi
   const billing = config.billing;
   if (billing.provider === 'stripe') return stripeOnFirstUse(billing);
   if (billing.provider === 'lemonsqueezy') return createLemonSqueezyProvider(billing);
-  return createLocalProvider({ key: localBillingKey(sessionSecret), publicUrl: config.publicUrl });
+  return createLocalProvider({ key: localBillingKey(sessionSecret) });
 }

@@ -9,6 +9,7 @@ import type { Auth } from '../auth/create-auth.ts';
 import { sessionUser } from '../auth/session-user.ts';
 import { toBoolean, type Database, type SubscriptionsTable } from '../db/schema.ts';
 import { requestLanguage } from '../http/api-error.ts';
+import { browserAddress, type AddressPolicy } from '../http/app-address.ts';
 import { escapeHtml } from '../mail/escape-html.ts';
 import type { Logger } from '../logger.ts';
 import { grantsAccess, type SubscriptionStatus } from './billing-event.ts';
@@ -44,9 +45,10 @@ const PAID_PERIOD_DAYS = 30;
  * the session that loaded the page and spent on first use, so a form replayed later, in another
  * session, on the other page or after sign-out does nothing. The pages are never cached.
  */
-export function localBillingPages({ db, auth, provider, publicUrl, graceDays, logger }: { db: Kysely<Database>; auth: Auth; provider: LocalProvider; publicUrl: URL; graceDays: number; logger: Logger }) {
+export function localBillingPages({ db, auth, provider, addresses, graceDays, logger }: { db: Kysely<Database>; auth: Auth; provider: LocalProvider; addresses: AddressPolicy; graceDays: number; logger: Logger }) {
   const app = new Hono<AppEnv>();
-  const appUrl = (language: Language, path: string) => new URL(`/${language}/${path}`, publicUrl).href;
+  // Back to the app at the address this page was opened at (PUBLIC_URL when it is set).
+  const appUrl = (c: Context<AppEnv>, language: Language, path: string) => new URL(`/${language}/${path}`, browserAddress(addresses, c.req.raw)).href;
 
   const send = async (type: string, data: LocalEventData) => {
     const { rawBody, headers } = provider.signedEvent(type, data);
@@ -100,7 +102,7 @@ export function localBillingPages({ db, auth, provider, publicUrl, graceDays, lo
     const language = pageLanguage(c, current?.user ?? null);
     if (!current) return html(c, messagePage(language, LOCAL_PAGES_TEXT[language].signIn), 401);
     const { user, binding } = current;
-    if (user.is_subscribed) return c.redirect(appUrl(language, 'dashboard'), 303);
+    if (user.is_subscribed) return c.redirect(appUrl(c, language, 'dashboard'), 303);
     const t = LOCAL_PAGES_TEXT[language];
     // The trial is for a first subscription only (decision 0018).
     const trial = (await subscriptionOf(user.id)) === null;
@@ -118,7 +120,7 @@ export function localBillingPages({ db, auth, provider, publicUrl, graceDays, lo
 <input type="hidden" name="token" value="${escapeHtml(formToken('checkout', user, binding, language))}">
 <button class="primary" type="submit">${escapeHtml(trial ? t.startTrial : t.subscribeNow)}</button>
 </form>
-<a class="back" href="${escapeHtml(appUrl(language, 'subscribe'))}">${escapeHtml(t.back)}</a>`,
+<a class="back" href="${escapeHtml(appUrl(c, language, 'subscribe'))}">${escapeHtml(t.back)}</a>`,
       ),
     );
   });
@@ -142,7 +144,7 @@ export function localBillingPages({ db, auth, provider, publicUrl, graceDays, lo
         cancel_at_period_end: false,
       });
     }
-    return c.redirect(appUrl(language, 'subscribe?checkout=success'), 303);
+    return c.redirect(appUrl(c, language, 'subscribe?checkout=success'), 303);
   });
 
   app.get('/portal', async (c) => {
@@ -180,7 +182,7 @@ export function localBillingPages({ db, auth, provider, publicUrl, graceDays, lo
     }
     const control =
       action === null
-        ? `${subscription ? `<p class="muted">${escapeHtml(t.periodOver)}</p>` : ''}<a class="back" href="${escapeHtml(appUrl(language, 'subscribe'))}">${escapeHtml(t.subscribe)}</a>`
+        ? `${subscription ? `<p class="muted">${escapeHtml(t.periodOver)}</p>` : ''}<a class="back" href="${escapeHtml(appUrl(c, language, 'subscribe'))}">${escapeHtml(t.subscribe)}</a>`
         : action === 'cancel'
           ? `<form method="get" action="/billing/local/portal">
 <input type="hidden" name="lang" value="${language}">
@@ -205,7 +207,7 @@ export function localBillingPages({ db, auth, provider, publicUrl, graceDays, lo
 <dt>${escapeHtml(t.periodEnds)}</dt><dd>${escapeHtml(date(subscription?.current_period_end ?? null))}</dd>
 </dl>
 ${control}
-<a class="back" href="${escapeHtml(appUrl(language, 'profile'))}">${escapeHtml(t.returnToApp)}</a>`,
+<a class="back" href="${escapeHtml(appUrl(c, language, 'profile'))}">${escapeHtml(t.returnToApp)}</a>`,
       ),
     );
   });

@@ -8,7 +8,7 @@ import { describeEachDatabase, jsonRequest, type TestContext } from '#tests/supp
 // lists, searches and deletes their OWN sermons; writing, editing and preaching stay premium.
 
 const SECRET = 'test-session-secret-that-is-long-enough-0123456789';
-const local = createLocalProvider({ key: localBillingKey(SECRET), publicUrl: new URL('http://localhost:3000') });
+const local = createLocalProvider({ key: localBillingKey(SECRET) });
 const GENERATE = { title: '', scripture: 'Acts 2:38', audienceType: 'general', language: 'en', languageStyle: 'standard' };
 
 const request = (ctx: TestContext, path: string, cookie: string, init: { method?: string; body?: unknown; language?: 'en' | 'es' } = {}) =>

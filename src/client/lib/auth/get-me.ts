@@ -1,12 +1,10 @@
-import { meResponseSchema, type MeResponse } from '#shared/auth-schemas.ts';
-import { ApiRequestError, apiRequest } from '../api-client.ts';
+import { sessionResponseSchema, type MeResponse } from '#shared/auth-schemas.ts';
+import { apiRequest } from '../api-client.ts';
 
-/** The signed-in user, or null when there is no session (401). Other failures throw. */
+/**
+ * The signed-in user, or null when nobody is signed in. Asks GET /api/session, which answers 200
+ * either way, so a visitor's page logs no failed request. Other failures throw.
+ */
 export async function getMe(signal?: AbortSignal): Promise<MeResponse | null> {
-  try {
-    return await apiRequest('/api/me', meResponseSchema, { signal });
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return null;
-    throw error;
-  }
+  return (await apiRequest('/api/session', sessionResponseSchema, { signal })).user;
 }

@@ -28,19 +28,20 @@ export function localBillingKey(sessionSecret: string): Buffer {
   return crypto.createHmac('sha256', sessionSecret).update('local-billing').digest();
 }
 
-export function createLocalProvider({ key, publicUrl }: { key: Buffer; publicUrl: URL }): LocalProvider {
+export function createLocalProvider({ key }: { key: Buffer }): LocalProvider {
   // The pages are this server's: they know the visitor by the session cookie, so the address
-  // carries no token (nothing to leak through history, logs or a Referer).
-  const pageUrl = (page: 'checkout' | 'portal', language: string) => new URL(`/billing/local/${page}?lang=${language}`, publicUrl).href;
+  // carries no token (nothing to leak through history, logs or a Referer). They are served at the
+  // address the app's own return pages were given (the browser's, without PUBLIC_URL: issue 26).
+  const pageUrl = (page: 'checkout' | 'portal', language: string, appPage: string) => new URL(`/billing/local/${page}?lang=${language}`, appPage).href;
 
   return {
     name: 'local',
     key,
-    async createCheckoutUrl({ language }) {
-      return pageUrl('checkout', language);
+    async createCheckoutUrl({ language, successUrl }) {
+      return pageUrl('checkout', language, successUrl);
     },
-    async createPortalUrl({ language }) {
-      return pageUrl('portal', language);
+    async createPortalUrl({ language, returnUrl }) {
+      return pageUrl('portal', language, returnUrl);
     },
     async cancel() {
       // Nothing lives outside this server: our cancel path records the new state.

@@ -1,0 +1,56 @@
+// Issue 26: every page a visitor opens signed out logged a failed request (401 from /api/me) in
+// the console. The app asks GET /api/session, answered 200 signed in or out; a visitor's console
+// stays clean on every public page, and on the guarded pages that send them to sign in.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+
+const PUBLIC_PAGES = ['', '/about', '/contact', '/login', '/signup', '/forgot-password', '/reset-password', '/sermons'];
+const GUARDED_PAGES = ['/dashboard', '/profile', '/subscribe', '/sermon-display?id=00000000-0000-4000-8000-000000000000'];
+
+/** Everything the console and the network say went wrong on this page from now on. */
+function watchForErrors(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  // The app reports its own errors to the server: none may be sent (its "Application started"
+  // note, level info, is no error).
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/api/client-errors') return;
+    const report = JSON.parse(request.postData() ?? '{}') as { message?: string; context?: { level?: string } };
+    if (report.context?.level !== 'info') problems.push(`error report: ${report.message}`);
+  });
+  return problems;
+}
+
+for (const lang of ['en', 'es'] as const) {
+  test(`signed out, no page logs an error or a failed request (${lang})`, async ({ page }) => {
+    const problems = watchForErrors(page);
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(`/${lang}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page, path).toHaveURL(new RegExp(`/${lang}${path.replace(/[?]/g, '\\?')}$`));
+    }
+    for (const path of GUARDED_PAGES) {
+      await page.goto(`/${lang}${path}`);
+      await expect(page, path).toHaveURL(new RegExp(`/${lang}/login\\?from=`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the session probe says who is signed in without a 401, and /api/me keeps its 401 for API clients', async ({ page }) => {
+  const probe = await page.request.get('/api/session');
+  expect(probe.status()).toBe(200);
+  expect(await probe.json()).toEqual({ user: null });
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+});
