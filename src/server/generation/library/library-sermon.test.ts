@@ -69,10 +69,14 @@ describe('sermons assembled from the preaching library', () => {
     expect(sermon.mainPassage.text).toBe(quoteReference('Hechos 16:31', 'es')!.text);
     expect(sermon.title).toBe(entry.movements[2]!.heading.es);
     expect(sermon.introduction).toContain('Este versículo forma parte de «¿Qué debo hacer para ser salvo?» (Hechos 16:25-34).');
+    // The passage read in the opening wears Spanish marks in a Spanish sermon, English ones in English.
+    expect(sermon.introduction).toContain(`«${sermon.mainPassage.text}» (Hechos 16:31)`);
+    expect(sermon.introduction).not.toContain('“');
     expect(sermon.provenance).toEqual({ outline: { kind: 'library', entryId: 'acts-16-25-34', version: entry.version } });
     // More than one verse inside the entry is spoken of in the plural.
     const verses = await engine.generate({ title: '', scripture: 'Acts 16:30-31', language: 'en', audienceType: 'general', languageStyle: 'standard' });
     expect(verses.introduction).toContain('These verses stand in “What Must I Do to Be Saved?” (Acts 16:25-34).');
+    expect(verses.introduction).toContain(`“${verses.mainPassage.text}” (Acts 16:30-31)`);
   });
 
   it('composes, and says so, where the library has no entry', async () => {

@@ -1,4 +1,5 @@
 // A sermon assembled from a preaching-library entry (decision 0026): the entry's own exposition,
+import { quoted } from '#shared/quote-marks.ts';
 // set for the room (application), the style (depth), the language (register) and the occasion
 // (opening and invitation). Nothing here knows a passage: every word about one comes from its entry.
 import type { AudienceType, LanguageStyle } from '#shared/constants.ts';
@@ -70,7 +71,7 @@ export function assembleLibrarySermon(library: PreachingLibrary, indexed: Librar
   // The passage is read on a line of its own after the opening, as every engine does (product: a sermon's text).
   // A children's lesson is not handed the big idea's adult sentence: its own plain opening frames it.
   const opening = (children ? entry.forChildren?.introduction : null) ?? entry.introduction;
-  const introduction = paragraphs(occasion?.opening[language], opening[language], `“${main.text}” (${main.label})`, focusLine, children ? null : entry.bigIdea[language]);
+  const introduction = paragraphs(occasion?.opening[language], opening[language], `${quoted(main.text, language)} (${main.label})`, focusLine, children ? null : entry.bigIdea[language]);
   const mainPassage = quotedVerse(main);
 
   const points: SermonPoint[] = entry.movements.map((movement, index) => {

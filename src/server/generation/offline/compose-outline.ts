@@ -1,4 +1,5 @@
 // The plain composed outline (decision 0028): what the offline engine says about a passage the
+import { quoted } from '#shared/quote-marks.ts';
 // preaching library has no entry for, built only from data that is true of every passage — the
 // preaching unit that holds it, its own verses split into three consecutive groups, the KJV's
 // Strong's tags, the Strong's dictionary, the glossary's written senses and the cross-reference
@@ -371,7 +372,7 @@ export function composePoints(library: PreachingLibrary, main: QuotedPassage, la
   const usedWords = new Set<string>();
   const headings = new Set<string>();
   const phrases: string[] = [];
-  const quote = (text: string) => (language === 'es' ? `«${text}»` : `“${text}”`);
+  const quote = (text: string) => quoted(text, language);
   return groups.map((verses, index) => {
     const group = quoteVerses(bible, main.book, verses)!;
     excluded.push({ book: main.book, from: key(verses[0]!), to: key(verses.at(-1)!) });

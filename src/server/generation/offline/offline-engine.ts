@@ -1,4 +1,5 @@
 import type { AudienceType, LanguageStyle } from '#shared/constants.ts';
+import { quoted } from '#shared/quote-marks.ts';
 import type { Language } from '#shared/languages.ts';
 import type { SermonPoint } from '#shared/sermon-document.ts';
 import { bibleFor } from '../../bible/bible-text.ts';
@@ -41,7 +42,7 @@ const roomOf = (audience: AudienceType) => (audience === 'youth' || audience ===
 /** One sentence from two halves picked apart. */
 const halves = (chooser: Chooser, pool: { a: string[]; b: string[] }, values: Record<string, string>) => fill(`${chooser.pick(pool.a)}${chooser.pick(pool.b)}`, values);
 
-const quoteMarks = (language: Language) => (language === 'es' ? (text: string) => `«${text}»` : (text: string) => `“${text}”`);
+const quoteMarks = (language: Language) => (text: string) => quoted(text, language);
 
 /**
  * The key word as a dictionary line, by style: theological gives the original word, its
