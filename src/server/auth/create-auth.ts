@@ -15,6 +15,12 @@ import { endEarlierResetLinks, endResetLinks } from './reset-links.ts';
 /** Set by our HTTP layer from the socket (or a trusted proxy); any client copy is dropped first. */
 export const CLIENT_IP_HEADER = 'x-sermon-client-ip';
 
+/**
+ * The language of the page a reset was asked from, set by our route (never taken from a client's
+ * headers): the e-mail and its link are written in it (issue 26). Without it, the account's.
+ */
+export const RESET_LANGUAGE_HEADER = 'x-sermon-reset-language';
+
 export const AUTH_LIMITS = {
   sessionDays: 30,
   resetTokenSeconds: 3600,
@@ -91,9 +97,10 @@ export function createAuth({ config, db, dialect, mailer, logger, secret, onPass
         await endResetLinks(db, user.id);
         await onPasswordReset?.({ id: user.id, email: user.email });
       },
-      sendResetPassword: async ({ user, token }) => {
+      sendResetPassword: async ({ user, token }, request) => {
+        const asked = request?.headers.get(RESET_LANGUAGE_HEADER);
         const chosen = (user as { language?: unknown }).language;
-        const language = isLanguage(chosen) ? chosen : 'en';
+        const language = isLanguage(asked) ? asked : isLanguage(chosen) ? chosen : 'en';
         const link = new URL(`/${language}/reset-password?token=${encodeURIComponent(token)}`, config.publicUrl).href;
         // Not awaited: the answer must not wait on (or reveal anything through) the mail server.
         void mailer.send(passwordResetMail(user.email, link, language)).catch((error: unknown) => {
