@@ -18,7 +18,9 @@ export function accountRoutes({ auth, db, devices }: { auth: Auth; db: Kysely<Da
         c.header('Cache-Control', 'no-store');
         const user = await sessionUser(c, auth, db);
         if (!user) return apiError(c, 401, 'no_active_session', { code: 'SESSION_EXPIRED' });
-        return c.json(user);
+        // A subscriptions row exists once a provider reported one: that account has had its trial.
+        const previous = await db.selectFrom('subscriptions').select('user_id').where('user_id', '=', user.id).executeTakeFirst();
+        return c.json({ ...user, trial_used: previous !== undefined });
       })
       // POST /api/session/sign-out { scope }: this device (local), every device (global), or every
       // other device (others). Local and global also clear this browser's cookie. No body (or null)
