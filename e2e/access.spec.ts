@@ -2,6 +2,7 @@ import enAccount from '../src/client/i18n/locales/en/account.json' with { type: 
 import esAccount from '../src/client/i18n/locales/es/account.json' with { type: 'json' };
 import enCommon from '../src/client/i18n/locales/en/common.json' with { type: 'json' };
 import esCommon from '../src/client/i18n/locales/es/common.json' with { type: 'json' };
+import { planPrice } from '../src/shared/plan-price.ts';
 import { createAccount, createSignedOutAccount } from './support/accounts.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 
@@ -23,7 +24,7 @@ for (const lang of ['en', 'es'] as const) {
       await expect(page).toHaveURL(`/${lang}/subscribe`);
     }
     await expect(page.getByTestId('plan-card')).toContainText(account[lang].subscribe.planName);
-    await expect(page.getByTestId('plan-price')).toHaveText(account[lang].subscribe.price);
+    await expect(page.getByTestId('plan-price')).toHaveText(planPrice(lang));
     await expect(page.getByTestId('plan-note')).toHaveText(account[lang].subscribe.note);
     await expect(page.getByText(account[lang].subscribe.signedInAs.replace('{{email}}', email))).toBeVisible();
     await expectAccessible(page);

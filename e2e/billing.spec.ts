@@ -4,6 +4,7 @@ import enAccount from '../src/client/i18n/locales/en/account.json' with { type: 
 import esAccount from '../src/client/i18n/locales/es/account.json' with { type: 'json' };
 import esAuth from '../src/client/i18n/locales/es/auth.json' with { type: 'json' };
 import { LOCAL_PAGES_TEXT } from '../src/server/billing/local-pages-text.ts';
+import { planPrice } from '../src/shared/plan-price.ts';
 import { createAccount, TEST_PASSWORD } from './support/accounts.ts';
 import { uniqueEmail } from '../tests/support/unique-email.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
@@ -42,7 +43,7 @@ test('sign up (es) → hosted checkout → Start free trial → verified → das
   await expect(page).toHaveURL(/\/billing\/local\/checkout\?lang=/);
   await expect(page.getByTestId('test-mode')).toContainText('Modo de prueba: no se mueve dinero.');
   await expect(page.getByTestId('local-trial-note')).toHaveText(LOCAL_PAGES_TEXT.es.trialNote);
-  await expect(page.getByTestId('local-price')).toHaveText('9,99 US$');
+  await expect(page.getByTestId('local-price')).toHaveText(planPrice('es'));
   await expect(page.getByText(email)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Comenzar prueba gratis' }).click();
@@ -77,7 +78,9 @@ test('cancel from the profile (en): confirm, subscribe page (no saved sermons), 
   // Without a saved sermon there is nothing to read: the dashboard sends on to the plan (decision 0024).
   await expect(page).toHaveURL('/en/subscribe');
   await expect(page.getByTestId('plan-card')).toBeVisible();
-  await expect(page.getByTestId('plan-trial-terms')).toHaveText(enAccount.subscribe.trialFirstOnly);
+  // Its trial was spent on the first subscription: the plan says so and offers none.
+  await expect(page.getByTestId('plan-trial-terms')).toHaveText(enAccount.subscribe.trialUsed);
+  await expect(page.getByTestId('plan-trial')).toHaveCount(0);
   // Coming back, the checkout offers no second trial.
   await page.getByTestId('subscribe-now').click();
   await expect(page).toHaveURL(/\/billing\/local\/checkout\?lang=en$/);
@@ -110,7 +113,8 @@ test('cancel from the dashboard Danger Zone (es): confirmation, then subscribe (
   await page.getByTestId('dashboard-cancel').click();
   await confirmCancel(page, esAccount);
   await expect(page).toHaveURL('/es/subscribe');
-  await expect(page.getByTestId('plan-trial-terms')).toHaveText(esAccount.subscribe.trialFirstOnly);
+  await expect(page.getByTestId('plan-trial-terms')).toHaveText(esAccount.subscribe.trialUsed);
+  await expect(page.getByTestId('plan-trial')).toHaveCount(0);
   expect(auditRows(email)).toHaveLength(1);
 });
 

@@ -255,7 +255,7 @@ test('a link opened after it expired is refused', async ({ page, baseURL }) => {
   await expect(page.getByTestId('reset-form')).toHaveCount(0);
 });
 
-test('the reset e-mail is in the language of the account, whatever the page', async ({ page, baseURL }) => {
+test('the reset e-mail is in the language of the page it was asked from, whatever the account (issue 26)', async ({ page, baseURL }) => {
   const { email: spanish } = await newAccount(page, { language: 'es' });
   const { email: english } = await newAccount(page, { language: 'en' });
   for (const [email, pageLang] of [
@@ -268,8 +268,12 @@ test('the reset e-mail is in the language of the account, whatever the page', as
     await forgot.submit.click();
     await expect(page.getByTestId('forgot-success')).toContainText(auth[pageLang].forgot.successHeading);
   }
-  await resetLinkSentTo(spanish, 'es', baseURL);
-  await resetLinkSentTo(english, 'en', baseURL);
+  // Subject, words and link all in the page's language: the link opens the reset page in it.
+  await resetLinkSentTo(spanish, 'en', baseURL);
+  const link = await resetLinkSentTo(english, 'es', baseURL);
+  await page.goto(link);
+  await expect(page.getByTestId('reset-form')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
 
 test('the bare /reset-password link is the Spanish page', async ({ page }) => {

@@ -51,7 +51,14 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', lazy: withCatalogs(['auth'], async () => ({ Component: (await import('./features/auth/forgot-password-page.tsx')).ForgotPasswordPage })) },
           { path: 'reset-password', lazy: withCatalogs(['auth'], async () => ({ Component: (await import('./features/auth/reset-password-page.tsx')).ResetPasswordPage })) },
           // The generator page handles every access state itself (product §2: a sign-in prompt when signed out).
-          { path: 'sermons', lazy: withAllCatalogs(async () => ({ Component: (await import('./features/sermons/sermons-page.tsx')).SermonsPage })) },
+          // Where "Sermons" in the navigation leads: the generator and, below it, the history (issue 26).
+          {
+            path: 'sermons',
+            lazy: withAllCatalogs(async () => {
+              const [{ SermonsPage }, { SermonHistory }] = await Promise.all([import('./features/sermons/sermons-page.tsx'), import('./features/dashboard/sermon-history.tsx')]);
+              return { Component: () => <SermonsPage history={<SermonHistory />} /> };
+            }),
+          },
           {
             element: <RequireSession />,
             children: [{ path: 'subscribe', lazy: withAllCatalogs(async () => ({ Component: (await import('./features/subscription/subscribe-page.tsx')).SubscribePage })) }],

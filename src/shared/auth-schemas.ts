@@ -76,6 +76,12 @@ export const meResponseSchema = z.object({
   language: z.enum(LANGUAGES),
   is_subscribed: z.boolean(),
   is_admin: z.boolean(),
+  /**
+   * The account has had a subscription before (a provider's event left its row), so its free trial
+   * is spent (decision 0018): the app then offers the plan without the trial. Only GET /api/me
+   * answers it; a sign-in's answer leaves it out and the app reads /api/me right after.
+   */
+  trial_used: z.boolean().optional(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

@@ -37,6 +37,17 @@ describe('renderSermonBlocks', () => {
     ]);
   });
 
+  it('gives a passage of several verses its verses with their numbers, and leaves its text as it is (issue 26)', () => {
+    const main = { reference: 'Salmo 23:1-2', text: 'Jehová es mi pastor; nada me faltará. En lugares de delicados pastos me hará yacer.', verseStarts: [{ chapter: 23, verse: 1, at: 0 }, { chapter: 23, verse: 2, at: 38 }] };
+    const blocks = renderSermonBlocks(spanishDocument({ mainPassage: main, points: [{ ...point!, passage: main }] }));
+    const verses = [
+      { number: '1', text: 'Jehová es mi pastor; nada me faltará.' },
+      { number: '2', text: 'En lugares de delicados pastos me hará yacer.' },
+    ];
+    expect(blocks.find((block) => block.type === 'main-passage')).toEqual({ type: 'main-passage', label: 'Pasaje principal', reference: main.reference, text: main.text, verses });
+    expect(blocks.find((block) => block.type === 'passage')).toEqual({ type: 'passage', point: 1, reference: main.reference, text: main.text, verses });
+  });
+
   it('adds the notes at the end only when asked', () => {
     expect(renderSermonBlocks(document, { includeNotes: true }).slice(-2)).toEqual([
       { type: 'section-heading', section: 'notes', text: 'Notas' },

@@ -1,6 +1,7 @@
-import type { SermonDocument } from './sermon-document.ts';
+import type { SermonDocument, SermonPassage } from './sermon-document.ts';
 import { passageLabel } from './passage-label.ts';
 import { sermonHeadings } from './sermon-headings.ts';
+import { numberedVerses, type NumberedVerse } from './verse-starts.ts';
 
 /** The parts of a sermon that hold prose; the points are numbered 1…n. */
 export type SermonSection = 'introduction' | 'points' | 'illustrations' | 'conclusion' | 'notes';
@@ -11,12 +12,16 @@ export type SermonSection = 'introduction' | 'points' | 'illustrations' | 'concl
  */
 export type SermonBlock =
   | { type: 'title'; text: string }
-  /** The main passage: its reference (with a note when only part of it is shown), and its Bible text ('' when unknown). */
-  | { type: 'main-passage'; label: string; reference: string; text: string }
+  /**
+   * The main passage: its reference (with a note when only part of it is shown), and its Bible text
+   * ('' when unknown). A passage of several verses also has them one by one, each with its number
+   * (`verses`, presentation only: the words are `text`'s own).
+   */
+  | { type: 'main-passage'; label: string; reference: string; text: string; verses?: NumberedVerse[] }
   | { type: 'section-heading'; section: SermonSection; text: string }
   /** A point opens: its number's label ("Point 1") and its heading. */
   | { type: 'point-heading'; point: number; label: string; text: string }
-  | { type: 'passage'; point: number; reference: string; text: string }
+  | { type: 'passage'; point: number; reference: string; text: string; verses?: NumberedVerse[] }
   /** One paragraph of prose; `point` is set inside a point (its explanation or application). */
   | { type: 'paragraph'; section: SermonSection; point?: number; text: string };
 
@@ -33,6 +38,12 @@ export function paragraphsOf(text: string): string[] {
     .filter((line) => line !== '');
 }
 
+/** A passage's verses with their numbers, when it has several (set only then, so a one-verse block stays as it was). */
+function versesOf(passage: SermonPassage): { verses?: NumberedVerse[] } {
+  const verses = numberedVerses(passage);
+  return verses ? { verses } : {};
+}
+
 /**
  * Title, main passage, Introduction, Main Points (each: Point N, heading, passage, explanation,
  * application), Illustrations and Conclusion when they have words, and the notes when asked for.
@@ -42,7 +53,7 @@ export function renderSermonBlocks(document: SermonDocument, options: RenderOpti
   const blocks: SermonBlock[] = [{ type: 'title', text: document.title.trim() }];
   const reference = document.mainPassage.reference.trim() ? passageLabel({ ...document.mainPassage, reference: document.mainPassage.reference.trim() }, document.language) : '';
   const passageText = document.mainPassage.text.trim();
-  if (reference || passageText) blocks.push({ type: 'main-passage', label: headings.mainScripture, reference, text: passageText });
+  if (reference || passageText) blocks.push({ type: 'main-passage', label: headings.mainScripture, reference, text: passageText, ...versesOf(document.mainPassage) });
 
   const prose = (section: SermonSection, text: string, point?: number) => {
     for (const paragraph of paragraphsOf(text)) blocks.push(point === undefined ? { type: 'paragraph', section, text: paragraph } : { type: 'paragraph', section, point, text: paragraph });
@@ -55,7 +66,7 @@ export function renderSermonBlocks(document: SermonDocument, options: RenderOpti
   document.points.forEach((point, index) => {
     const number = index + 1;
     blocks.push({ type: 'point-heading', point: number, label: headings.point(number), text: point.heading.trim() });
-    if (point.passage) blocks.push({ type: 'passage', point: number, reference: passageLabel({ ...point.passage, reference: point.passage.reference.trim() }, document.language), text: point.passage.text.trim() });
+    if (point.passage) blocks.push({ type: 'passage', point: number, reference: passageLabel({ ...point.passage, reference: point.passage.reference.trim() }, document.language), text: point.passage.text.trim(), ...versesOf(point.passage) });
     prose('points', point.explanation, number);
     prose('points', point.application, number);
   });

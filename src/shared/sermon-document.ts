@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUDIENCE_TYPES, LANGUAGE_STYLES } from './constants.ts';
 import { LANGUAGES } from './languages.ts';
 import { withoutControlCharacters } from './plain-text.ts';
+import { verseStartSchema } from './verse-starts.ts';
 
 /**
  * The sermon as one structured document: what the engines return, the database stores, the API
@@ -32,6 +33,12 @@ export const sermonPassageSchema = z.object({
   text: text(SERMON_LIMITS.passageText),
   /** Only when the text holds part of a long passage: which verses ("119:1-40"; passage-label.ts). */
   shown: z.string().max(SERMON_LIMITS.reference).optional(),
+  /**
+   * Where each verse begins in `text`, for the verse numbers a passage of several verses is shown
+   * with (verse-starts.ts). Never stored: the server adds them to every document it answers, from
+   * the Bible data by reference, and only where those verses are exactly the stored words.
+   */
+  verseStarts: z.array(verseStartSchema).max(200).optional(),
 });
 
 export const sermonPointSchema = z.object({

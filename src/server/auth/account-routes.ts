@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { signOutSchema, updateMeSchema } from '#shared/auth-schemas.ts';
+import { signOutSchema, updateMeSchema, type MeResponse } from '#shared/auth-schemas.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Database } from '../db/schema.ts';
 import { apiError } from '../http/api-error.ts';
@@ -11,6 +11,11 @@ import type { KnownDevices } from './known-device.ts';
 import { sessionUser } from './session-user.ts';
 
 export function accountRoutes({ auth, db, devices }: { auth: Auth; db: Kysely<Database>; devices: KnownDevices }) {
+  // A subscriptions row exists once a provider reported one: that account has had its trial.
+  const withTrial = async (user: MeResponse): Promise<MeResponse> => {
+    const previous = await db.selectFrom('subscriptions').select('user_id').where('user_id', '=', user.id).executeTakeFirst();
+    return { ...user, trial_used: previous !== undefined };
+  };
   return (
     new Hono<AppEnv>()
       // GET /api/me: who is signed in, with the access flags the guards need (product §2, §6).
@@ -18,7 +23,7 @@ export function accountRoutes({ auth, db, devices }: { auth: Auth; db: Kysely<Da
         c.header('Cache-Control', 'no-store');
         const user = await sessionUser(c, auth, db);
         if (!user) return apiError(c, 401, 'no_active_session', { code: 'SESSION_EXPIRED' });
-        return c.json(user);
+        return c.json(await withTrial(user));
       })
       // PATCH /api/me { name }: the member's own name, shown where the app greets them.
       .patch('/me', validateJson(updateMeSchema, { invalid: (c, fields) => apiError(c, 400, 'invalid_request', { code: 'VALIDATION_ERROR', fields }) }), async (c) => {
@@ -33,7 +38,8 @@ export function accountRoutes({ auth, db, devices }: { auth: Auth; db: Kysely<Da
       // (`{user: null}` signed out), so a visitor's browser logs no failed request.
       .get('/session', async (c) => {
         c.header('Cache-Control', 'no-store');
-        return c.json({ user: await sessionUser(c, auth, db) });
+        const user = await sessionUser(c, auth, db);
+        return c.json({ user: user && (await withTrial(user)) });
       })
       // POST /api/session/sign-out { scope }: this device (local), every device (global), or every
       // other device (others). Local and global also clear this browser's cookie. No body (or null)

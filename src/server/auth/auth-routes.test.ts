@@ -27,7 +27,7 @@ describeEachDatabase('sign-up', (ctx) => {
 
     const meResponse = await me(ctx(), cookie);
     expect(meResponse.status).toBe(200);
-    expect(await meResponse.json()).toEqual({ id: row.id, email, name: '', language: 'es', is_subscribed: false, is_admin: false });
+    expect(await meResponse.json()).toEqual({ id: row.id, email, name: '', language: 'es', is_subscribed: false, is_admin: false, trial_used: false });
   });
 
   it('keeps the name given at sign-up, tidied; the member changes or clears it later', async () => {
@@ -288,6 +288,26 @@ describeEachDatabase('password reset', (ctx) => {
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({ code: 'INVALID_TOKEN', error: 'The link has expired. Request a new one.' });
     expect((await ctx().app.request(`/api/account/reset-token?token=${token}`)).status).toBe(400);
+  });
+
+  it('writes the e-mail in the language of the page it was asked from, whatever the account says (issue 26)', async () => {
+    for (const [accountLanguage, pageLanguage, subject] of [
+      ['en', 'es', 'Restablezca su contraseña'],
+      ['es', 'en', 'Reset your password'],
+    ] as const) {
+      const { email } = await signUp(ctx(), uniqueEmail(), GOOD_PASSWORD, accountLanguage);
+      const response = await ctx().app.request('/api/auth/request-password-reset', jsonRequest({ email, language: pageLanguage }, { 'X-Forwarded-For': uniqueClientIp() }));
+      expect(response.status).toBe(200);
+      const { mail, token } = await tokenFromMail(email);
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain(`http://localhost:3000/${pageLanguage}/reset-password?token=${token}`);
+    }
+  });
+
+  it('takes the language only from the body, never from a header a client sends', async () => {
+    const { email } = await signUp(ctx(), uniqueEmail(), GOOD_PASSWORD, 'en');
+    await ctx().app.request('/api/auth/request-password-reset', jsonRequest({ email }, { 'X-Forwarded-For': uniqueClientIp(), 'X-Sermon-Reset-Language': 'es' }));
+    expect((await tokenFromMail(email)).mail.subject).toBe('Reset your password');
   });
 
   it('answers an unknown address exactly like a known one, and sends nothing', async () => {

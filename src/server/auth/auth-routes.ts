@@ -7,7 +7,7 @@ import { clientIp } from '../http/client-ip.ts';
 import { validateJson, type InvalidAnswer } from '../http/validate.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { authErrorCode, MESSAGE_OF } from './auth-error-mapping.ts';
-import { AUTH_LIMITS, CLIENT_IP_HEADER, type Auth } from './create-auth.ts';
+import { AUTH_LIMITS, CLIENT_IP_HEADER, RESET_LANGUAGE_HEADER, type Auth } from './create-auth.ts';
 import type { KnownDevices } from './known-device.ts';
 import { publicUser } from './public-user.ts';
 
@@ -83,9 +83,11 @@ export function authRoutes({ auth, limiter, trustProxy, devices }: AuthRouteDeps
   }
 
   /** The request better-auth gets: our client address header, and the validated body only. */
-  async function providerRequest(c: Context<AppEnv>, body?: unknown): Promise<Request> {
+  async function providerRequest(c: Context<AppEnv>, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Request> {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));
+    headers.delete(RESET_LANGUAGE_HEADER);
+    for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
     let payload: BodyInit | undefined;
     if (body !== undefined) {
       payload = JSON.stringify(body);
@@ -138,7 +140,8 @@ export function authRoutes({ auth, limiter, trustProxy, devices }: AuthRouteDeps
     // says the same whether the address has an account or not: the lookup, the new link and the
     // mail all happen after it. Past the account limit no mail goes out, and the answer is the same.
     if (account.allowed) {
-      const request = await providerRequest(c, { email: data.email });
+      // The e-mail is written in the language of the page it was asked from (issue 26).
+      const request = await providerRequest(c, { email: data.email }, data.language ? { [RESET_LANGUAGE_HEADER]: data.language } : {});
       const logger = c.get('logger');
       setImmediate(() => {
         auth

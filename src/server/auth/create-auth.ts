@@ -16,6 +16,12 @@ import { endEarlierResetLinks, endResetLinks } from './reset-links.ts';
 /** Set by our HTTP layer from the socket (or a trusted proxy); any client copy is dropped first. */
 export const CLIENT_IP_HEADER = 'x-sermon-client-ip';
 
+/**
+ * The language of the page a reset was asked from, set by our route (never taken from a client's
+ * headers): the e-mail and its link are written in it (issue 26). Without it, the account's.
+ */
+export const RESET_LANGUAGE_HEADER = 'x-sermon-reset-language';
+
 export const AUTH_LIMITS = {
   sessionDays: 30,
   resetTokenSeconds: 3600,
@@ -93,8 +99,9 @@ export function createAuth({ config, db, dialect, mailer, logger, secret, onPass
         await onPasswordReset?.({ id: user.id, email: user.email });
       },
       sendResetPassword: async ({ user, token }, request) => {
+        const asked = request?.headers.get(RESET_LANGUAGE_HEADER);
         const chosen = (user as { language?: unknown }).language;
-        const language = isLanguage(chosen) ? chosen : 'en';
+        const language = isLanguage(asked) ? asked : isLanguage(chosen) ? chosen : 'en';
         // PUBLIC_URL; without it, the address the reset was asked from when that is this server.
         const address = mailLinkAddress({ publicUrl: config.publicUrl, acceptOwnOrigin: acceptsOwnOrigin(config), port: config.port }, request);
         const link = new URL(`/${language}/reset-password?token=${encodeURIComponent(token)}`, address).href;

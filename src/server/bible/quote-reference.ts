@@ -1,5 +1,6 @@
 import type { Language } from '#shared/languages.ts';
 import { passageLabel } from '#shared/passage-label.ts';
+import { looksLikeLoneReference } from '#shared/scripture.ts';
 import { bibleFor, type BibleText } from './bible-text.ts';
 import { parseReferences, type PassageRange } from './parse-references.ts';
 import { resolvePassage, type ResolvedVerse } from './resolve-passage.ts';
@@ -67,14 +68,11 @@ export function quoteReference(reference: string, language: Language): QuotedPas
   return range ? quotePassage(bibleFor(language), range) : null;
 }
 
-/** A book name (up to four words, "1 John", "Song of Solomon", "San Juan") and numbers, nothing else. */
-const LONE_REFERENCE = /^\s*(?:[1-3]\s*)?\p{L}[\p{L}.]*(?:\s+\p{L}[\p{L}.]*){0,3}\s+\d+(?:\s*[:.]\s*\d+)?(?:\s*[-–]\s*\d+(?:\s*[:.]\s*\d+)?)?\s*$/u;
-
 /**
  * True when a "theme" is nothing but a Bible reference that exists ("Jude 24", "Salmo 23",
  * "Romans 8"): the generator form sends text without "chapter:verse" as a theme (product §5), but
  * a preacher who types "Jude 24" means the verse, and both engines treat it as the passage.
  */
 export function isLoneReference(text: string, language: Language): boolean {
-  return LONE_REFERENCE.test(text) && quoteReference(text, language) !== null;
+  return looksLikeLoneReference(text) && quoteReference(text, language) !== null;
 }

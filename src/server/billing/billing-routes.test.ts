@@ -67,7 +67,7 @@ describeEachDatabase('local hosted checkout and portal', (ctx) => {
     expect(html).toContain('<html lang="es"');
     expect(html).toContain('Modo de prueba: no se mueve dinero.');
     expect(html).toContain('Comenzar prueba gratis');
-    expect(html).toContain('9,99 US$');
+    expect(html).toContain('US$9.99');
     expect(html).toContain(user.email);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
 
@@ -150,6 +150,8 @@ describeEachDatabase('local hosted checkout and portal', (ctx) => {
 
   it('spends a form token once: re-sent after cancelling, it does not subscribe again, and the trial is not given twice', async () => {
     const { cookie, user } = await subscriber(ctx());
+    const trialUsed = async () => ((await (await me(ctx(), cookie)).json()) as { trial_used?: boolean }).trial_used;
+    expect(await trialUsed()).toBe(false);
     const checkoutPage = await (await open(ctx(), '/billing/local/checkout?lang=en', cookie)).text();
     const token = tokenIn(checkoutPage);
     expect((await submit(ctx(), '/billing/local/checkout', token, cookie)).status).toBe(303);
@@ -163,7 +165,8 @@ describeEachDatabase('local hosted checkout and portal', (ctx) => {
     expect(await subscribed(ctx(), cookie)).toBe(false);
     expect(await eventCount(ctx())).toBe(events);
 
-    // A returning subscriber is told there is no second trial, and pays from today.
+    // A returning subscriber is told there is no second trial (the app too, through /api/me), and pays from today.
+    expect(await trialUsed()).toBe(true);
     const again = await (await open(ctx(), '/billing/local/checkout?lang=en', cookie)).text();
     expect(again).not.toContain('Start free trial');
     expect(again).toContain('Your free trial was used with your first subscription');

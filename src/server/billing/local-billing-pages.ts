@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { MeResponse } from '#shared/auth-schemas.ts';
 import { PLAN } from '#shared/constants.ts';
 import { isLanguage, type Language } from '#shared/languages.ts';
+import { planPrice } from '#shared/plan-price.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Auth } from '../auth/create-auth.ts';
 import { sessionUser } from '../auth/session-user.ts';
@@ -100,7 +101,7 @@ export function localBillingPages({ db, auth, provider, addresses, graceDays, lo
   app.get('/checkout', async (c) => {
     const current = await visitor(c);
     const language = pageLanguage(c, current?.user ?? null);
-    if (!current) return html(c, messagePage(language, LOCAL_PAGES_TEXT[language].signIn), 401);
+    if (!current) return html(c, messagePage(language, 'checkout', LOCAL_PAGES_TEXT[language].signIn), 401);
     const { user, binding } = current;
     if (user.is_subscribed) return c.redirect(appUrl(c, language, 'dashboard'), 303);
     const t = LOCAL_PAGES_TEXT[language];
@@ -110,10 +111,11 @@ export function localBillingPages({ db, auth, provider, addresses, graceDays, lo
       c,
       layout(
         language,
+        'checkout',
         t.checkoutTitle,
         `${trial ? `<p class="pill">${escapeHtml(t.trial)}</p>` : ''}
 <h2>${escapeHtml(t.plan)}</h2>
-<p><span class="price" data-testid="local-price">${escapeHtml(t.price)}</span> <span class="muted">${escapeHtml(t.perMonth)}</span></p>
+<p><span class="price" data-testid="local-price">${escapeHtml(planPrice(language))}</span> <span class="muted">${escapeHtml(t.perMonth)}</span></p>
 <p class="muted" data-testid="local-trial-note">${escapeHtml(trial ? t.trialNote : t.noTrial)}</p>
 <dl><dt>${escapeHtml(t.account)}</dt><dd>${escapeHtml(user.email)}</dd></dl>
 <form method="post" action="/billing/local/checkout">
@@ -128,7 +130,7 @@ export function localBillingPages({ db, auth, provider, addresses, graceDays, lo
   app.post('/checkout', async (c) => {
     const form = await c.req.parseBody();
     const spent = await spend(c, 'checkout', form.token);
-    if (!spent) return html(c, messagePage(pageLanguage(c, null), LOCAL_PAGES_TEXT[pageLanguage(c, null)].expired), 400);
+    if (!spent) return html(c, messagePage(pageLanguage(c, null), 'checkout', LOCAL_PAGES_TEXT[pageLanguage(c, null)].expired), 400);
     const { user, language } = spent;
     const fresh = await db.selectFrom('users').select('is_subscribed').where('id', '=', user.id).executeTakeFirstOrThrow();
     if (!toBoolean(fresh.is_subscribed)) {
@@ -150,7 +152,7 @@ export function localBillingPages({ db, auth, provider, addresses, graceDays, lo
   app.get('/portal', async (c) => {
     const current = await visitor(c);
     const language = pageLanguage(c, current?.user ?? null);
-    if (!current) return html(c, messagePage(language, LOCAL_PAGES_TEXT[language].signIn), 401);
+    if (!current) return html(c, messagePage(language, 'portal', LOCAL_PAGES_TEXT[language].signIn), 401);
     const { user, binding } = current;
     const t = LOCAL_PAGES_TEXT[language];
     const subscription = await subscriptionOf(user.id);
@@ -165,6 +167,7 @@ export function localBillingPages({ db, auth, provider, addresses, graceDays, lo
         c,
         layout(
           language,
+          'portal',
           t.portalTitle,
           `<dialog open class="confirm" aria-labelledby="confirm-title" aria-describedby="confirm-body" data-testid="local-confirm">
 <h2 id="confirm-title">${escapeHtml(t.confirmTitle)}</h2>
@@ -198,8 +201,9 @@ export function localBillingPages({ db, auth, provider, addresses, graceDays, lo
       c,
       layout(
         language,
+        'portal',
         t.portalTitle,
-        `<h2>${escapeHtml(t.plan)} · ${escapeHtml(t.price)} ${escapeHtml(t.perMonth)}</h2>
+        `<h2>${escapeHtml(t.plan)} · <span data-testid="local-price">${escapeHtml(planPrice(language))}</span> ${escapeHtml(t.perMonth)}</h2>
 <dl>
 <dt>${escapeHtml(t.account)}</dt><dd>${escapeHtml(user.email)}</dd>
 <dt>${escapeHtml(t.status)}</dt><dd data-testid="local-status">${escapeHtml(t.statuses[status] ?? status)}</dd>
@@ -217,7 +221,7 @@ ${control}
     // A cancel that was not confirmed (an old form, a hand-made post) is asked first, and spends nothing.
     if (form.action === 'cancel' && form.confirm !== 'yes') return c.redirect(`/billing/local/portal?lang=${pageLanguage(c, null)}&confirm=cancel`, 303);
     const spent = await spend(c, 'portal', form.token);
-    if (!spent) return html(c, messagePage(pageLanguage(c, null), LOCAL_PAGES_TEXT[pageLanguage(c, null)].expired), 400);
+    if (!spent) return html(c, messagePage(pageLanguage(c, null), 'portal', LOCAL_PAGES_TEXT[pageLanguage(c, null)].expired), 400);
     const { user, language } = spent;
     const subscription = await subscriptionOf(user.id);
     // Only what the page offered for the state as it is now: no resume of an ended period.
@@ -251,14 +255,16 @@ function portalAction(subscription: SubscriptionsTable, graceDays: number): 'can
   return resumable && periodEnd !== null && periodEnd.getTime() > Date.now() ? 'resume' : null;
 }
 
-function layout(language: Language, title: string, body: string): string {
+function layout(language: Language, kind: PageKind, title: string, body: string): string {
   const t = LOCAL_PAGES_TEXT[language];
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · ${escapeHtml(t.brand)}</title><link rel="stylesheet" href="/billing/local/styles.css"></head>
-<body><div class="banner" role="note" data-testid="test-mode">${escapeHtml(t.testMode)}</div>
+<body><div class="banner" role="note" data-testid="test-mode">${escapeHtml(t.testMode[kind])}</div>
 <main><div class="card"><p class="brand">${escapeHtml(t.brand)}</p><h1>${escapeHtml(title)}</h1>${body}</div></main></body></html>`;
 }
 
-function messagePage(language: Language, message: string): string {
-  return layout(language, LOCAL_PAGES_TEXT[language].portalTitle, `<p data-testid="local-message">${escapeHtml(message)}</p>`);
+/** A page's message (signed out, an expired form), titled and bannered as the page it stands for. */
+function messagePage(language: Language, kind: PageKind, message: string): string {
+  const t = LOCAL_PAGES_TEXT[language];
+  return layout(language, kind, kind === 'checkout' ? t.checkoutTitle : t.portalTitle, `<p data-testid="local-message">${escapeHtml(message)}</p>`);
 }

@@ -3,10 +3,13 @@ import type { Language } from '#shared/languages.ts';
 export const LOCAL_PAGES_TEXT = {
   en: {
     brand: 'Apostolic Sermon Studio',
-    testMode: 'Test mode — no money moves. This checkout belongs to a server running without a payment provider.',
+    // Each page names itself: the portal is no checkout (issue 26).
+    testMode: {
+      checkout: 'Test mode — no money moves. This checkout belongs to a server running without a payment provider.',
+      portal: 'Test mode — no money moves. This billing portal belongs to a server running without a payment provider.',
+    },
     checkoutTitle: 'Start your subscription',
     plan: 'Monthly Plan',
-    price: '$9.99',
     perMonth: 'per month',
     trial: '7-day free trial',
     trialNote: 'Nothing is charged today. After the trial the plan renews monthly; cancel anytime.',
@@ -46,10 +49,12 @@ export const LOCAL_PAGES_TEXT = {
   },
   es: {
     brand: 'Estudio de Sermones Apostólicos',
-    testMode: 'Modo de prueba: no se mueve dinero. Este pago pertenece a un servidor que funciona sin proveedor de pagos.',
+    testMode: {
+      checkout: 'Modo de prueba: no se mueve dinero. Esta página de pago pertenece a un servidor que funciona sin proveedor de pagos.',
+      portal: 'Modo de prueba: no se mueve dinero. Este portal de facturación pertenece a un servidor que funciona sin proveedor de pagos.',
+    },
     checkoutTitle: 'Comience su suscripción',
     plan: 'Plan mensual',
-    price: '9,99 US$',
     perMonth: 'al mes',
     trial: 'Prueba gratis de 7 días',
     trialNote: 'Hoy no se cobra nada. Después de la prueba el plan se renueva cada mes; cancele cuando quiera.',

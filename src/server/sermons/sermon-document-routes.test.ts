@@ -41,6 +41,26 @@ describeEachDatabase('the sermon document: GET and PUT /api/sermons/:id', (ctx) 
     });
   });
 
+  it('answers a passage of several verses with where each verse begins, worked out on reading and never stored (issue 26)', async () => {
+    const { cookie } = await signUpMember(ctx());
+    const sermon = await generated(ctx(), cookie, { ...GENERATE, scripture: 'Psalm 23:1-6' });
+    const kjv = bibleFor('en');
+    const starts = sermon.document.mainPassage.verseStarts!;
+    expect(starts.map((start) => start.verse)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const start of starts) expect(sermon.document.mainPassage.text.slice(start.at).startsWith(kjv.verse('Ps', 23, start.verse)!)).toBe(true);
+    const body = sermonResponseSchema.parse(await (await read(ctx(), cookie, sermon.id)).json());
+    expect(body.document.mainPassage).toEqual(sermon.document.mainPassage);
+    const stored = await storedDocuments(ctx(), sermon.id);
+    expect(stored.document.mainPassage).not.toHaveProperty('verseStarts');
+    expect(stored.generated.mainPassage).not.toHaveProperty('verseStarts');
+
+    // Sent back with forged starts, the document is saved without them and answered with the Bible's.
+    const forged = { ...body.document, mainPassage: { ...body.document.mainPassage, verseStarts: [{ chapter: 23, verse: 1, at: 0 }, { chapter: 23, verse: 2, at: 3 }] } };
+    const saved = sermonResponseSchema.parse(await (await put(ctx(), cookie, sermon.id, { document: forged, revision: 1 })).json());
+    expect(saved.document.mainPassage.verseStarts).toEqual(starts);
+    expect((await storedDocuments(ctx(), sermon.id)).document.mainPassage).not.toHaveProperty('verseStarts');
+  });
+
   it('saves an edited document as revision + 1, with every passage text from the Bible data, never the client', async () => {
     const { cookie } = await signUpMember(ctx());
     const sermon = await generated(ctx(), cookie);

@@ -5,6 +5,7 @@ import type { Language } from '#shared/languages.ts';
 import { sermonResponse, type Sermon, type SermonListPage, type SermonSummary } from '#shared/sermon.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { searchTerms } from '#shared/sermon-search.ts';
+import { withVerseStarts } from '../bible/passage-verse-starts.ts';
 import { compiledOnce } from '../db/compiled-once.ts';
 import type { Dialect } from '../db/database.ts';
 import { toIsoString, type Database, type SermonsTable } from '../db/schema.ts';
@@ -12,9 +13,10 @@ import { retryOnceOnConflict } from '../db/transaction-conflict.ts';
 import { afterPrefix, filterTerm, lastSearchKeyAt, memberSearchKey, searchColumnText, wordTerm } from './search-tokens.ts';
 
 // Stored documents were valid when saved (generation and PUT both check them), so they are read
-// back as they are rather than checked again on every read.
+// back as they are rather than checked again on every read; each passage gets its verse starts
+// on the way out (passage-verse-starts.ts).
 function toSermon(row: Pick<SermonsTable, 'id' | 'document' | 'revision' | 'created_at' | 'updated_at'>): Sermon {
-  return sermonResponse({ id: row.id, document: JSON.parse(row.document) as SermonDocument, revision: Number(row.revision), createdAt: toIsoString(row.created_at), updatedAt: toIsoString(row.updated_at) });
+  return sermonResponse({ id: row.id, document: withVerseStarts(JSON.parse(row.document) as SermonDocument), revision: Number(row.revision), createdAt: toIsoString(row.created_at), updatedAt: toIsoString(row.updated_at) });
 }
 
 /** The columns that repeat the document for the history list and its search: written with it, every time. */
@@ -289,7 +291,7 @@ export async function getSermon(db: Kysely<Database>, userId: string, id: string
 /** The document as it was first generated (for "restore the generated version"). */
 export async function getGeneratedDocument(db: Kysely<Database>, userId: string, id: string): Promise<SermonDocument | null> {
   const row = await db.selectFrom('sermons').select('generated_document').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  return row ? (JSON.parse(row.generated_document) as SermonDocument) : null;
+  return row ? withVerseStarts(JSON.parse(row.generated_document) as SermonDocument) : null;
 }
 
 export async function deleteSermon(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {

@@ -69,6 +69,13 @@ export function NavBar() {
           </NavLink>
         </li>
       )}
+      {auth.user && (
+        <li>
+          <NavLink to={localPath('profile')} className={linkClass}>
+            {t('nav.profile')}
+          </NavLink>
+        </li>
+      )}
       {!auth.loading && !auth.user && (
         <li>
           <NavLink to={localPath('login')} className={linkClass}>

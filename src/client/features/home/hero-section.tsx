@@ -1,17 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage, useLocalPath } from '#client/components/layout/use-language.ts';
+import { hasAccess, useAuth } from '#client/lib/auth/use-auth.ts';
 import { PLAN } from '#shared/constants.ts';
+import { planPrice } from '#shared/plan-price.ts';
 import { SermonPreviewCard } from './sermon-preview-card.tsx';
 import { ShareButton } from './share-button.tsx';
 
-const PRICE_LOCALE = { en: 'en-US', es: 'es-US' } as const;
+/**
+ * What the hero offers (issue 26): the free trial to a visitor and to a member who never
+ * subscribed; the plan, without a trial, to a member whose trial is spent; the generator to a
+ * member with access, who is offered nothing to buy. While the session loads, the visitor's offer.
+ */
+type Offer = 'trial' | 'plan' | 'member';
 
 export function HeroSection() {
   const { t } = useTranslation(['home', 'common']);
   const language = useLanguage();
   const localPath = useLocalPath();
-  const price = new Intl.NumberFormat(PRICE_LOCALE[language], { style: 'currency', currency: PLAN.currency }).format(PLAN.priceCents / 100);
+  const auth = useAuth();
+  const price = planPrice(language);
+  const signedIn = !auth.loading && auth.user !== null;
+  const offer: Offer = !signedIn ? 'trial' : hasAccess(auth) ? 'member' : auth.user?.trial_used ? 'plan' : 'trial';
+  const action = {
+    trial: { to: localPath(signedIn ? 'subscribe' : 'signup'), text: t('hero.startTrial', { days: PLAN.trialDays }), testId: 'start-trial' },
+    plan: { to: localPath('subscribe'), text: t('hero.seePlan'), testId: 'hero-action' },
+    member: { to: localPath('sermons'), text: t('hero.prepareSermon'), testId: 'hero-action' },
+  }[offer];
 
   return (
     <section
@@ -29,17 +44,20 @@ export function HeroSection() {
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-indigo-100">{t('hero.subtitle')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
             <Link
-              to={localPath('signup')}
+              to={action.to}
               className="inline-flex items-center justify-center rounded-lg bg-gold-400 px-6 py-3 text-center text-base font-semibold text-brand-900 shadow-lg shadow-black/20 hover:bg-gold-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400"
-              data-testid="start-trial"
+              data-testid={action.testId}
+              data-offer={offer}
             >
-              {t('hero.startTrial', { days: PLAN.trialDays })}
+              {action.text}
             </Link>
             <ShareButton />
           </div>
-          <p className="mt-4 text-sm text-indigo-200" data-testid="price-line">
-            {t('hero.price', { price, days: PLAN.trialDays })}
-          </p>
+          {offer !== 'member' && (
+            <p className="mt-4 text-sm text-indigo-200" data-testid="price-line">
+              {offer === 'trial' ? t('hero.price', { price, days: PLAN.trialDays }) : t('hero.priceNoTrial', { price })}
+            </p>
+          )}
           <a
             href="#how-to-use"
             className="mt-8 inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-gold-400 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400"

@@ -1,4 +1,5 @@
 import type { SermonBlock } from '#shared/render-sermon-blocks.ts';
+import { PassageText } from '#client/components/scripture/passage-text.tsx';
 
 /** The blocks of one screen, in the preaching view's large type; passages set apart. */
 export function PreachBlocks({ blocks, dark }: { blocks: SermonBlock[]; dark: boolean }) {
@@ -20,7 +21,11 @@ export function PreachBlocks({ blocks, dark }: { blocks: SermonBlock[]; dark: bo
             return (
               <blockquote key={index} data-testid="preach-passage" className={`my-[0.6em] rounded-r-lg border-l-8 px-[0.8em] py-[0.5em] font-serif ${passage}`}>
                 <p className="font-semibold">{block.reference}</p>
-                {block.text && <p className="mt-[0.3em] italic">“{block.text}”</p>}
+                {block.text && (
+                  <p className="mt-[0.3em] italic">
+                    “<PassageText text={block.text} verses={block.verses} />”
+                  </p>
+                )}
               </blockquote>
             );
           case 'section-heading':

@@ -36,6 +36,16 @@ describe('the Word file', () => {
     expect(xml).toMatch(/<w:pBdr><w:left [^>]*\/><\/w:pBdr>/);
   });
 
+  it('sets a passage of several verses with each verse number as a real superscript, before its words (issue 26)', async () => {
+    const verses = ['The LORD is my shepherd; I shall not want.', 'He maketh me to lie down in green pastures.'];
+    const passage = { reference: 'Psalm 23:1-2', text: verses.join(' '), verseStarts: [{ chapter: 23, verse: 1, at: 0 }, { chapter: 23, verse: 2, at: verses[0]!.length + 1 }] };
+    const { xml } = await documentXml(englishDocument({ mainPassage: passage, points: [{ heading: 'The Shepherd', passage, explanation: 'He leads.', application: 'Follow.' }] }));
+    const text = paragraphs(xml);
+    expect(text).toContain(`1${verses[0]} 2${verses[1]}`);
+    expect(text).toContain(`Psalm 23:1-2 — “1${verses[0]} 2${verses[1]}”`);
+    expect(xml.match(/<w:vertAlign w:val="superscript"\/>/g)).toHaveLength(4);
+  });
+
   it('leaves the private notes out unless asked for', async () => {
     expect((await documentXml()).xml).not.toContain('Tuesday baptism');
     const withNotes = paragraphs((await documentXml(englishDocument(), { includeNotes: true })).xml);

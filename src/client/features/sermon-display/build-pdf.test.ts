@@ -122,6 +122,18 @@ describe('the PDF text, read back as a reader would copy it', () => {
     expect(text).toContain('Acts 3:19 — “Repent ye therefore, and be converted”');
   });
 
+  it('prints a passage of several verses with superscript verse numbers before its words (issue 26)', async () => {
+    const verses = ['The LORD is my shepherd; I shall not want.', 'He maketh me to lie down in green pastures: he leadeth me beside the still waters.'];
+    const text = verses.join(' ');
+    const passage = { reference: 'Psalm 23:1-2', text, verseStarts: [{ chapter: 23, verse: 1, at: 0 }, { chapter: 23, verse: 2, at: verses[0]!.length + 1 }] };
+    const document = englishDocument({ mainPassage: passage, points: [{ heading: 'The Shepherd', passage, explanation: 'He leads.', application: 'Follow.' }] });
+    const blocks = pdfBlocks(document);
+    expect(blocks[2]).toMatchObject({ fontStyle: 'italic', text: `¹${verses[0]} ²${verses[1]}` });
+    expect(blocks.find((b) => b.text.startsWith('Psalm 23:1-2 — '))!.text).toBe(`Psalm 23:1-2 — “¹${verses[0]} ²${verses[1]}”`);
+    const read = (await extractPdfText(new Uint8Array(drawSermonPdf(newPdf(), document).output('arraybuffer')))).replace(/\s+/g, ' ');
+    expect(read).toContain(`¹${verses[0]} ²${verses[1]}`);
+  });
+
   it('embeds only the glyphs used, so a one-page sermon stays small', async () => {
     const bytes = drawSermonPdf(newPdf(), studied).output('arraybuffer').byteLength;
     expect(bytes).toBeLessThan(250_000);

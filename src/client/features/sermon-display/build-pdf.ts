@@ -2,6 +2,7 @@ import type { jsPDF } from 'jspdf';
 import { renderSermonBlocks, type RenderOptions } from '#shared/render-sermon-blocks.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { passageLine } from '#shared/sermon-flat.ts';
+import { textWithVerseNumbers } from '#shared/verse-starts.ts';
 import { pdfLineText } from './pdf-text.ts';
 
 // product §9 "PDF": A4 portrait in mm.
@@ -50,7 +51,8 @@ export interface PdfBlock {
 
 /**
  * The sermon's rendered blocks as PDF text blocks: title 20 bold, section and point labels 16
- * bold, body 12 (the main reference and each point's heading bold, passages italic).
+ * bold, body 12 (the main reference and each point's heading bold, passages italic, a passage of
+ * several verses with each verse's number in superscript characters, which the embedded font draws).
  */
 export function pdfBlocks(document: SermonDocument, options: RenderOptions = {}): PdfBlock[] {
   const { title, heading, body } = PDF_LAYOUT.fontSize;
@@ -60,12 +62,12 @@ export function pdfBlocks(document: SermonDocument, options: RenderOptions = {})
     if (block.type === 'title') blocks.push({ fontSize: title, fontStyle: 'bold', text: block.text, gapBefore: 0 });
     else if (block.type === 'main-passage') {
       if (block.reference) blocks.push({ fontSize: body, fontStyle: 'bold', text: block.reference, gapBefore: gap });
-      if (block.text) blocks.push({ fontSize: body, fontStyle: 'italic', text: block.text, gapBefore: block.reference ? 0 : gap });
+      if (block.text) blocks.push({ fontSize: body, fontStyle: 'italic', text: textWithVerseNumbers(block), gapBefore: block.reference ? 0 : gap });
     } else if (block.type === 'section-heading') blocks.push({ fontSize: heading, fontStyle: 'bold', text: block.text, gapBefore: gap });
     else if (block.type === 'point-heading') {
       blocks.push({ fontSize: heading, fontStyle: 'bold', text: block.label, gapBefore: gap });
       if (block.text) blocks.push({ fontSize: body, fontStyle: 'bold', text: block.text, gapBefore: 0 });
-    } else if (block.type === 'passage') blocks.push({ fontSize: body, fontStyle: 'italic', text: passageLine(block), gapBefore: 1 });
+    } else if (block.type === 'passage') blocks.push({ fontSize: body, fontStyle: 'italic', text: passageLine({ reference: block.reference, text: textWithVerseNumbers(block) }), gapBefore: 1 });
     else blocks.push({ fontSize: body, fontStyle: 'normal', text: block.text, gapBefore: 1 });
   }
   return blocks;

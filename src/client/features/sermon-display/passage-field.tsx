@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PassageText } from '#client/components/scripture/passage-text.tsx';
 import { inputClass } from '#client/components/ui/form-styles.ts';
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
 import type { Language } from '#shared/languages.ts';
 import { passageLabel } from '#shared/passage-label.ts';
 import type { SermonPassage } from '#shared/sermon-document.ts';
+import { numberedVerses } from '#shared/verse-starts.ts';
 import { getPassage } from './api/get-passage.ts';
 
 type Failure = 'not-found' | 'required' | 'network' | null;
@@ -105,7 +107,7 @@ export function PassageField({ label, passage, language, optional, onChange, tes
       )}
       {passage?.text && (
         <blockquote lang={language} data-testid={`${testId}-text`} className="border-l-4 border-gold-500 pl-3 font-serif text-slate-900 italic">
-          <span className="font-semibold not-italic">{passageLabel(passage, language)}</span> — “{passage.text}”
+          <span className="font-semibold not-italic">{passageLabel(passage, language)}</span> — “<PassageText text={passage.text} verses={numberedVerses(passage)} />”
         </blockquote>
       )}
     </div>

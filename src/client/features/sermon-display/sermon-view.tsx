@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderSermonBlocks, type SermonBlock, type SermonSection } from '#shared/render-sermon-blocks.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
+import { PassageText } from '#client/components/scripture/passage-text.tsx';
 
 type Heading = Extract<SermonBlock, { type: 'section-heading' }>;
 type PointOpen = Extract<SermonBlock, { type: 'point-heading' }>;
@@ -41,7 +42,7 @@ function Body({ blocks }: { blocks: SermonBlock[] }) {
         // Blocks never reorder; the index is a stable key here.
         block.type === 'passage' ? (
           <blockquote key={index} data-testid="point-passage" className="border-l-4 border-gold-500 pl-3 font-serif text-slate-900 italic">
-            <span className="font-semibold not-italic">{block.reference}</span> — “{block.text}”
+            <span className="font-semibold not-italic">{block.reference}</span> — “<PassageText text={block.text} verses={block.verses} />”
           </blockquote>
         ) : block.type === 'paragraph' ? (
           <p key={index}>{block.text}</p>
@@ -95,7 +96,7 @@ export function SermonView({ document, actions }: { document: SermonDocument; ac
             </figcaption>
             {mainPassage.text && (
               <blockquote data-testid="main-scripture-text" className="mt-2 font-serif text-lg leading-relaxed text-slate-900 italic">
-                {mainPassage.text}
+                <PassageText text={mainPassage.text} verses={mainPassage.verses} />
               </blockquote>
             )}
           </figure>

@@ -33,6 +33,9 @@ describe('generator request', () => {
     expect(subjectKind(' ')).toBe('empty');
     expect(subjectKind('Romanos 12 : 1')).toBe('scripture');
     expect(subjectKind('Holiness')).toBe('theme');
+    // A book and a number alone go as a theme, but are preached as the passage: the hint says so.
+    for (const text of ['Psalm 23', 'Salmo 23', 'Jude 24', '1 John 4', 'Song of Solomon 2']) expect(subjectKind(text), text).toBe('passage');
+    expect(subjectKind('The 7 churches')).toBe('theme');
   });
 
   it('maps the server field codes onto the form', () => {

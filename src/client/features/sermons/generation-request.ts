@@ -1,7 +1,7 @@
 import type { AudienceType, LanguageStyle } from '#shared/constants.ts';
 import { generateRequestSchema, type GenerateRequest } from '#shared/generation-schema.ts';
 import type { Language } from '#shared/languages.ts';
-import { looksLikeScriptureReference, toGenerationSubject } from '#shared/scripture.ts';
+import { looksLikeLoneReference, looksLikeScriptureReference, toGenerationSubject } from '#shared/scripture.ts';
 
 /** What the generator form holds; the selects may still be empty. */
 export interface GeneratorFields {
@@ -14,11 +14,16 @@ export interface GeneratorFields {
 export type GeneratorFieldName = keyof GeneratorFields;
 export type GeneratorFieldErrors = Partial<Record<GeneratorFieldName, 'required' | 'tooLong'>>;
 
-/** How the text will be read (product §5 digits:digits rule), for the hint under the field. */
-export function subjectKind(theme: string): 'empty' | 'scripture' | 'theme' {
+/**
+ * How the text will be read, for the hint under the field: by the digits:digits rule (product §5) a
+ * reference; a book and a number alone ("Psalm 23") goes as a theme but is preached as that passage
+ * when the Bible has it (the server's isLoneReference), so the hint says both; anything else a theme.
+ */
+export function subjectKind(theme: string): 'empty' | 'scripture' | 'passage' | 'theme' {
   const trimmed = theme.trim();
   if (trimmed === '') return 'empty';
-  return looksLikeScriptureReference(trimmed) ? 'scripture' : 'theme';
+  if (looksLikeScriptureReference(trimmed)) return 'scripture';
+  return looksLikeLoneReference(trimmed) ? 'passage' : 'theme';
 }
 
 /** The form checked with the server's own schema (generation-schema.ts). */

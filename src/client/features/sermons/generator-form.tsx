@@ -86,7 +86,9 @@ export function GeneratorForm() {
         error={fieldError('theme')}
         hint={
           <span className="flex flex-wrap justify-between gap-x-4 gap-y-1">
-            <span data-testid="generator-theme-kind">{kind === 'scripture' ? t('generator.readAs.scripture', { text: fields.theme.trim() }) : t(`generator.readAs.${kind}`)}</span>
+            <span data-testid="generator-theme-kind" data-kind={kind}>
+              {kind === 'scripture' || kind === 'passage' ? t(`generator.readAs.${kind}`, { text: fields.theme.trim() }) : t(`generator.readAs.${kind}`)}
+            </span>
             <span className={themeLength > THEME_MAX_LENGTH ? 'font-semibold text-red-700' : ''}>{t('generator.counter', { count: themeLength, max: THEME_MAX_LENGTH })}</span>
           </span>
         }

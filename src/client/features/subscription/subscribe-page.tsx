@@ -63,7 +63,7 @@ export function SubscribePage() {
               </p>
             )}
             {!afterCheckout && <SavedSermonsNote />}
-            <PlanCard action={<SubscribeButton />} />
+            <PlanCard action={<SubscribeButton />} trialUsed={user?.trial_used === true} />
           </>
         )}
       </div>

@@ -84,6 +84,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setLookupFailed(false);
         setLoading(false);
         announce('SIGNED_IN');
+        // A sign-in's answer does not say whether the account's free trial is spent: /api/me does
+        // (only that is taken from it; a failed lookup changes nothing).
+        if (next.trial_used === undefined) {
+          getMe().then(
+            (current) => setUser((now) => (current && now?.id === current.id ? { ...now, trial_used: current.trial_used } : now)),
+            (error: unknown) => logError(error, { source: 'auth-trial-lookup' }),
+          );
+        }
       },
       signedOut() {
         setUser(null);

@@ -2,20 +2,28 @@ import { z } from 'zod';
 import { apiFetch } from '#client/lib/api-client.ts';
 import type { Language } from '#shared/languages.ts';
 import type { SermonPassage } from '#shared/sermon-document.ts';
+import { verseStartsOf } from '#shared/verse-starts.ts';
 
 const passageAnswerSchema = z.object({
   passages: z
-    .array(z.object({ reference: z.string(), shown: z.string().optional(), verses: z.array(z.object({ text: z.string() })) }))
+    .array(z.object({ reference: z.string(), shown: z.string().optional(), verses: z.array(z.object({ chapter: z.number().int(), verse: z.number().int(), text: z.string() })) }))
     .min(1),
 });
 
 /**
  * GET /api/bible/passage in the sermon's language: the first passage the reference names, quoted
- * as a sermon quotes it (the server re-quotes it from the Bible data on save anyway). A reference
+ * as a sermon quotes it, with its verse starts (the server re-quotes it from the Bible data on save
+ * anyway). A reference
  * that does not exist is an ApiRequestError 404 (400 when it names no passage).
  */
 export async function getPassage(reference: string, language: Language, signal?: AbortSignal): Promise<SermonPassage> {
   const answer = passageAnswerSchema.parse(await apiFetch<unknown>(`/api/bible/passage?ref=${encodeURIComponent(reference)}&lang=${language}`, { signal }));
   const first = answer.passages[0]!;
-  return { reference: first.reference, text: first.verses.map((verse) => verse.text).join(' '), ...(first.shown ? { shown: first.shown } : {}) };
+  // Its verse starts too, as the server answers every saved passage (passage-verse-starts.ts).
+  return {
+    reference: first.reference,
+    text: first.verses.map((verse) => verse.text).join(' '),
+    ...(first.shown ? { shown: first.shown } : {}),
+    ...(first.verses.length > 1 ? { verseStarts: verseStartsOf(first.verses) } : {}),
+  };
 }
