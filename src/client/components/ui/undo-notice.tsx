@@ -30,7 +30,7 @@ export function UndoNotice({
   }, [focus, message]);
   return (
     <div data-testid={testId} className="flex flex-wrap items-center gap-3 rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-slate-900 print:hidden">
-      <p role="status" className="min-w-0 flex-1 font-medium">
+      <p role="status" className="min-w-0 basis-full font-medium sm:flex-1 sm:basis-0">
         {message}
       </p>
       <button
