@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listSermons } from '../sermons/sermon-repository.ts';
-import { createPostgresDatabase, testDialects } from '#tests/support/test-databases.ts';
-import { openDatabase, type DatabaseHandle } from './database.ts';
+import { openMigrationDatabase } from '#tests/support/migration-database.ts';
+import { testDialects } from '#tests/support/test-databases.ts';
+import type { DatabaseHandle } from './database.ts';
 import { migrateTo } from './migrate.ts';
 
 type Loose = Kysely<{ users: Record<string, unknown>; sermons: Record<string, unknown> }>;
@@ -12,17 +13,7 @@ for (const dialect of testDialects()) {
     let handle: DatabaseHandle;
     let drop: () => Promise<void>;
     beforeAll(async () => {
-      if (dialect === 'sqlite') {
-        handle = openDatabase({ kind: 'sqlite', file: ':memory:' });
-        drop = () => handle.close();
-      } else {
-        const database = await createPostgresDatabase();
-        handle = openDatabase({ kind: 'postgres', url: database.url });
-        drop = async () => {
-          await handle.close();
-          await database.drop();
-        };
-      }
+      ({ handle, drop } = await openMigrationDatabase(dialect));
       await migrateTo(handle, '0013-known-devices');
       const db = handle.db as unknown as Loose;
       const at = (day: number) => `2026-11-0${day}T00:00:00.000Z`;

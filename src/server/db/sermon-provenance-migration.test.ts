@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { getGeneratedDocument, getSermon } from '../sermons/sermon-repository.ts';
-import { createPostgresDatabase, testDialects } from '#tests/support/test-databases.ts';
-import { openDatabase, type DatabaseHandle } from './database.ts';
+import { openMigrationDatabase } from '#tests/support/migration-database.ts';
+import { testDialects } from '#tests/support/test-databases.ts';
+import type { DatabaseHandle } from './database.ts';
 import { migrateTo } from './migrate.ts';
 
 function document(engine: string, title: string): SermonDocument {
@@ -29,17 +30,7 @@ for (const dialect of testDialects()) {
     let drop: () => Promise<void>;
     const ids: Record<string, string> = {};
     beforeAll(async () => {
-      if (dialect === 'sqlite') {
-        handle = openDatabase({ kind: 'sqlite', file: ':memory:' });
-        drop = () => handle.close();
-      } else {
-        const database = await createPostgresDatabase();
-        handle = openDatabase({ kind: 'postgres', url: database.url });
-        drop = async () => {
-          await handle.close();
-          await database.drop();
-        };
-      }
+      ({ handle, drop } = await openMigrationDatabase(dialect));
       await migrateTo(handle, '0011-search-per-member');
       const db = handle.db as unknown as Kysely<{ users: Record<string, unknown> }>;
       const now = '2026-11-01T00:00:00.000Z';
