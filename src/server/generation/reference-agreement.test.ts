@@ -179,7 +179,8 @@ describe.each([
     for (const sermon of [fromOffline, fromModel, fromOfflineTheme, fromModelTheme]) {
       expect(sermon.mainPassage).toEqual(passage!.shown ? { reference, text, shown: passage!.shown } : { reference, text });
       expect(flatSermon(sermon).mainScripture).toBe(reference);
-      expect(sermon.introduction).toContain(`“${text}” (${label})`);
+      // Each language's own quotation marks: “…” in English, «…» in Spanish.
+      expect(sermon.introduction).toContain(language === 'es' ? `«${text}» (${label})` : `“${text}” (${label})`);
       // The display (its blocks), its PDF and its copied text show the same label and the same verses.
       expect(renderSermonBlocks(sermon)[1]).toMatchObject({ type: 'main-passage', reference: label, text });
       expect(pdfBlocks(sermon)[1]!.text).toBe(label);

@@ -17,7 +17,7 @@ describe('Scripture in prose', () => {
     expect(checkScriptureInProse('John 3:16 says: "God loved the world so much that he gave his only Son."', 'en').text).toBe(`John 3:16 says: “${kjv}”`);
     expect(checkScriptureInProse('John 3:16 says: "For God so loved the world."', 'en').text).toBe('John 3:16 says: "For God so loved the world."');
     const rv = bibleFor('es').verse('Rom', 10, 9)!;
-    expect(checkScriptureInProse('Romanos 10:9 promete: «Si dice la oración del pecador una vez, será salvo.»', 'es').text).toBe(`Romanos 10:9 promete: “${rv}”`);
+    expect(checkScriptureInProse('Romanos 10:9 promete: «Si dice la oración del pecador una vez, será salvo.»', 'es').text).toBe(`Romanos 10:9 promete: «${rv}»`);
   });
 
   it('takes a false citation out of a title', () => {

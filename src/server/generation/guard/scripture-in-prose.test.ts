@@ -11,7 +11,7 @@ const rv = (book: string, chapter: number, verse: number) => bibleFor('es').vers
 describe('every quotation checked, with or without a citation beside it', () => {
   it('replaces a misquote with no citation by the verse it quotes, and names it', () => {
     expect(checkScriptureInProse('Jesus told Nicodemus, "God loved the world so much that he gave his only Son." He listened.', 'en').text).toBe(`Jesus told Nicodemus, “${kjv('John', 3, 16)}” (John 3:16) He listened.`);
-    expect(checkScriptureInProse('Jesús le dijo: «De tal manera amó Dios al mundo que dio a su Hijo único para que todo el que cree no se pierda.»', 'es').text).toBe(`Jesús le dijo: “${rv('John', 3, 16)}” (Juan 3:16)`);
+    expect(checkScriptureInProse('Jesús le dijo: «De tal manera amó Dios al mundo que dio a su Hijo único para que todo el que cree no se pierda.»', 'es').text).toBe(`Jesús le dijo: «${rv('John', 3, 16)}» (Juan 3:16)`);
   });
 
   it('finds the verse in the sermon’s own passage first', () => {
@@ -30,7 +30,7 @@ describe('every quotation checked, with or without a citation beside it', () => 
     const { text } = checkScriptureInProse('John 3:14-18 says: "God loved the world so much that he gave his only Son."', 'en');
     expect(text).toBe(`John 3:16 says: “${kjv('John', 3, 16)}”`);
     const spanish = checkScriptureInProse('Juan 3 dice: «Dios amó tanto al mundo que dio a su Hijo.»', 'es').text;
-    expect(spanish).toBe(`Juan 3:16 dice: “${rv('John', 3, 16)}”`);
+    expect(spanish).toBe(`Juan 3:16 dice: «${rv('John', 3, 16)}»`);
   });
 
   it('corrects a citation that names another verse than the words quoted', () => {

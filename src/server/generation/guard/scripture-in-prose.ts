@@ -1,4 +1,5 @@
 import type { Language } from '#shared/languages.ts';
+import { quoted } from '#shared/quote-marks.ts';
 import { bibleFor } from '../../bible/bible-text.ts';
 import { foldText } from '../../bible/fold-text.ts';
 import { quoteReference, type QuotedPassage } from '../../bible/quote-reference.ts';
@@ -157,12 +158,12 @@ function requoteSentence(sentence: string, citations: ProseCitation[], language:
       }
       verse = closestVerseOf(inner, cited.quote);
       if (cited.chapterOnly || cited.quote.verses.length > 1) edits.push({ from: cited.index, to: cited.index + cited.text.length, text: verseReference(verse, language) });
-      edits.push({ from: quotation.index, to: quotation.index + quotation.whole.length, text: `“${verse.text}”` });
+      edits.push({ from: quotation.index, to: quotation.index + quotation.whole.length, text: quoted(verse.text, language) });
     } else {
       if (verbatimVerse(inner, language)) continue;
       verse = looselyQuotedVerse(inner, passages, language);
       if (!verse) continue;
-      edits.push({ from: quotation.index, to: quotation.index + quotation.whole.length, text: `“${verse.text}” (${verseReference(verse, language)})` });
+      edits.push({ from: quotation.index, to: quotation.index + quotation.whole.length, text: `${quoted(verse.text, language)} (${verseReference(verse, language)})` });
     }
     requoted.push(verseReference(verse, language));
   }

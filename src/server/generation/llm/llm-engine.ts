@@ -1,5 +1,6 @@
 import { APICallError, generateText, jsonSchema, Output, parsePartialJson, streamText, tool, wrapLanguageModel, zodSchema, type JSONSchema7, type LanguageModel } from 'ai';
 import type { GenerateRequest } from '#shared/generation-schema.ts';
+import { quoted } from '#shared/quote-marks.ts';
 import { SERMON_LIMITS, type PartialSermonDocument, type SermonDocument } from '#shared/sermon-document.ts';
 import { parseReferences } from '../../bible/parse-references.ts';
 import { quoteReference, type QuotedPassage } from '../../bible/quote-reference.ts';
@@ -280,7 +281,7 @@ function assemble(draft: LlmSermon, quotes: Map<string, QuotedPassage>, asked: Q
     schemaVersion: 1,
     title: draft.title,
     mainPassage: quotedVerse(main),
-    introduction: `${draft.introduction}\n“${main.text}” (${main.label})`,
+    introduction: `${draft.introduction}\n${quoted(main.text, input.language)} (${main.label})`,
     points,
     illustrations: draft.illustration,
     conclusion: draft.conclusion,

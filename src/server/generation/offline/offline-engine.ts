@@ -156,8 +156,8 @@ export function createOfflineEngine(options: { library?: () => PreachingLibrary 
         const unit = mainUnit(library, main);
         title = unit?.unit[language] ?? main.reference;
         points = composePoints(library, main, language, usedReferences);
-        // The passage is read on a line of its own, quoted alike by every engine (“…” and its label) in both languages.
-        intro.push(halves(chooser, c.opening[room], { reference: main.reference }), `“${main.text}” (${main.label})`);
+        // The passage is read on a line of its own, quoted alike by every engine (in the language's own marks, with its label) in both languages.
+        intro.push(halves(chooser, c.opening[room], { reference: main.reference }), `${quoted(main.text, language)} (${main.label})`);
         const unitPassage = unit ? quotePassage(bibleFor(language), { start: { book: unit.range.book, chapter: unit.range.start.chapter, verse: unit.range.start.verse }, end: { book: unit.range.book, chapter: unit.range.end.chapter, verse: unit.range.end.verse } }) : null;
         // A verse or two preached inside a longer unit: the sermon says which passage it stands in.
         if (unit && unitPassage && unitPassage.reference !== main.reference) intro.push(halves(chooser, c.placement, { reference: main.reference, unitReference: unitPassage.reference }));
@@ -173,7 +173,7 @@ export function createOfflineEngine(options: { library?: () => PreachingLibrary 
         const usedWords = new Set<string>();
         const excluded = [main, ...selection.points].map((passage) => ({ book: passage.book, from: passage.verses[0]!.chapter * 1000 + passage.verses[0]!.verse, to: passage.verses.at(-1)!.chapter * 1000 + passage.verses.at(-1)!.verse }));
         points = selection.points.map((passage, index) => themePoint(passage, selection.authored[index] ?? null, language, usedWords, usedReferences, excluded, library));
-        intro.push(halves(chooser, c.opening[room], { reference: main.reference }), fill(chooser.pick(c.theme), { theme: themeName }), `“${main.text}” (${main.label})`);
+        intro.push(halves(chooser, c.opening[room], { reference: main.reference }), fill(chooser.pick(c.theme), { theme: themeName }), `${quoted(main.text, language)} (${main.label})`);
         // The opening passage is read, not preached point by point: its Oneness note comes right after it (children keep to the text).
         if (audience !== 'children') intro.push(...doctrineNotesOnPassage(main, language, writing.notesGiven));
       }
