@@ -14,7 +14,17 @@ export interface LibraryFiles {
   voice: unknown;
 }
 
-function readJson(file: string): unknown {
+/**
+ * The library with its entries left on disk: "Acts/acts-16-25-34.json" → the file's path. The server
+ * reads each entry once at start to check and index it, then again only when a sermon needs it, so
+ * memory does not grow with the library (issue 29).
+ */
+export interface LibraryFilesOnDisk extends Omit<LibraryFiles, 'entries'> {
+  entryPaths: Map<string, string>;
+}
+
+/** One library JSON file, parsed; the error names the file. */
+export function readLibraryJson(file: string): unknown {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
@@ -22,22 +32,32 @@ function readJson(file: string): unknown {
   }
 }
 
-export function readLibraryFiles(dir = projectPath(LIBRARY_DIR)): LibraryFiles {
-  const units = new Map<string, unknown>();
-  const unitDir = path.join(dir, 'units');
-  for (const name of fs.existsSync(unitDir) ? fs.readdirSync(unitDir).sort() : []) {
-    if (name.endsWith('.json')) units.set(path.basename(name, '.json'), readJson(path.join(unitDir, name)));
-  }
-  const entries = new Map<string, unknown>();
+function entryPaths(dir: string): Map<string, string> {
+  const paths = new Map<string, string>();
   const entryDir = path.join(dir, 'entries');
   for (const book of fs.existsSync(entryDir) ? fs.readdirSync(entryDir).sort() : []) {
     const bookDir = path.join(entryDir, book);
     if (!fs.statSync(bookDir).isDirectory()) throw new Error(`The preaching library has a stray file: data/library/entries/${book} (entries live in a folder per book)`);
     for (const name of fs.readdirSync(bookDir).sort()) {
       if (!name.endsWith('.json')) throw new Error(`The preaching library has a stray file: data/library/entries/${book}/${name}`);
-      entries.set(`${book}/${name}`, readJson(path.join(bookDir, name)));
+      paths.set(`${book}/${name}`, path.join(bookDir, name));
     }
   }
+  return paths;
+}
+
+export function readLibraryFilesOnDisk(dir = projectPath(LIBRARY_DIR)): LibraryFilesOnDisk {
+  const units = new Map<string, unknown>();
+  const unitDir = path.join(dir, 'units');
+  for (const name of fs.existsSync(unitDir) ? fs.readdirSync(unitDir).sort() : []) {
+    if (name.endsWith('.json')) units.set(path.basename(name, '.json'), readLibraryJson(path.join(unitDir, name)));
+  }
   const occasionsFile = path.join(dir, 'occasions.json');
-  return { units, entries, occasions: fs.existsSync(occasionsFile) ? readJson(occasionsFile) : [], voice: readJson(path.join(dir, 'voice.json')) };
+  return { units, entryPaths: entryPaths(dir), occasions: fs.existsSync(occasionsFile) ? readLibraryJson(occasionsFile) : [], voice: readLibraryJson(path.join(dir, 'voice.json')) };
+}
+
+/** Every library file parsed, entries included (the checks, the tests and the scripts). */
+export function readLibraryFiles(dir = projectPath(LIBRARY_DIR)): LibraryFiles {
+  const { entryPaths: paths, ...rest } = readLibraryFilesOnDisk(dir);
+  return { ...rest, entries: new Map([...paths].map(([file, full]) => [file, readLibraryJson(full)])) };
 }

@@ -1,15 +1,18 @@
-// The preaching library in memory: its entries, units and occasions, read and checked against the
-// schema once (decision 0026). Start-up reads it before the server listens, so an unknown, malformed
-// or over-long entry stops the server with a message naming the entry; the deeper checks against
-// the Bible text run in the tests (library-data.test.ts) and in scripts/check-library.ts.
+// The preaching library: its units and occasions in memory, its entries indexed by passage and theme
+// (decision 0026). Start-up reads every entry and checks it against the schema before the server
+// listens, so an unknown, malformed or over-long entry stops the server with a message naming the
+// entry; the deeper checks against the Bible text run in the tests (library-data.test.ts) and in
+// scripts/check-library.ts. Read from disk, an entry's text is not kept: a sermon reads its entry
+// again, and the last few read stay cached, so memory does not grow with the library (issue 29).
 import { libraryEntrySchema, libraryOccasionsFileSchema, libraryUnitsFileSchema, libraryVoiceFileSchema, type LibraryEntry, type LibraryOccasion, type LibraryUnit, type LibraryVoice, type Occasion } from '#shared/library-schema.ts';
 import type { Language } from '#shared/languages.ts';
 import { unitRange } from './check-units.ts';
-import { readLibraryFiles, type LibraryFiles } from './library-files.ts';
+import { readLibraryFilesOnDisk, readLibraryJson, type LibraryFiles, type LibraryFilesOnDisk } from './library-files.ts';
 import { rangeContains, rangeEndKey, rangeStartKey, readLibraryRange, type LibraryRange } from './library-range.ts';
 
 export interface LibraryEntryIndexed {
-  entry: LibraryEntry;
+  /** The entry's text: held in memory, or read again from its file (and cached) when asked for. */
+  readonly entry: LibraryEntry;
   range: LibraryRange;
   movements: LibraryRange[];
 }
@@ -43,8 +46,29 @@ function issues(error: { issues: Array<{ path: PropertyKey[]; message: string }>
     .join('; ');
 }
 
+/** How many entries read from disk stay parsed: a sermon reads one; a burst of requests repeats a few. */
+const ENTRY_CACHE_SIZE = 24;
+
+/** Entries read again from their files on demand, the most recently used kept. */
+function entryCache(): (file: string, where: string) => LibraryEntry {
+  const cache = new Map<string, LibraryEntry>();
+  return (file, where) => {
+    const cached = cache.get(file);
+    if (cached) {
+      cache.delete(file);
+      cache.set(file, cached);
+      return cached;
+    }
+    const parsed = libraryEntrySchema.safeParse(readLibraryJson(file));
+    if (!parsed.success) throw new LibraryDataError(`${where}: ${issues(parsed.error)}`);
+    cache.set(file, parsed.data);
+    if (cache.size > ENTRY_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    return parsed.data;
+  };
+}
+
 /** The library built from its files; throws LibraryDataError naming the first file that is wrong. */
-export function buildPreachingLibrary(files: LibraryFiles): PreachingLibrary {
+export function buildPreachingLibrary(files: LibraryFiles | LibraryFilesOnDisk): PreachingLibrary {
   const units: Array<{ range: LibraryRange; unit: LibraryUnit }> = [];
   for (const [book, raw] of files.units) {
     const parsed = libraryUnitsFileSchema.safeParse(raw);
@@ -57,11 +81,15 @@ export function buildPreachingLibrary(files: LibraryFiles): PreachingLibrary {
   }
   units.sort((a, b) => rangeStartKey(a.range) - rangeStartKey(b.range));
 
+  const onDisk = 'entryPaths' in files ? files.entryPaths : null;
+  const readAgain = onDisk ? entryCache() : null;
+  const sources: Array<[string, () => unknown]> = 'entryPaths' in files ? [...files.entryPaths].map(([file, full]) => [file, () => readLibraryJson(full)]) : [...files.entries].map(([file, raw]) => [file, () => raw]);
   const entries: LibraryEntryIndexed[] = [];
   const byId = new Map<string, LibraryEntryIndexed>();
-  for (const [file, raw] of files.entries) {
+  const byTheme = new Map<string, LibraryEntryIndexed[]>();
+  for (const [file, read] of sources) {
     const where = `data/library/entries/${file}`;
-    const parsed = libraryEntrySchema.safeParse(raw);
+    const parsed = libraryEntrySchema.safeParse(read());
     if (!parsed.success) throw new LibraryDataError(`${where}: ${issues(parsed.error)}`);
     const entry = parsed.data;
     if (!file.endsWith(`/${entry.id}.json`)) throw new LibraryDataError(`${where}: the id is "${entry.id}" but the file is not named ${entry.id}.json`);
@@ -69,11 +97,24 @@ export function buildPreachingLibrary(files: LibraryFiles): PreachingLibrary {
     const range = readLibraryRange(entry.passage);
     const movements = entry.movements.map((movement) => readLibraryRange(movement.verses));
     if (!range || movements.some((movement) => !movement || !rangeContains(range, movement))) throw new LibraryDataError(`${where}: its passage or a movement's verses are not a range inside the passage`);
-    const indexed = { entry, range, movements: movements as LibraryRange[] };
+    const full = onDisk?.get(file);
+    const indexed: LibraryEntryIndexed =
+      full && readAgain
+        ? {
+            get entry() {
+              return readAgain(full, where);
+            },
+            range,
+            movements: movements as LibraryRange[],
+          }
+        : { entry, range, movements: movements as LibraryRange[] };
     entries.push(indexed);
     byId.set(entry.id, indexed);
+    for (const theme of entry.themes) (byTheme.get(theme) ?? byTheme.set(theme, []).get(theme)!).push(indexed);
   }
-  entries.sort((a, b) => rangeStartKey(a.range) - rangeStartKey(b.range) || rangeEndKey(a.range) - rangeEndKey(b.range));
+  const order = (a: LibraryEntryIndexed, b: LibraryEntryIndexed) => rangeStartKey(a.range) - rangeStartKey(b.range) || rangeEndKey(a.range) - rangeEndKey(b.range);
+  entries.sort(order);
+  for (const list of byTheme.values()) list.sort(order);
 
   const occasionsParsed = libraryOccasionsFileSchema.safeParse(files.occasions);
   if (!occasionsParsed.success) throw new LibraryDataError(`data/library/occasions.json: ${issues(occasionsParsed.error)}`);
@@ -85,9 +126,6 @@ export function buildPreachingLibrary(files: LibraryFiles): PreachingLibrary {
 
   const voice = libraryVoiceFileSchema.safeParse(files.voice);
   if (!voice.success) throw new LibraryDataError(`data/library/voice.json: ${issues(voice.error)}`);
-
-  const byTheme = new Map<string, LibraryEntryIndexed[]>();
-  for (const indexed of entries) for (const theme of indexed.entry.themes) (byTheme.get(theme) ?? byTheme.set(theme, []).get(theme)!).push(indexed);
 
   return {
     entries,
@@ -121,13 +159,13 @@ let library: PreachingLibrary | null = null;
  * project's data/library: a bad file stops start-up with LibraryDataError naming it.
  */
 export function loadPreachingLibrary(dir: string | null): PreachingLibrary {
-  library = buildPreachingLibrary(dir ? readLibraryFiles(dir) : readLibraryFiles());
+  library = buildPreachingLibrary(dir ? readLibraryFilesOnDisk(dir) : readLibraryFilesOnDisk());
   return library;
 }
 
 /** The library the server loaded, or the project's, read on first use (tests, scripts). */
 export function preachingLibrary(): PreachingLibrary {
-  library ??= buildPreachingLibrary(readLibraryFiles());
+  library ??= buildPreachingLibrary(readLibraryFilesOnDisk());
   return library;
 }
 
@@ -136,6 +174,6 @@ export function preachingLibrary(): PreachingLibrary {
  * by its unit): the composer's own tests read what it writes without the library in front of it.
  */
 export function emptyPreachingLibrary(): PreachingLibrary {
-  const files = readLibraryFiles();
+  const files = readLibraryFilesOnDisk();
   return buildPreachingLibrary({ units: files.units, entries: new Map(), occasions: [], voice: files.voice });
 }
