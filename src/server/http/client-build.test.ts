@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadClientBuild } from './client-build.ts';
+import { loadClientBuild, staticBytes, type StaticBody } from './client-build.ts';
 
 describe('loadClientBuild', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-build-'));
@@ -18,25 +18,40 @@ describe('loadClientBuild', () => {
   const font = Buffer.alloc(4096, 7);
   fs.writeFileSync(path.join(dir, 'assets/DejaVuSans-3.ttf'), font);
   const build = loadClientBuild(dir, { supportEmail: 'a@b.c', sentryDsn: null, environment: 'test' })!;
+  const bytes = async (body: StaticBody | null) => (await staticBytes(body!))!;
 
-  it('uses the .br and .gz the build wrote, and does not serve them as files of their own', () => {
-    expect(build.files.get('/assets/app-1.js')!.gzip!.toString()).toBe('prebuilt gzip');
-    expect(zlib.brotliDecompressSync(build.files.get('/assets/app-1.js')!.brotli!).equals(script)).toBe(true);
+  it('uses the .br and .gz the build wrote, and does not serve them as files of their own', async () => {
+    expect((await bytes(build.files.get('/assets/app-1.js')!.gzip)).toString()).toBe('prebuilt gzip');
+    expect(zlib.brotliDecompressSync(await bytes(build.files.get('/assets/app-1.js')!.brotli)).equals(script)).toBe(true);
     expect(build.files.has('/assets/app-1.js.br')).toBe(false);
     expect(build.files.has('/assets/app-1.js.gz')).toBe(false);
   });
 
-  it('compresses a file the build left without copies', () => {
+  it('compresses a file the build left without copies', async () => {
     const css = build.files.get('/assets/other-2.css')!;
-    expect(zlib.gunzipSync(css.gzip!).toString()).toContain('color:red');
-    expect(zlib.brotliDecompressSync(css.brotli!).toString()).toContain('color:red');
+    expect(zlib.gunzipSync(await bytes(css.gzip)).toString()).toContain('color:red');
+    expect(zlib.brotliDecompressSync(await bytes(css.brotli)).toString()).toContain('color:red');
   });
 
-  it("serves the PDF's TrueType font as font/ttf, compressed (it halves; woff2 would not)", () => {
+  it('holds only the brotli copy of a built asset in memory, reading gzip and the file itself from disk', async () => {
+    const app = build.files.get('/assets/app-1.js')!;
+    expect(app.brotli).toHaveProperty('bytes');
+    expect(app.gzip).toEqual({ file: path.join(dir, 'assets/app-1.js.gz'), size: 'prebuilt gzip'.length });
+    expect(app.body).toEqual({ file: path.join(dir, 'assets/app-1.js'), size: script.length });
+    expect((await bytes(app.body)).equals(script)).toBe(true);
+    // Gone from disk after start (a rebuild under a running server): nothing to send, never a crash.
+    const copy = path.join(dir, 'assets/app-1.js.gz');
+    const saved = fs.readFileSync(copy);
+    fs.rmSync(copy);
+    expect(await staticBytes(app.gzip!)).toBeNull();
+    fs.writeFileSync(copy, saved);
+  });
+
+  it("serves the PDF's TrueType font as font/ttf, compressed (it halves; woff2 would not)", async () => {
     const ttf = build.files.get('/assets/DejaVuSans-3.ttf')!;
     expect(ttf.contentType).toBe('font/ttf');
     expect(ttf.immutable).toBe(true);
-    expect(zlib.gunzipSync(ttf.gzip!).equals(font)).toBe(true);
-    expect(zlib.brotliDecompressSync(ttf.brotli!).equals(font)).toBe(true);
+    expect(zlib.gunzipSync(await bytes(ttf.gzip)).equals(font)).toBe(true);
+    expect(zlib.brotliDecompressSync(await bytes(ttf.brotli)).equals(font)).toBe(true);
   });
 });

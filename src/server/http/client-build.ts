@@ -5,10 +5,13 @@ import type { Language } from '#shared/languages.ts';
 import { escapeHtml } from '../mail/escape-html.ts';
 import { compressAsset, MIN_COMPRESS_BYTES, type Compressed } from './compress-asset.ts';
 
+/** One encoding of a file: its bytes held in memory, or its file on disk read when asked for. */
+export type StaticBody = { bytes: Buffer } | { file: string; size: number };
+
 export interface StaticFile {
-  body: Buffer;
-  gzip: Buffer | null;
-  brotli: Buffer | null;
+  body: StaticBody;
+  gzip: StaticBody | null;
+  brotli: StaticBody | null;
   contentType: string;
   etag: string;
   /** Vite's content-hashed output under /assets never changes under the same name. */
@@ -50,9 +53,11 @@ const COMPRESSIBLE = /^(text\/|application\/(json|manifest)|image\/svg|font\/ttf
 const TITLES: Record<Language, string> = { en: 'Apostolic Sermon Studio', es: 'Estudio de Sermones Apostólicos' };
 
 /**
- * Loads the built SPA into memory once. Assets come with the .br/.gz copies `vite build` wrote
- * beside them (start-up does no heavy compression); anything without them is compressed quickly
- * here. Returns null when the client is not built.
+ * Indexes the built SPA once. Assets come with the .br/.gz copies `vite build` wrote beside them
+ * (start-up does no heavy compression); anything without them is compressed quickly here. Only the
+ * encoding nearly every browser takes is held in memory (brotli, or the file itself where it does
+ * not compress); gzip and the uncompressed bytes are read from disk for the few that ask, so the
+ * PDF fonts and libraries do not sit in memory three times (issue 29). Null when not built.
  */
 export function loadClientBuild(dir: string, config: PublicClientConfig): ClientBuild | null {
   const indexPath = path.join(dir, 'index.html');
@@ -62,7 +67,7 @@ export function loadClientBuild(dir: string, config: PublicClientConfig): Client
     const full = path.join(dir, relative);
     if (!fs.statSync(full).isFile() || relative === 'index.html' || /\.(br|gz)$/.test(relative)) continue;
     const urlPath = `/${relative.split(path.sep).join('/')}`;
-    files.set(urlPath, staticFile(fs.readFileSync(full), contentTypeOf(full), urlPath.startsWith('/assets/'), prebuilt(full)));
+    files.set(urlPath, staticFile(fs.readFileSync(full), contentTypeOf(full), urlPath.startsWith('/assets/'), prebuilt(full), full));
   }
   const template = fs.readFileSync(indexPath, 'utf8');
   const index = {
@@ -83,19 +88,35 @@ function contentTypeOf(file: string): string {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-function prebuilt(full: string): Compressed | null {
-  return fs.existsSync(`${full}.br`) && fs.existsSync(`${full}.gz`) ? { brotli: fs.readFileSync(`${full}.br`), gzip: fs.readFileSync(`${full}.gz`) } : null;
+/** The .br held in memory and the .gz left on disk, when `vite build` wrote both. */
+function prebuilt(full: string): { brotli: Buffer; gzip: StaticBody } | null {
+  if (!fs.existsSync(`${full}.br`) || !fs.existsSync(`${full}.gz`)) return null;
+  return { brotli: fs.readFileSync(`${full}.br`), gzip: { file: `${full}.gz`, size: fs.statSync(`${full}.gz`).size } };
 }
 
-function staticFile(body: Buffer, contentType: string, immutable: boolean, compressed: Compressed | null = null): StaticFile {
+function staticFile(body: Buffer, contentType: string, immutable: boolean, compressed: { brotli: Buffer; gzip: StaticBody } | null = null, onDisk: string | null = null): StaticFile {
   const compressible = COMPRESSIBLE.test(contentType) && body.length > MIN_COMPRESS_BYTES;
-  const encoded = compressible ? (compressed ?? compressAsset(body, 'fast')) : null;
+  const encoded: { brotli: Buffer; gzip: StaticBody } | null = compressible ? (compressed ?? inMemory(compressAsset(body, 'fast'))) : null;
   return {
-    body,
+    body: encoded && onDisk ? { file: onDisk, size: body.length } : { bytes: body },
     gzip: encoded?.gzip ?? null,
-    brotli: encoded?.brotli ?? null,
+    brotli: encoded ? { bytes: encoded.brotli } : null,
     contentType,
     etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     immutable,
   };
+}
+
+function inMemory(compressed: Compressed): { brotli: Buffer; gzip: StaticBody } {
+  return { brotli: compressed.brotli, gzip: { bytes: compressed.gzip } };
+}
+
+/** The bytes of one encoding; null when its file has gone from disk (a rebuild under a running server). */
+export async function staticBytes(body: StaticBody): Promise<Buffer | null> {
+  if ('bytes' in body) return body.bytes;
+  try {
+    return await fs.promises.readFile(body.file);
+  } catch {
+    return null;
+  }
 }

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { languageOfPath } from '#shared/languages.ts';
 import type { AppEnv } from '../app-env.ts';
-import type { ClientBuild, StaticFile } from './client-build.ts';
+import { staticBytes, type ClientBuild, type StaticFile } from './client-build.ts';
 
 /**
  * Serves the SPA: its files by exact path, index.html for every /en and /es path and for the
@@ -26,7 +26,7 @@ export function serveClient(build: ClientBuild | null): MiddlewareHandler<AppEnv
   };
 }
 
-function send(c: Context, file: StaticFile, cacheControl: string): Response {
+async function send(c: Context, file: StaticFile, cacheControl: string): Promise<Response> {
   const headers: Record<string, string> = {
     'Content-Type': file.contentType,
     'Cache-Control': cacheControl,
@@ -44,6 +44,13 @@ function send(c: Context, file: StaticFile, cacheControl: string): Response {
     body = file.gzip;
     headers['Content-Encoding'] = 'gzip';
   }
-  headers['Content-Length'] = String(body.length);
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+  if (c.req.method === 'HEAD') {
+    headers['Content-Length'] = String('bytes' in body ? body.bytes.length : body.size);
+    return new Response(null, { status: 200, headers });
+  }
+  const bytes = await staticBytes(body);
+  // Its file went from disk after start (a rebuild under a running server): the load must fail visibly.
+  if (!bytes) return c.text('Not found', 404);
+  headers['Content-Length'] = String(bytes.length);
+  return new Response(new Uint8Array(bytes), { status: 200, headers });
 }
