@@ -36,3 +36,30 @@ test('switching language on signed-in pages keeps the page and the session', asy
     await expect(page.getByTestId('sign-out').filter({ visible: true })).toHaveText(esCommon.nav.signOut);
   }
 });
+
+for (const language of ['en', 'es'] as const) {
+  test(`Tab meets the header's controls in the order they are seen, the language switch last (${language})`, async ({ page }) => {
+    await page.goto(`/${language}/about`);
+    const seen: Array<{ x: number; testId: string | null; text: string }> = [];
+    for (let step = 0; step < 20; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element?.closest('header')) return null;
+        return { x: element.getBoundingClientRect().left, testId: element.getAttribute('data-testid'), text: element.textContent?.trim() ?? '' };
+      });
+      if (!focused) {
+        if (seen.length > 0) break;
+        continue; // a skip link before the header
+      }
+      seen.push(focused);
+    }
+    const xs = seen.map((item) => item.x);
+    expect(xs, seen.map((item) => item.testId ?? item.text).join(' → ')).toEqual([...xs].sort((a, b) => a - b));
+    const switchAt = seen.findIndex((item) => item.testId === 'language-switcher');
+    expect(switchAt).toBeGreaterThan(0);
+    // On a desktop every navigation link comes before it; on a phone, only the menu button after it.
+    const after = seen.slice(switchAt + 1).map((item) => item.testId);
+    expect(after.every((testId) => testId === 'menu-toggle')).toBe(true);
+  });
+}

@@ -120,7 +120,9 @@ export function NavBar() {
           <img src="/favicon.svg" alt="" width="28" height="28" className="h-7 w-7 shrink-0" />
           <span>{t('brand')}</span>
         </Link>
-        <div className="flex shrink-0 items-center gap-2 md:order-last">
+        {/* The links come before the language switch in the page as on the screen, so Tab meets them in the order they are seen. */}
+        <ul className="hidden items-center gap-1 md:flex">{links}</ul>
+        <div className="flex shrink-0 items-center gap-2">
           <LanguageSwitcher />
           <button
             ref={toggleRef}
@@ -137,7 +139,6 @@ export function NavBar() {
             </svg>
           </button>
         </div>
-        <ul className="hidden items-center gap-1 md:flex">{links}</ul>
         <ul id={menuId} hidden={!open} className="w-full space-y-1 border-t border-white/15 pt-2 md:hidden" data-testid="mobile-menu">
           {links}
         </ul>
