@@ -144,6 +144,11 @@ for (const lang of ['en', 'es'] as const) {
     await expect(other.getByTestId('save-status')).toHaveText(catalogs[lang].save.conflict);
     await expect(other.getByTestId('conflict-mine')).toContainText('Written in the second tab.');
     await expect(other.getByTestId('conflict-theirs')).toContainText('Written in the first tab.');
+    // What differs is said in words, then marked in each text: only the introduction's changed word.
+    const introduction = catalogs[lang].conflict.sections.introduction;
+    await expect(other.getByTestId('conflict-sections')).toHaveText(catalogs[lang].conflict.differences.replace('{{sections}}', introduction));
+    await expect(other.getByTestId('conflict-mine').getByTestId('conflict-difference').filter({ hasText: /\S/ })).toHaveText(['second']);
+    await expect(other.getByTestId('conflict-theirs').getByTestId('conflict-difference').filter({ hasText: /\S/ })).toHaveText(['first']);
     expect((await stored(page, id)).document.introduction).toBe('Written in the first tab.');
     await expectAccessible(other);
 
