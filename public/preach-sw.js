@@ -1,11 +1,12 @@
-// The preaching view's service worker (decision 0022): a reload at the pulpit with no network at
-// all still opens the sermon. Minimal on purpose: same origin only; it answers the preaching
-// page's navigation (network first, then the shell it kept) and the hashed /assets/ files the
-// preaching view told it to keep (they never change under one name). The API is never touched:
-// the page keeps the sermon itself. A new VERSION drops every older cache.
-const VERSION = 'preach-v1';
-const SHELL = '/__preach-shell';
-const PREACH_PAGE = /^\/(en|es)\/sermons\/[^/]+\/preach$/;
+// The service worker of the pages that open a sermon kept on this device (decision 0022): the
+// preaching view and the sermon page (display and editor). A reload with no network at all still
+// opens them. Minimal on purpose: same origin only; it answers those pages' navigation (network
+// first, then the shell it kept for the page's language) and the hashed /assets/ files (they never
+// change under one name): the ones a page told it to keep, and any it fetched since. The API is
+// never touched: the page keeps the sermon itself. A new VERSION drops every older cache.
+const VERSION = 'preach-v2';
+const SHELL = '/__shell/';
+const KEPT_PAGE = /^\/(en|es)\/(?:sermons\/[^/]+\/preach|sermon-display)$/;
 
 self.addEventListener('install', () => self.skipWaiting());
 
@@ -23,9 +24,10 @@ async function keep(urls) {
   for (const href of urls) {
     const url = new URL(href, self.location.origin);
     if (url.origin !== self.location.origin) continue;
-    if (PREACH_PAGE.test(url.pathname)) {
+    const page = KEPT_PAGE.exec(url.pathname);
+    if (page) {
       const response = await fetch(url, { credentials: 'same-origin' });
-      if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) await cache.put(SHELL, response);
+      if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) await cache.put(SHELL + page[1], response);
     } else if (url.pathname.startsWith('/assets/') && !(await cache.match(url.pathname))) {
       const response = await fetch(url);
       if (response.ok) await cache.put(url.pathname, response);
@@ -50,14 +52,25 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.mode === 'navigate' && PREACH_PAGE.test(url.pathname)) {
+  const page = KEPT_PAGE.exec(url.pathname);
+  if (request.mode === 'navigate' && page) {
     event.respondWith(
       fetch(request).catch(async () => {
-        const shell = await caches.match(SHELL, { cacheName: VERSION });
+        const shell = await caches.match(SHELL + page[1], { cacheName: VERSION });
         return shell ?? Response.error();
       }),
     );
   } else if (url.pathname.startsWith('/assets/')) {
-    event.respondWith(caches.match(url.pathname, { cacheName: VERSION }).then((kept) => kept ?? fetch(request)));
+    // A chunk first loaded later (the editor opened after the page) is kept as it passes.
+    event.respondWith(
+      caches.match(url.pathname, { cacheName: VERSION }).then(
+        (kept) =>
+          kept ??
+          fetch(request).then(async (response) => {
+            if (response.ok && response.type === 'basic') await (await caches.open(VERSION)).put(url.pathname, response.clone());
+            return response;
+          }),
+      ),
+    );
   }
 });

@@ -76,8 +76,12 @@ export const routes: RouteObject[] = [
                   return { Component: () => <DashboardPage generator={<SermonGenerator />} /> };
                 }),
               },
-              { path: 'sermon-display', lazy: withAllCatalogs(async () => ({ Component: (await import('./features/sermon-display/sermon-display-page.tsx')).SermonDisplayPage })) },
             ],
+          },
+          {
+            // The sermon page also opens offline, on the copy of the sermon kept on this device.
+            element: <RequireMember allowOffline />,
+            children: [{ path: 'sermon-display', lazy: withAllCatalogs(async () => ({ Component: (await import('./features/sermon-display/sermon-display-page.tsx')).SermonDisplayPage })) }],
           },
           {
             element: <RequireAccess />,

@@ -1,8 +1,9 @@
-// The preaching view asks its service worker (public/preach-sw.js; decision 0022) to keep this page
-// and every script, style and catalog it has loaded, so a reload with no network opens it again.
+// The preaching view and the sermon page ask the service worker (public/preach-sw.js; decision 0022)
+// to keep this page and every script, style and catalog it has loaded, so a reload with no network
+// opens it again on a sermon kept on this device.
 
 /** Resolves true once the worker has kept them; false where there is no service worker or it failed. */
-export async function keepPreachingPageOffline(): Promise<boolean> {
+export async function keepPageOffline(): Promise<boolean> {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return false;
   try {
     await navigator.serviceWorker.register('/preach-sw.js', { scope: '/' });

@@ -1,9 +1,10 @@
 import { PREACH_COPY_PREFIX } from '#client/lib/device-copies.ts';
 import { sermonResponseSchema, type Sermon } from '#shared/sermon.ts';
 
-// The sermon being preached is kept on this device (decision 0022): a church Wi-Fi that drops, or a
-// reload without it, still shows the sermon. One copy per sermon opened to preach; the latest
-// few are kept; a sign-in the server refuses removes the copy, and sign-out removes them all.
+// The sermons opened on this device are kept on it (decision 0022): a church Wi-Fi that drops, or a
+// reload without it, still shows the sermon to preach, read or edit. One copy per sermon opened (to
+// preach, or on its page, updated at every save); the latest few are kept; a sign-in the server
+// refuses removes the copy, and sign-out removes them all (device-copies.ts).
 const PREFIX = PREACH_COPY_PREFIX;
 const KEEP = 5;
 

@@ -8,8 +8,8 @@ import { ApiRequestError } from '#client/lib/api-client.ts';
 import { logError } from '#client/lib/error-log.ts';
 import type { Sermon } from '#shared/sermon.ts';
 import { getSermonToPreach } from './api/get-sermon-to-preach.ts';
-import { keepPreachingPageOffline } from './keep-offline.ts';
-import { forgetOfflineCopy, keepOfflineCopy, readOfflineCopy } from './offline-copy.ts';
+import { keepPageOffline } from '#client/lib/keep-page-offline.ts';
+import { forgetOfflineCopy, keepOfflineCopy, readOfflineCopy } from '#client/lib/offline-copy.ts';
 import { PreachView } from './preach-view.tsx';
 
 type Loaded = { id: string; sermon: Sermon; offline: boolean } | { id: string; problem: 'not-found' | 'sign-in' | 'subscribe' | 'unavailable' };
@@ -30,7 +30,7 @@ export function PreachPage() {
   useEffect(() => {
     if (!showing) return;
     let current = true;
-    const keep = () => void keepPreachingPageOffline().then((kept) => current && setOfflineReady(kept));
+    const keep = () => void keepPageOffline().then((kept) => current && setOfflineReady(kept));
     keep();
     // Opened while the network was down: kept as soon as it is back.
     window.addEventListener('online', keep);

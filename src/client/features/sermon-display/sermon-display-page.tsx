@@ -7,13 +7,15 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
 import { hasAccess, useAuth } from '#client/lib/auth/use-auth.ts';
 import { logError } from '#client/lib/error-log.ts';
+import { keepPageOffline } from '#client/lib/keep-page-offline.ts';
+import { keepOfflineCopy, readOfflineCopy } from '#client/lib/offline-copy.ts';
 import type { Sermon } from '#shared/sermon.ts';
 import { sermonFromState } from '#shared/sermon-navigation.ts';
 import { getSermon } from './api/get-sermon.ts';
 import { SermonReader } from './sermon-reader.tsx';
 import { SermonWorkspace } from './sermon-workspace.tsx';
 
-type LoadResult = { key: string; status: 'loaded'; sermon: Sermon } | { key: string; status: 'not-found' | 'error' | 'network' };
+type LoadResult = { key: string; status: 'loaded'; sermon: Sermon; offline: boolean } | { key: string; status: 'not-found' | 'error' | 'network' };
 
 export function SermonDisplayPage() {
   const location = useLocation();
@@ -42,11 +44,17 @@ export function SermonDisplayPage() {
     if (!needsLoad) return;
     const controller = new AbortController();
     getSermon(id, controller.signal).then(
-      (sermon) => setResult({ key: loadKey, status: 'loaded', sermon }),
+      (sermon) => setResult({ key: loadKey, status: 'loaded', sermon, offline: false }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
           setResult({ key: loadKey, status: 'not-found' });
+          return;
+        }
+        // No answer at all: the copy kept on this device, when there is one (its unsent edits come with it).
+        const copy = error instanceof NetworkError ? readOfflineCopy(id) : null;
+        if (copy) {
+          setResult({ key: loadKey, status: 'loaded', sermon: copy, offline: true });
           return;
         }
         logError(error, { source: 'sermon-display-load' });
@@ -59,7 +67,7 @@ export function SermonDisplayPage() {
   if (stateSermon) return <Display sermon={stateSermon} justGenerated={held?.id === stateSermon.id} />;
   if (!id) return <Navigate to={localPath('sermons')} replace />;
   if (!result || result.key !== loadKey) return <LoadingState />;
-  if (result.status === 'loaded') return <Display sermon={result.sermon} />;
+  if (result.status === 'loaded') return <Display sermon={result.sermon} offline={result.offline} />;
   if (result.status === 'not-found') return <NotFound />;
   return <LoadError network={result.status === 'network'} onRetry={() => setAttempt((n) => n + 1)} />;
 }
@@ -78,11 +86,40 @@ function LoadingState() {
   );
 }
 
-function Display({ sermon, justGenerated = false }: { sermon: Sermon; justGenerated?: boolean }) {
+function Display({ sermon, justGenerated = false, offline = false }: { sermon: Sermon; justGenerated?: boolean; offline?: boolean }) {
   const auth = useAuth();
+  const { t } = useTranslation('display');
+  const [offlineReady, setOfflineReady] = useState(false);
+  // Once the sermon shows, the page and everything it loaded are kept, so it opens again without a network.
+  useEffect(() => {
+    // The server's copy, as it arrived (from the generator or a load), is kept on this device.
+    if (!offline) keepOfflineCopy(sermon);
+  }, [sermon, offline]);
+  useEffect(() => {
+    let current = true;
+    const keep = () => void keepPageOffline().then((kept) => current && setOfflineReady(kept));
+    keep();
+    window.addEventListener('online', keep);
+    return () => {
+      current = false;
+      window.removeEventListener('online', keep);
+    };
+  }, []);
   // The sermon's headings follow its own language (render-sermon-blocks.ts); the buttons follow the page's.
-  // Without a subscription the member's own sermon is read-only (decision 0024).
-  return <Shell>{hasAccess(auth) ? <SermonWorkspace key={sermon.id} initial={sermon} justGenerated={justGenerated} /> : <SermonReader key={sermon.id} sermon={sermon} />}</Shell>;
+  // Without a subscription the member's own sermon is read-only (decision 0024). Offline, the copy on
+  // this device opens for editing: the edits stay here and the server decides when they reach it.
+  return (
+    <Shell>
+      <div data-testid="sermon-page" data-offline-ready={offlineReady}>
+        {offline && (
+          <p role="status" data-testid="display-offline" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 print:hidden">
+            {t('offline.notice')}
+          </p>
+        )}
+        {hasAccess(auth) || offline ? <SermonWorkspace key={sermon.id} initial={sermon} justGenerated={justGenerated} /> : <SermonReader key={sermon.id} sermon={sermon} />}
+      </div>
+    </Shell>
+  );
 }
 
 function NotFound() {

@@ -5,6 +5,7 @@ import { sermonConflictSchema, type Sermon } from '#shared/sermon.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { updateSermon } from './api/update-sermon.ts';
 import { afterSave, type DocumentUpdate } from './document-updates.ts';
+import { keepOfflineCopy } from '#client/lib/offline-copy.ts';
 import { clearDraft, readDraft, writeDraft } from './draft-store.ts';
 
 /** How long after the last keystroke a save starts (product §2 Sermon display: about a second). */
@@ -73,6 +74,8 @@ export function useAutosave(initial: Sermon): Autosave {
       const saved = await updateSermon(id, sent, revisionRef.current);
       revisionRef.current = saved.revision;
       setSermon(saved);
+      // The copy on this device follows the server's, so the page opened offline shows the last save.
+      keepOfflineCopy(saved);
       // Read now, when the answer lands: whatever was typed while the save was on its way stays.
       const { draft: next, settled } = afterSave(draftRef.current, sent, saved.document);
       if (settled) {

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MeResponse } from '#shared/auth-schemas.ts';
+import { NetworkError } from '../api-client.ts';
 import { logError, setErrorLogUser } from '../error-log.ts';
 import { claimDeviceCopies, sessionEndedOnDevice } from '../device-copies.ts';
 import { getMe } from './get-me.ts';
@@ -14,6 +15,8 @@ export interface AuthState {
   loading: boolean;
   /** The last status lookup failed (network or server): access counts as not subscribed. */
   lookupFailed: boolean;
+  /** The last status lookup got no answer at all (offline): a sermon kept on this device may still open. */
+  offline: boolean;
   /** Re-reads the session from the server. */
   refresh(): Promise<MeResponse | null>;
   /** Call after a successful sign-in or sign-up with the user the server returned. */
@@ -32,6 +35,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<MeResponse | null>(null);
   const [loading, setLoading] = useState(true);
   const [lookupFailed, setLookupFailed] = useState(false);
+  const [offline, setOffline] = useState(false);
   const channel = useRef<BroadcastChannel | null>(null);
 
   const refresh = useCallback(async () => {
@@ -42,10 +46,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await (current ? claimDeviceCopies(current.id) : sessionEndedOnDevice());
       setUser(current);
       setLookupFailed(false);
+      setOffline(false);
       return current;
     } catch (error) {
       logError(error, { source: 'auth-refresh' });
       setLookupFailed(true);
+      setOffline(error instanceof NetworkError);
       return null;
     } finally {
       setLoading(false);
@@ -77,11 +83,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       loading,
       lookupFailed,
+      offline,
       refresh,
       signedIn(next) {
         void claimDeviceCopies(next.id);
         setUser(next);
         setLookupFailed(false);
+        setOffline(false);
         setLoading(false);
         announce('SIGNED_IN');
         // A sign-in's answer does not say whether the account's free trial is spent: /api/me does
@@ -101,7 +109,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         announce('SIGNED_OUT');
       },
     }),
-    [user, loading, lookupFailed, refresh, announce],
+    [user, loading, lookupFailed, offline, refresh, announce],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
