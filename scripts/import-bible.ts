@@ -31,6 +31,18 @@ interface Book {
   name: string;
   chapters: string[][];
   headings?: Heading[];
+  /** Where the letter was written and sent from, as the 1909 printing adds after its closing Amen. */
+  colophon?: string;
+}
+
+/**
+ * The 1909 printing ends several letters with a note of where they were written and by whom they
+ * were sent ("Amén. Enviada de Roma á los Gálatas."), which the module runs into the last verse.
+ * It is not Scripture: it is kept apart, so a sermon never prints it as the verse.
+ */
+export function splitColophon(lastVerse: string): { text: string; colophon: string | null } {
+  const match = /^(.*\bAmén\.)\s+(\S.*)$/u.exec(lastVerse);
+  return match && /(?:^|\s)(?:escrita|enviada)(?=[\s,;.])/iu.test(match[2]!) ? { text: match[1]!, colophon: match[2]! } : { text: lastVerse, colophon: null };
 }
 
 /** The module's verses, keyed as it keys them ("Psalms 23:1"), in order, with their OSIS markup. */
@@ -120,6 +132,12 @@ function main() {
     if (!book.name) throw new Error(`No Spanish name for ${book.osis}`);
     // Trailing empty slots (module end-of-chapter markers) are dropped.
     for (const verses of book.chapters) while (verses.length > 0 && verses.at(-1) === '') verses.pop();
+    const last = book.chapters.at(-1)!;
+    const { text, colophon } = splitColophon(last.at(-1)!);
+    if (colophon) {
+      last[last.length - 1] = text;
+      book.colophon = colophon;
+    }
   }
   const verseCount = books.reduce((sum, book) => sum + book.chapters.reduce((n, verses) => n + verses.filter(Boolean).length, 0), 0);
   fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });

@@ -62,12 +62,23 @@ function expectedFromModule(book: string, chapter: number, verse: number, osis: 
   return text.toLocaleLowerCase('es');
 }
 
-/** A data verse with its psalm title (and, if asked, its stanza letter) put back in front, as the module has them. */
+/** The note of where a letter was written, kept apart from its last verse (scripts/import-bible.ts), by book. */
+const COLOPHONS = new Map(
+  (JSON.parse(fs.readFileSync(projectPath('data/bible/rv1909.json'), 'utf8')) as { books: Array<{ osis: string; colophon?: string }> }).books.flatMap((book) => (book.colophon ? [[book.osis, book.colophon] as const] : [])),
+);
+
+const isLastVerse = (book: string, chapter: number, verse: number) => {
+  const rv = bibleFor('es');
+  return chapter === rv.chapterCount(book) && verse === rv.verseCount(book, chapter);
+};
+
+/** A data verse with its psalm title (and, if asked, its stanza letter) put back in front, and a letter's colophon after its last verse, as the module has them. */
 function dataVerse(book: string, chapter: number, verse: number, { stanzas = false } = {}): string {
   const rv = bibleFor('es');
   const text = rv.verse(book, chapter, verse) ?? '';
   const title = isStanzaVerse(book, chapter, verse) && !stanzas ? null : rv.heading(book, chapter, verse);
-  return (title ? `${title} ${text}` : text).toLocaleLowerCase('es');
+  const colophon = isLastVerse(book, chapter, verse) ? COLOPHONS.get(book) : undefined;
+  return [title, text, colophon].filter(Boolean).join(' ').toLocaleLowerCase('es');
 }
 
 const lettersOf = (text: string) => text.toLocaleLowerCase('es').replace(/[^\p{L}\p{N}]/gu, '');
@@ -261,6 +272,15 @@ describe('Reina-Valera 1909 against its SWORD module', () => {
       }
     }
     expect(openingInCapitals).toEqual([]);
+  });
+
+  it("ends a letter's last verse at its Amen, the printing's note of where it was written kept apart", () => {
+    const rv = bibleFor('es');
+    expect(rv.verse('Gal', 6, 18)).toBe('Hermanos, la gracia de nuestro Señor Jesucristo sea con vuestro espíritu. Amén.');
+    expect(COLOPHONS.get('Gal')).toBe('Enviada de Roma á los Gálatas.');
+    expect(COLOPHONS.size).toBe(14);
+    const stillInVerse = OSIS_BOOKS.map(({ id }) => rv.verse(id, rv.chapterCount(id), rv.verseCount(id, rv.chapterCount(id))) ?? '').filter((text) => /Amén\.\s+\S.*\b(?:escrita|enviada)\b/iu.test(text));
+    expect(stillInVerse).toEqual([]);
   });
 });
 
