@@ -22,6 +22,37 @@ import { OSIS_BOOKS } from '../src/server/bible/osis-books.ts';
 
 const MODULE = 'spaRV1909eb';
 const OUTPUT = path.resolve('data/bible/rv1909.json');
+const CORRECTIONS = path.resolve('data/bible/rv1909-corrections.json');
+
+/** A misprint of the module against the printed 1909 text (data/bible/rv1909-corrections.json). */
+export interface Correction {
+  verse: string;
+  module: string;
+  printed: string;
+  why: string;
+}
+
+export function readCorrections(file = CORRECTIONS): Correction[] {
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { corrections: Correction[] }).corrections;
+}
+
+/** "2Chr 7:14" → its place in the data. */
+export function correctionPlace(correction: Correction): { book: string; chapter: number; verse: number } {
+  const match = /^(\S+) (\d+):(\d+)$/.exec(correction.verse);
+  if (!match) throw new Error(`A correction names no verse: ${correction.verse}`);
+  return { book: match[1]!, chapter: Number(match[2]), verse: Number(match[3]) };
+}
+
+/** Each correction applied to its verse; the module's words must be there exactly once. */
+function applyCorrections(books: Book[], corrections: Correction[]): void {
+  for (const correction of corrections) {
+    const { book, chapter, verse } = correctionPlace(correction);
+    const verses = books.find((candidate) => candidate.osis === book)?.chapters[chapter - 1];
+    const text = verses?.[verse - 1] ?? '';
+    if (text.split(correction.module).length !== 2) throw new Error(`${correction.verse}: the module's words "${correction.module}" are not in the verse exactly once`);
+    verses![verse - 1] = text.replace(correction.module, correction.printed);
+  }
+}
 
 /** A heading printed above a verse: a psalm's title above verse 1, a Psalm 119 stanza letter. */
 type Heading = [chapter: number, verse: number, text: string];
@@ -139,6 +170,7 @@ function main() {
       book.colophon = colophon;
     }
   }
+  applyCorrections(books, readCorrections());
   const verseCount = books.reduce((sum, book) => sum + book.chapters.reduce((n, verses) => n + verses.filter(Boolean).length, 0), 0);
   fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
   fs.writeFileSync(

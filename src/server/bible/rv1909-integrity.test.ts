@@ -67,15 +67,22 @@ const COLOPHONS = new Map(
   (JSON.parse(fs.readFileSync(projectPath('data/bible/rv1909.json'), 'utf8')) as { books: Array<{ osis: string; colophon?: string }> }).books.flatMap((book) => (book.colophon ? [[book.osis, book.colophon] as const] : [])),
 );
 
+/** The module's misprints the import corrects (data/bible/rv1909-corrections.json), by verse: undone before comparing. */
+const CORRECTIONS = new Map(
+  (JSON.parse(fs.readFileSync(projectPath('data/bible/rv1909-corrections.json'), 'utf8')) as { corrections: Array<{ verse: string; module: string; printed: string }> }).corrections.map((correction) => [correction.verse, correction] as const),
+);
+
 const isLastVerse = (book: string, chapter: number, verse: number) => {
   const rv = bibleFor('es');
   return chapter === rv.chapterCount(book) && verse === rv.verseCount(book, chapter);
 };
 
-/** A data verse with its psalm title (and, if asked, its stanza letter) put back in front, and a letter's colophon after its last verse, as the module has them. */
+/** A data verse as the module has it: its misprint put back, its psalm title (and, if asked, its stanza letter) in front, a letter's colophon after its last verse. */
 function dataVerse(book: string, chapter: number, verse: number, { stanzas = false } = {}): string {
   const rv = bibleFor('es');
-  const text = rv.verse(book, chapter, verse) ?? '';
+  const correction = CORRECTIONS.get(`${book} ${chapter}:${verse}`);
+  const printed = rv.verse(book, chapter, verse) ?? '';
+  const text = correction ? printed.replace(correction.printed, correction.module) : printed;
   const title = isStanzaVerse(book, chapter, verse) && !stanzas ? null : rv.heading(book, chapter, verse);
   const colophon = isLastVerse(book, chapter, verse) ? COLOPHONS.get(book) : undefined;
   return [title, text, colophon].filter(Boolean).join(' ').toLocaleLowerCase('es');
@@ -272,6 +279,17 @@ describe('Reina-Valera 1909 against its SWORD module', () => {
       }
     }
     expect(openingInCapitals).toEqual([]);
+  });
+
+  it('corrects each listed misprint of the module, and only where the list says', () => {
+    const rv = bibleFor('es');
+    expect(rv.verse('2Chr', 7, 14)).toContain('sobre los cuales mi nombre es invocado');
+    for (const [reference, correction] of CORRECTIONS) {
+      const [book, chapter, verse] = /^(\S+) (\d+):(\d+)$/.exec(reference)!.slice(1);
+      const text = rv.verse(book!, Number(chapter), Number(verse)) ?? '';
+      expect(text.split(correction.printed).length, reference).toBe(2);
+      expect(text.includes(correction.module), reference).toBe(false);
+    }
   });
 
   it("ends a letter's last verse at its Amen, the printing's note of where it was written kept apart", () => {
