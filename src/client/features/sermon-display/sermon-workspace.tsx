@@ -54,7 +54,8 @@ export function SermonWorkspace({ initial, justGenerated = false }: { initial: S
   }, [editing]);
   useEffect(() => {
     if (!justGenerated) return;
-    window.scrollTo(0, 0);
+    // At once, not with the page's smooth scrolling: a new page opens at its top, it does not glide there.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     page.current?.querySelector<HTMLElement>('article [data-testid="sermon-title"]')?.focus({ preventScroll: true });
     // Once, for the sermon that was handed over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
