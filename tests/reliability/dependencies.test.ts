@@ -16,8 +16,15 @@ import { GRACE_DRAFT } from '#tests/support/llm-draft.ts';
 
 // Long enough for a runaway model streaming one token at a time to reach the 32,000-character cap first on a busy 2-core machine.
 const AI_TIMEOUT_MS = 5000;
-/** RSS the server may reach while a runaway model streams (measured 148-158 MB with both Bibles loaded). */
-const RUNAWAY_PEAK_RSS_MB = 180;
+/**
+ * RSS the server may reach while a runaway model streams its 8,000 stream events (the draft itself
+ * is cut at 32,000 characters). Measured 148-162 MB on a quiet machine and 193 MB with the 2 cores
+ * busy with other work: under contention the collector finishes later and young garbage piles
+ * higher, which is timing, not memory kept. The regression this guards against grew the server to
+ * 327 MB and past its heap limit; 210 MB stays well under that, and the settled check below (back
+ * within the 150 MB budget) is what holds the server to its memory.
+ */
+const RUNAWAY_PEAK_RSS_MB = 210;
 /** How long the server has to return to its budget once the runaway is stopped (the load test allows 60 s). */
 const SETTLE_LIMIT_MS = 60_000;
 /** Time the server may take beyond the model timeout to answer (a loaded 2-core machine). */
