@@ -168,6 +168,12 @@ export const libraryOccasionSchema = z.strictObject({
     en: z.string().trim().min(120).max(1200),
     es: z.strictObject({ usted: z.string().trim().min(120).max(1200), tu: z.string().trim().min(120).max(1200) }),
   }),
+  /**
+   * The story the occasion is told (a theme id of themes.json), whatever else its title names ("a
+   * funeral for a brother of the church" is told a story of grief, not one about the church); with
+   * `comforting`, only a gentle one that may stand beside mourners.
+   */
+  story: z.strictObject({ theme: z.string().min(2), comforting: z.boolean().optional() }),
 });
 export type LibraryOccasion = z.infer<typeof libraryOccasionSchema>;
 export const libraryOccasionsFileSchema = z.array(libraryOccasionSchema);

@@ -57,6 +57,7 @@ export function checkLibrary(files: LibraryFiles, only?: { units?: string[]; ent
       if (seen.has(occasion.id)) problems.push(`${where}: listed twice`);
       seen.add(occasion.id);
       for (const id of occasion.entries) if (!ids.has(id)) problems.push(`${where}: entry ${id} does not exist`);
+      if (!context.themeIds.has(occasion.story.theme)) problems.push(`${where}: its story theme ${occasion.story.theme} is not a theme of themes.json`);
       problems.push(...occasionListProblems(occasion, entries));
       const invitations = [
         { language: 'en' as const, text: occasion.invitation.en, field: 'application.adults' },

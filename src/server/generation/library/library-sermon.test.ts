@@ -100,6 +100,7 @@ describe('sermons assembled from the preaching library', () => {
           tu: 'Si hoy tu corazón está cargado, el Señor está cerca. Cuando estés listo, arrepiéntete y sé bautizado en el nombre de Jesucristo, y Él te llenará del Espíritu Santo (Hechos 2:38). El altar está abierto.',
         },
       },
+      story: { theme: 'grief', comforting: true },
     };
     const withFuneral = buildPreachingLibrary({ ...files, occasions: [funeral] });
     const engine = createOfflineEngine({ library: () => withFuneral });
@@ -108,6 +109,12 @@ describe('sermons assembled from the preaching library', () => {
     expect(sermon.provenance).toMatchObject({ outline: { kind: 'library', entryId: 'acts-16-25-34' } });
     expect(sermon.introduction.startsWith(funeral.opening.en)).toBe(true);
     expect(sermon.conclusion.endsWith(funeral.invitation.en)).toBe(true);
+    // The occasion's own story, a gentle one, though the title names the family too.
+    const gentle = illustrationLibrary().filter((story) => story.tags.includes('comfort')).map((story) => story.en.split('{')[0]!);
+    for (const audienceType of ['general', 'mens', 'womens', 'sunday'] as const) {
+      const told = (await engine.generate({ title: 'Funeral for a father of the family', scripture: '', language: 'en', audienceType, languageStyle: 'standard' })).illustrations;
+      expect(gentle.some((opening) => told.startsWith(opening)), `${audienceType}: ${told.slice(0, 60)}`).toBe(true);
+    }
     const youth = await engine.generate({ title: 'Culto fúnebre', scripture: '', language: 'es', audienceType: 'youth', languageStyle: 'simple' });
     expect(youth.conclusion.endsWith(funeral.invitation.es.tu)).toBe(true);
     const women = await engine.generate({ title: 'Un funeral', scripture: '', language: 'es', audienceType: 'womens', languageStyle: 'standard' });

@@ -100,8 +100,8 @@ export function assembleLibrarySermon(library: PreachingLibrary, indexed: Librar
     };
   });
 
-  // The story fits the occasion or theme asked for, else the entry's own first theme or occasion, else
-  // its tags. Where the preached verses end in a lament (a mood read by a person), only a gentle,
+  // The story fits the occasion's own story theme, else the theme asked for, else the entry's own first
+  // theme or occasion, else its tags. Where the preached verses end in a lament (a mood read by a person), only a gentle,
   // comforting one. A text ending in judgment keeps its theme's story: the entry's themes and tags
   // were chosen by its reviewer, and a comforting story about something else (a funeral story under
   // John the Baptist's axe and fan) fits it worse than a story of repentance.
@@ -109,8 +109,9 @@ export function assembleLibrarySermon(library: PreachingLibrary, indexed: Librar
     const range = readLibraryRange(mood.verses);
     return range && rangeStartKey(range) <= rangeEndKey(mainRange) && rangeEndKey(range) >= rangeStartKey(mainRange);
   });
-  const sober = (preached.at(-1)?.mood ?? entry.moods.at(-1)!.mood) === 'lament';
-  const story = chooseIllustration({ audience, hard: sober, theme: request.theme ?? occasion?.id ?? entry.themes[0] ?? entry.occasions[0] ?? null, keywords: entry.illustrationTags }, chooser);
+  // An occasion names its own story theme, first, as it is read first (a funeral's title may name the church too).
+  const sober = (preached.at(-1)?.mood ?? entry.moods.at(-1)!.mood) === 'lament' || occasion?.story.comforting === true;
+  const story = chooseIllustration({ audience, hard: sober, theme: occasion?.story.theme ?? request.theme ?? entry.themes[0] ?? entry.occasions[0] ?? null, keywords: entry.illustrationTags }, chooser);
   const illustrations = fill(story[language], { theme: title, reference: main.reference });
 
   const register = registerFor(audience);
