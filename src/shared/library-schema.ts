@@ -189,6 +189,8 @@ const libraryVoiceText = z.strictObject({
   focus: z.string().min(10),
   /** The same for more than one verse preached inside an entry. */
   focusVerses: z.string().min(10),
+  /** A passage asked for that holds an entry (a whole chapter around its story): the entry is its heart. */
+  heart: z.string().min(10),
   careNote: z.string().min(10),
 });
 export const libraryVoiceFileSchema = z.strictObject({ note: z.string(), en: libraryVoiceText, es: libraryVoiceText });

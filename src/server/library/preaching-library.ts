@@ -21,6 +21,8 @@ export interface PreachingLibrary {
   entries: readonly LibraryEntryIndexed[];
   /** The entry that preaches exactly this range, else the narrowest entry that holds it. */
   entryFor(range: LibraryRange): { found: LibraryEntryIndexed; exact: boolean } | null;
+  /** The widest entry lying wholly inside this range (a chapter asked for around its story), or null. */
+  entryWithin(range: LibraryRange): LibraryEntryIndexed | null;
   /** Entries serving a theme id of themes.json, in the library's order. */
   entriesForTheme(themeId: string): LibraryEntryIndexed[];
   occasion(id: Occasion): LibraryOccasion | null;
@@ -140,6 +142,12 @@ export function buildPreachingLibrary(files: LibraryFiles | LibraryFilesOnDisk):
         if (!best || width(indexed) < width(best)) best = indexed;
       }
       return best ? { found: best, exact: false } : null;
+    },
+    entryWithin(range) {
+      const width = (candidate: LibraryEntryIndexed) => rangeEndKey(candidate.range) - rangeStartKey(candidate.range);
+      let best: LibraryEntryIndexed | null = null;
+      for (const indexed of entries) if (indexed.range.book === range.book && rangeContains(range, indexed.range) && (!best || width(indexed) > width(best))) best = indexed;
+      return best;
     },
     entriesForTheme: (themeId) => byTheme.get(themeId) ?? [],
     occasion: (id) => occasions.find((occasion) => occasion.id === id) ?? null,

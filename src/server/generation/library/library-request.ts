@@ -1,6 +1,7 @@
 // Which library entry answers a request, and for which occasion (decision 0026). A passage the
 // preacher names is preached from the entry that is exactly it, else from the narrowest entry that
-// holds it; a theme is read occasion-first ("a funeral for a father" is a funeral, not a sermon on
+// holds it, else — a wider passage asked for around an entry, as a whole chapter around its story —
+// from the widest entry inside it, when that entry is at least a quarter of it; a theme is read occasion-first ("a funeral for a father" is a funeral, not a sermon on
 // fathers), then by the theme map's keywords, in either language.
 import type { GenerateRequest } from '#shared/generation-schema.ts';
 import type { Language } from '#shared/languages.ts';
@@ -11,7 +12,7 @@ import { parseReferences } from '../../bible/parse-references.ts';
 import { quotePassage, type QuotedPassage } from '../../bible/quote-reference.ts';
 import { resolvePassage } from '../../bible/resolve-passage.ts';
 import { findThemes } from '../../bible/sermon-themes.ts';
-import type { LibraryRange } from '../../library/library-range.ts';
+import { versesOf, type LibraryRange } from '../../library/library-range.ts';
 import type { LibraryEntryIndexed, PreachingLibrary } from '../../library/preaching-library.ts';
 import type { seededChooser } from '../offline/seeded-random.ts';
 import { quoteLibraryRange } from './library-sermon.ts';
@@ -39,8 +40,11 @@ export function occasionIn(library: PreachingLibrary, title: string): LibraryOcc
   return best?.occasion ?? null;
 }
 
-/** The request's passage as the library reads it, with its quotation; null when it names none that exists. */
-function requestedPassage(scripture: string, language: Language): { main: QuotedPassage; range: LibraryRange } | null {
+/** An entry inside a wider passage asked for is its heart when it is at least this share of it. */
+const HEART_SHARE = 1 / 4;
+
+/** The request's passage as the library reads it, with its quotation and its number of verses; null when it names none that exists. */
+function requestedPassage(scripture: string, language: Language): { main: QuotedPassage; range: LibraryRange; verses: number } | null {
   const range = parseReferences(scripture, language)[0] ?? parseReferences(scripture, language === 'es' ? 'en' : 'es')[0];
   if (!range) return null;
   const bible = bibleFor(language);
@@ -49,7 +53,13 @@ function requestedPassage(scripture: string, language: Language): { main: Quoted
   if (!resolved || !main) return null;
   const first = resolved.verses[0]!;
   const last = resolved.verses.at(-1)!;
-  return { main, range: { book: resolved.book, start: { chapter: first.chapter, verse: first.verse }, end: { chapter: last.chapter, verse: last.verse } } };
+  return { main, range: { book: resolved.book, start: { chapter: first.chapter, verse: first.verse }, end: { chapter: last.chapter, verse: last.verse } }, verses: resolved.verses.length };
+}
+
+/** The widest entry inside a wider passage asked for, when it is at least a quarter of it. */
+function heartOf(library: PreachingLibrary, asked: { range: LibraryRange; verses: number }): LibraryEntryIndexed | null {
+  const within = library.entryWithin(asked.range);
+  return within && versesOf(bibleFor('en'), within.range).length >= asked.verses * HEART_SHARE ? within : null;
 }
 
 /** The entry, passage and occasion a request is preached from, or null when the library has none. */
@@ -58,9 +68,10 @@ export function chooseFromLibrary(library: PreachingLibrary, input: GenerateRequ
   const theme = input.title ? (findThemes(input.title, input.language)[0] ?? findThemes(input.title, input.language === 'es' ? 'en' : 'es')[0] ?? null) : null;
   if (input.scripture) {
     const asked = requestedPassage(input.scripture, input.language);
-    const found = asked ? library.entryFor(asked.range) : null;
-    if (!asked || !found) return null;
-    return { indexed: found.found, main: asked.main, mainRange: asked.range, occasion, theme: theme?.id ?? null };
+    if (!asked) return null;
+    const found = library.entryFor(asked.range)?.found ?? heartOf(library, asked);
+    if (!found) return null;
+    return { indexed: found, main: asked.main, mainRange: asked.range, occasion, theme: theme?.id ?? null };
   }
   const candidates = occasion ? occasion.entries.map((id) => library.entryById(id)!).filter(Boolean) : theme ? library.entriesForTheme(theme.id) : [];
   if (candidates.length === 0) return null;

@@ -79,6 +79,25 @@ describe('sermons assembled from the preaching library', () => {
     expect(verses.introduction).toContain(`“${verses.mainPassage.text}” (Acts 16:30-31)`);
   });
 
+  it('preaches a wider passage asked for around an entry from that entry, named as its heart, when it is a quarter of it or more', async () => {
+    const files = readLibraryFiles();
+    const only = new Map([...files.entries].filter(([name]) => name.endsWith('/acts-16-25-34.json')));
+    const withOne = createOfflineEngine({ library: () => buildPreachingLibrary({ ...files, entries: only, occasions: [] }) });
+    const request = { title: '', language: 'en', audienceType: 'general', languageStyle: 'standard' } as const;
+    // Acts 16 has 40 verses; the entry, 25-34, is ten of them: a quarter.
+    const chapter = await withOne.generate({ ...request, scripture: 'Acts 16' });
+    expect(chapter.provenance).toMatchObject({ outline: { kind: 'library', entryId: 'acts-16-25-34' } });
+    expect(chapter.mainPassage.reference).toBe('Acts 16');
+    expect(chapter.introduction).toContain('The sermon dwells on the heart of this passage');
+    expect(chapter.introduction).toContain('(Acts 16:25-34)');
+    expectScriptureExact(chapter);
+    const spanish = await withOne.generate({ ...request, language: 'es', scripture: 'Hechos 16' });
+    expect(spanish.introduction).toContain('El sermón se detiene en el corazón de este pasaje');
+    // Less than a quarter of the passage, or only overlapping it: composed from the passage itself.
+    expect((await withOne.generate({ ...request, scripture: 'Acts 16:1-17:15' })).provenance).toEqual({ outline: { kind: 'composed' } });
+    expect((await withOne.generate({ ...request, scripture: 'Acts 16:30-40' })).provenance).toEqual({ outline: { kind: 'composed' } });
+  });
+
   it('composes, and says so, where the library has no entry', async () => {
     const sermon = await engine.generate({ title: '', scripture: 'Obadiah 1:3-4', language: 'en', audienceType: 'general', languageStyle: 'standard' });
     expect(sermon.provenance).toEqual({ outline: { kind: 'composed' } });

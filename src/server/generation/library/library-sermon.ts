@@ -67,7 +67,9 @@ export function assembleLibrarySermon(library: PreachingLibrary, indexed: Librar
   const entryPassage = quoteLibraryRange(indexed.range, language);
   // A verse preached inside its entry is placed in the passage it belongs to, named by the entry's title.
   const oneVerse = rangeStartKey(mainRange) === rangeEndKey(mainRange);
-  const focusLine = exact || !entryPassage ? null : fill(oneVerse ? voice.focus : voice.focusVerses, { unit: entry.title[language], reference: entryPassage.reference });
+  // A wider passage asked for around the entry (a chapter around its story): the entry is named as its heart.
+  const widerThanEntry = !exact && rangeContains(mainRange, indexed.range);
+  const focusLine = exact || !entryPassage ? null : fill(widerThanEntry ? voice.heart : oneVerse ? voice.focus : voice.focusVerses, { unit: entry.title[language], reference: entryPassage.reference });
   // The passage is read on a line of its own after the opening, as every engine does (product: a sermon's text).
   // A children's lesson is not handed the big idea's adult sentence: its own plain opening frames it.
   const opening = (children ? entry.forChildren?.introduction : null) ?? entry.introduction;
