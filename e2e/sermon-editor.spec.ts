@@ -7,6 +7,7 @@ import enCommon from '../src/client/i18n/locales/en/common.json' with { type: 'j
 import esCommon from '../src/client/i18n/locales/es/common.json' with { type: 'json' };
 import { createAccount } from './support/accounts.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { opensOfflineFromTheDevice } from './support/sermon-on-the-device.ts';
 import { bibleText, generateSermon } from './support/workspace.ts';
 import { measurePdfFill } from '../tests/support/pdf-text.ts';
 
@@ -376,23 +377,6 @@ test('signing out from the editor with an edit not yet sent asks once, in the ap
 
 for (const lang of ['en', 'es'] as const) {
   test(`with no network at all, the sermon page and its editor open on the copy kept on the device, and the edit reaches the server once back (${lang})`, async ({ page, context }) => {
-    const t = catalogs[lang];
-    const id = await startEditing(page, lang);
-    await page.getByTestId('edit-title').fill(`Kept on this device ${lang}`);
-    await saved(page, lang);
-    // The service worker has kept the page (decision 0022).
-    await expect(page.getByTestId('sermon-page')).toHaveAttribute('data-offline-ready', 'true');
-
-    await context.setOffline(true);
-    await page.goto(`/${lang}/sermon-display?id=${id}&edit=1`);
-    await expect(page.getByTestId('display-offline')).toHaveText(t.offline.notice);
-    await expect(page.getByTestId('edit-title')).toHaveValue(`Kept on this device ${lang}`);
-    await expectAccessible(page);
-    await page.getByTestId('edit-introduction').fill('Written with no network.');
-    await expect(page.getByTestId('save-status')).toHaveText(t.save.offline, { timeout: 10_000 });
-
-    await context.setOffline(false);
-    await saved(page, lang);
-    expect((await stored(page, id)).document.introduction).toBe('Written with no network.');
+    await opensOfflineFromTheDevice(page, context, lang);
   });
 }

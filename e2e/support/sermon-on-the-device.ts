@@ -1,0 +1,61 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import en from '../../src/client/i18n/locales/en/display.json' with { type: 'json' };
+import es from '../../src/client/i18n/locales/es/display.json' with { type: 'json' };
+import { createAccount } from './accounts.ts';
+import { expect, expectAccessible } from './fixtures.ts';
+import { generateSermon } from './workspace.ts';
+
+const catalogs = { en, es } as const;
+const saved = (page: Page, lang: 'en' | 'es') => expect(page.getByTestId('save-status')).toHaveText(catalogs[lang].save.saved, { timeout: 10_000 });
+
+/** A new sermon, opened in its editor; its id. */
+async function startEditing(page: Page, lang: 'en' | 'es'): Promise<string> {
+  await createAccount(page, { language: lang, subscribed: true });
+  await page.goto(`/${lang}/sermons`);
+  await generateSermon(page, lang === 'es' ? 'Hechos 2:38' : 'Acts 2:38');
+  const id = new URL(page.url()).searchParams.get('id')!;
+  await page.getByTestId('edit-toggle').click();
+  await expect(page.getByTestId('sermon-editor')).toBeVisible();
+  return id;
+}
+
+/** Two tabs edit one sermon: the stale one says which sections differ and marks the differing words in each version. */
+export async function conflictMarksTheDifferences(page: Page, context: BrowserContext, lang: 'en' | 'es') {
+  const t = catalogs[lang];
+  const id = await startEditing(page, lang);
+  const other = await context.newPage();
+  await other.goto(`/${lang}/sermon-display?id=${id}&edit=1`);
+  await expect(other.getByTestId('sermon-editor')).toBeVisible();
+  await page.getByTestId('edit-introduction').fill('Written in the first tab.');
+  await saved(page, lang);
+  await other.getByTestId('edit-introduction').fill('Written in the second tab.');
+  await expect(other.getByTestId('conflict-panel')).toBeVisible({ timeout: 10_000 });
+  await expect(other.getByTestId('conflict-sections')).toHaveText(t.conflict.differences.replace('{{sections}}', t.conflict.sections.introduction));
+  await expect(other.getByTestId('conflict-mine').getByTestId('conflict-difference').filter({ hasText: /\S/ })).toHaveText(['second']);
+  await expect(other.getByTestId('conflict-theirs').getByTestId('conflict-difference').filter({ hasText: /\S/ })).toHaveText(['first']);
+  await expectAccessible(other);
+  await other.close();
+}
+
+/** With no network at all, the sermon page and its editor open on the copy kept on the device; the edit reaches the server once back. */
+export async function opensOfflineFromTheDevice(page: Page, context: BrowserContext, lang: 'en' | 'es') {
+  const t = catalogs[lang];
+  const id = await startEditing(page, lang);
+  await page.getByTestId('edit-title').fill(`Kept on this device ${lang}`);
+  await saved(page, lang);
+  // The service worker has kept the page (decision 0022).
+  await expect(page.getByTestId('sermon-page')).toHaveAttribute('data-offline-ready', 'true');
+
+  await context.setOffline(true);
+  await page.goto(`/${lang}/sermon-display?id=${id}&edit=1`);
+  await expect(page.getByTestId('display-offline')).toHaveText(t.offline.notice);
+  await expect(page.getByTestId('edit-title')).toHaveValue(`Kept on this device ${lang}`);
+  await expectAccessible(page);
+  await page.getByTestId('edit-introduction').fill('Written with no network.');
+  await expect(page.getByTestId('save-status')).toHaveText(t.save.offline, { timeout: 10_000 });
+
+  await context.setOffline(false);
+  await saved(page, lang);
+  const response = await page.request.get(`/api/sermons/${id}`);
+  expect(((await response.json()) as { document: { introduction: string } }).document.introduction).toBe('Written with no network.');
+}
