@@ -8,7 +8,9 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadClientBuild } from './http/client-build.ts';
-import { LibraryDataError, loadPreachingLibrary } from './library/preaching-library.ts';
+import { createOfflineEngine } from './generation/offline/offline-engine.ts';
+import { warmUpSermons } from './generation/warm-up.ts';
+import { LibraryDataError, loadPreachingLibrary, preachingLibrary } from './library/preaching-library.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startMemoryReducerNudge } from './memory-reducer-nudge.ts';
@@ -62,6 +64,13 @@ try {
 
 const client = loadClientBuild(CLIENT_DIR, { supportEmail: config.supportEmail, sentryDsn: config.sentryDsn, environment: config.env });
 if (!client) logger.warn({ dir: CLIENT_DIR }, 'web client not built: pages answer 503 until `npm run build` runs');
+
+// The data sermons read is loaded before the server listens, so the first sermon is not the slow one.
+try {
+  logger.info({ ms: await warmUpSermons(createOfflineEngine(), preachingLibrary()) }, 'sermon data loaded');
+} catch (error) {
+  logger.warn({ err: error }, 'sermon data could not be loaded ahead; it loads on first use');
+}
 
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
 const app = createApp({ config, database, logger, mailer, client, reportError, sessionSecret: resolveSessionSecret(config) });

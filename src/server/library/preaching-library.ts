@@ -30,6 +30,8 @@ export interface PreachingLibrary {
   entryById(id: string): LibraryEntryIndexed | null;
   /** The preaching unit that holds a verse, with its titles. */
   unitOf(range: LibraryRange): { range: LibraryRange; unit: LibraryUnit } | null;
+  /** Every preaching unit, in Bible order. */
+  units: ReadonlyArray<{ range: LibraryRange; unit: LibraryUnit }>;
   voice(language: Language): LibraryVoice;
 }
 
@@ -153,6 +155,7 @@ export function buildPreachingLibrary(files: LibraryFiles | LibraryFilesOnDisk):
     occasion: (id) => occasions.find((occasion) => occasion.id === id) ?? null,
     occasions,
     entryById: (id) => byId.get(id) ?? null,
+    units,
     unitOf(range) {
       return units.find((unit) => rangeContains(unit.range, { ...range, end: range.start })) ?? null;
     },
