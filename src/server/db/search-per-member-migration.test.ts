@@ -3,29 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { searchSermons } from '../sermons/sermon-repository.ts';
 import { memberSearchKey } from '../sermons/search-tokens.ts';
-import { createPostgresDatabase, testDialects } from '#tests/support/test-databases.ts';
+import { openMigrationDatabase } from '#tests/support/migration-database.ts';
+import { testDialects } from '#tests/support/test-databases.ts';
 import { englishDocument, spanishDocument } from '#tests/support/test-sermons.ts';
-import { openDatabase, type DatabaseHandle, type Dialect } from './database.ts';
+import type { DatabaseHandle } from './database.ts';
 import { migrateTo, migrateToLatest } from './migrate.ts';
 
 // Migration 0011 (decision 0025): the sermons already saved become searchable in their owners'
 // own terms, and `search_words` goes; rolled back, 0010's layout and vocabulary come back.
-
-async function openEmpty(dialect: Dialect): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  if (dialect === 'sqlite') {
-    const handle = openDatabase({ kind: 'sqlite', file: ':memory:' });
-    return { handle, drop: () => handle.close() };
-  }
-  const database = await createPostgresDatabase();
-  const handle = openDatabase({ kind: 'postgres', url: database.url });
-  return {
-    handle,
-    drop: async () => {
-      await handle.close();
-      await database.drop();
-    },
-  };
-}
 
 type Untyped = Kysely<{ users: Record<string, unknown>; sermons: Record<string, unknown>; search_words: { language: string; word: string } }>;
 
@@ -55,7 +40,7 @@ for (const dialect of testDialects()) {
     let database: { handle: DatabaseHandle; drop(): Promise<void> };
     const long = 'b'.repeat(300);
     beforeAll(async () => {
-      database = await openEmpty(dialect);
+      database = await openMigrationDatabase(dialect);
       await migrateTo(database.handle, '0010-search-in-date-order');
       const db = database.handle.db as unknown as Untyped;
       const now = '2026-11-01T00:00:00.000Z';

@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sermonDocumentSchema } from '#shared/sermon-document.ts';
 import { getSermon } from '../sermons/sermon-repository.ts';
-import { createPostgresDatabase, testDialects } from '#tests/support/test-databases.ts';
-import { openDatabase, type DatabaseHandle, type Dialect } from './database.ts';
+import { openMigrationDatabase } from '#tests/support/migration-database.ts';
+import { testDialects } from '#tests/support/test-databases.ts';
+import type { DatabaseHandle } from './database.ts';
 import { migrateTo } from './migrate.ts';
 import { legacyPoint } from './migrations/0008-sermon-documents.ts';
 
@@ -81,22 +82,6 @@ const ROWS: OldRow[] = [
   oldRow('e-no-text', OFFLINE_POINTS.slice(0, 1), { main_scripture: 'John 3:16', verses: '[]' }),
 ];
 
-async function openEmpty(dialect: Dialect): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  if (dialect === 'sqlite') {
-    const handle = openDatabase({ kind: 'sqlite', file: ':memory:' });
-    return { handle, drop: () => handle.close() };
-  }
-  const database = await createPostgresDatabase();
-  const handle = openDatabase({ kind: 'postgres', url: database.url });
-  return {
-    handle,
-    drop: async () => {
-      await handle.close();
-      await database.drop();
-    },
-  };
-}
-
 describe('legacyPoint', () => {
   it('reads each old point into parts whose flat form is exactly the old text', () => {
     expect(legacyPoint(OFFLINE_POINTS[0]!)).toEqual({
@@ -116,7 +101,7 @@ for (const dialect of testDialects()) {
   describe(`migration 0008: sermons become documents [${dialect}]`, () => {
     let database: { handle: DatabaseHandle; drop(): Promise<void> };
     beforeAll(async () => {
-      database = await openEmpty(dialect);
+      database = await openMigrationDatabase(dialect);
       await migrateTo(database.handle, '0007-billing-review-and-page-tokens');
       // The table as it was: written without the app's current types.
       const db = database.handle.db as unknown as Kysely<{ users: Record<string, unknown>; sermons: OldRow }>;

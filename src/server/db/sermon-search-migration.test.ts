@@ -2,25 +2,10 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { searchSermons } from '../sermons/sermon-repository.ts';
-import { createPostgresDatabase, testDialects } from '#tests/support/test-databases.ts';
-import { openDatabase, type DatabaseHandle, type Dialect } from './database.ts';
+import { openMigrationDatabase } from '#tests/support/migration-database.ts';
+import { testDialects } from '#tests/support/test-databases.ts';
+import type { DatabaseHandle } from './database.ts';
 import { migrateTo, migrateToLatest } from './migrate.ts';
-
-async function openEmpty(dialect: Dialect): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  if (dialect === 'sqlite') {
-    const handle = openDatabase({ kind: 'sqlite', file: ':memory:' });
-    return { handle, drop: () => handle.close() };
-  }
-  const database = await createPostgresDatabase();
-  const handle = openDatabase({ kind: 'postgres', url: database.url });
-  return {
-    handle,
-    drop: async () => {
-      await handle.close();
-      await database.drop();
-    },
-  };
-}
 
 const document: SermonDocument = {
   schemaVersion: 1,
@@ -41,7 +26,7 @@ for (const dialect of testDialects()) {
   describe(`migration 0009: sermons become searchable [${dialect}]`, () => {
     let database: { handle: DatabaseHandle; drop(): Promise<void> };
     beforeAll(async () => {
-      database = await openEmpty(dialect);
+      database = await openMigrationDatabase(dialect);
       await migrateTo(database.handle, '0008-sermon-documents');
       const db = database.handle.db as unknown as Kysely<{ users: Record<string, unknown>; sermons: Record<string, unknown> }>;
       const now = '2026-11-01T00:00:00.000Z';
