@@ -8,7 +8,7 @@ import { ApiRequestError } from '#client/lib/api-client.ts';
 import { logError } from '#client/lib/error-log.ts';
 import type { Sermon } from '#shared/sermon.ts';
 import { getSermonToPreach } from './api/get-sermon-to-preach.ts';
-import { keepPageOffline } from '#client/lib/keep-page-offline.ts';
+import { useKeepPageOffline } from '#client/lib/use-keep-page-offline.ts';
 import { forgetOfflineCopy, keepOfflineCopy, readOfflineCopy } from '#client/lib/offline-copy.ts';
 import { PreachView } from './preach-view.tsx';
 
@@ -23,22 +23,9 @@ type Loaded = { id: string; sermon: Sermon; offline: boolean } | { id: string; p
 export function PreachPage() {
   const { id = '' } = useParams();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [offlineReady, setOfflineReady] = useState(false);
   const showing = loaded !== null && 'sermon' in loaded;
-
   // Once the sermon shows, everything the page loaded is in: the service worker keeps it.
-  useEffect(() => {
-    if (!showing) return;
-    let current = true;
-    const keep = () => void keepPageOffline().then((kept) => current && setOfflineReady(kept));
-    keep();
-    // Opened while the network was down: kept as soon as it is back.
-    window.addEventListener('online', keep);
-    return () => {
-      current = false;
-      window.removeEventListener('online', keep);
-    };
-  }, [showing]);
+  const offlineReady = useKeepPageOffline(showing);
 
   useEffect(() => {
     const controller = new AbortController();

@@ -7,7 +7,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
 import { hasAccess, useAuth } from '#client/lib/auth/use-auth.ts';
 import { logError } from '#client/lib/error-log.ts';
-import { keepPageOffline } from '#client/lib/keep-page-offline.ts';
+import { useKeepPageOffline } from '#client/lib/use-keep-page-offline.ts';
 import { keepOfflineCopy, readOfflineCopy } from '#client/lib/offline-copy.ts';
 import type { Sermon } from '#shared/sermon.ts';
 import { sermonFromState } from '#shared/sermon-navigation.ts';
@@ -89,22 +89,12 @@ function LoadingState() {
 function Display({ sermon, justGenerated = false, offline = false }: { sermon: Sermon; justGenerated?: boolean; offline?: boolean }) {
   const auth = useAuth();
   const { t } = useTranslation('display');
-  const [offlineReady, setOfflineReady] = useState(false);
   // Once the sermon shows, the page and everything it loaded are kept, so it opens again without a network.
+  const offlineReady = useKeepPageOffline(true);
   useEffect(() => {
     // The server's copy, as it arrived (from the generator or a load), is kept on this device.
     if (!offline) keepOfflineCopy(sermon);
   }, [sermon, offline]);
-  useEffect(() => {
-    let current = true;
-    const keep = () => void keepPageOffline().then((kept) => current && setOfflineReady(kept));
-    keep();
-    window.addEventListener('online', keep);
-    return () => {
-      current = false;
-      window.removeEventListener('online', keep);
-    };
-  }, []);
   // The sermon's headings follow its own language (render-sermon-blocks.ts); the buttons follow the page's.
   // Without a subscription the member's own sermon is read-only (decision 0024). Offline, the copy on
   // this device opens for editing: the edits stay here and the server decides when they reach it.
