@@ -72,6 +72,38 @@ export const libraryUnitsFileSchema = z.strictObject({
 });
 export type LibraryUnitsFile = z.infer<typeof libraryUnitsFileSchema>;
 
+// ---- Sketches: a unit the library has no entry for, outlined in brief ------------------------------
+
+const sketchRange = z.string().regex(/^\d{1,3}:\d{1,3}-(?:\d{1,3}:)?\d{1,3}$|^\d{1,3}:\d{1,3}$/);
+const sketchMoveText = z.strictObject({
+  /** What these verses are about, as a preacher heads a point: "The Leaders Plot in Secret". Not a quotation. */
+  heading: z.string().trim().min(3).max(80),
+  /** What these verses say in their setting, in one or two sentences that every room can hear. */
+  says: z.string().trim().min(40).max(420),
+});
+
+/**
+ * A unit outlined in brief (decision 0031): the big idea, and the unit in up to three movements
+ * that follow it. A composed sermon on the unit takes its headings and sentences from here, and
+ * the rest (key words, cross-references, applications) from data true of every passage.
+ */
+export const unitSketchSchema = z.strictObject({
+  /** The unit's range, as in its units file. */
+  unit: sketchRange,
+  /** Violence, judgment, curse, grief or lament: no cheerful story is told beside it. */
+  hard: z.boolean(),
+  idea: z.strictObject({ en: z.string().trim().min(30).max(280), es: z.string().trim().min(30).max(300) }),
+  /** Three movements covering the unit in order (one per verse for a unit of one or two verses). */
+  moves: z.array(z.strictObject({ range: sketchRange, en: sketchMoveText, es: sketchMoveText })).min(1).max(3),
+});
+export type UnitSketch = z.infer<typeof unitSketchSchema>;
+
+export const unitSketchesFileSchema = z.strictObject({
+  book: z.string().regex(/^[1-3]?[A-Z][a-z]+$/),
+  sketches: z.array(unitSketchSchema).min(1),
+});
+export type UnitSketchesFile = z.infer<typeof unitSketchesFileSchema>;
+
 // ---- Entries: a unit, or a verse preached alone, as a careful preacher's study notes ---------------
 
 const keyWordSide = z.strictObject({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { projectPath } from '../project-paths.ts';
 import { bibleFor } from './bible-text.ts';
 import { OSIS_BOOKS } from './osis-books.ts';
-import { normalizeStrong, strongsEntry, strongsForVerse } from './strongs.ts';
+import { normalizeStrong, oneSpelling, strongsEntry, strongsForVerse } from './strongs.ts';
 
 const word = (book: string, chapter: number, verse: number, text: string) => strongsForVerse({ book, chapter, verse }).filter((w) => w.text === text);
 
@@ -90,4 +90,9 @@ describe("Strong's dictionaries", () => {
     expect(strongsEntry('G99999')).toBeNull();
     expect(strongsEntry('love')).toBeNull();
   });
+});
+
+it('gives a word Strong’s spells several ways by its first spelling, and a word of one spelling whole', () => {
+  expect(oneSpelling(strongsEntry('H4268')!)).toEqual({ lemma: 'מחסה', transliteration: 'machăseh' });
+  expect(oneSpelling(strongsEntry('G26')!)).toEqual({ lemma: strongsEntry('G26')!.lemma, transliteration: strongsEntry('G26')!.transliteration });
 });

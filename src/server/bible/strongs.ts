@@ -93,6 +93,18 @@ export function strongsEntry(strong: string): StrongsEntry | null {
 }
 
 /**
+ * The word as one spelling: Strong's gives some Hebrew words in several spellings side by side
+ * ("מחסה מחסה", "machăseh machseh"); shown whole, the word reads as said twice. The first spelling
+ * is the word.
+ */
+export function oneSpelling(entry: Pick<StrongsEntry, 'lemma' | 'transliteration'>): { lemma: string; transliteration: string } {
+  const lemmas = entry.lemma.trim().split(/\s+/);
+  const transliterations = entry.transliteration.trim().split(/\s+/);
+  if (lemmas.length > 1) return { lemma: lemmas[0]!, transliteration: transliterations[0]! };
+  return { lemma: entry.lemma, transliteration: entry.transliteration };
+}
+
+/**
  * The dictionary entries of the given numbers only, read from the whole dictionary (14,298
  * entries, ~5 MB of heap) and letting it go, unless strongsEntry() already holds it: a server
  * composing sermons keeps only the few hundred entries it can use (glossary-lexicon.ts).

@@ -45,6 +45,10 @@ const composedSchema = z.strictObject({
   apply: byRoom(applications),
   /** The conclusion's first sentence: {reference}. */
   recap: byRoom(halves),
+  /** A label before a sketched unit's big idea (decision 0031): {idea}. */
+  idea: z.array(line).min(6),
+  /** The conclusion's look back over a sketched unit's movements: {steps}. */
+  steps: z.array(line).min(6),
 });
 export type ComposedText = z.infer<typeof composedSchema>;
 

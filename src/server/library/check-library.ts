@@ -2,6 +2,7 @@ import { libraryOccasionsFileSchema, libraryUnitsFileSchema, type LibraryEntry, 
 import { bibleFor } from '../bible/bible-text.ts';
 import { illustrationLibrary, sermonThemes } from '../content/content-files.ts';
 import { checkEntry } from './check-entries.ts';
+import { checkSketches } from './check-sketches.ts';
 import { checkUnits, unitRange } from './check-units.ts';
 import { checkWording } from './check-wording.ts';
 import type { LibraryFiles } from './library-files.ts';
@@ -16,7 +17,7 @@ const INVITATION = {
 /**
  * Every problem in the library's files, each naming its file and entry: the units, every entry
  * (check-entries.ts), the occasions (each naming entries that exist, invitations that carry Acts
- * 2:38 in both Spanish registers), and entry ids unique. The tests run it over data/library.
+ * 2:38 in both Spanish registers), the sketches of units (check-sketches.ts), and entry ids unique. The tests run it over data/library.
  */
 export function checkLibrary(files: LibraryFiles, only?: { units?: string[]; entries?: string[] }): { problems: string[]; entries: LibraryEntry[] } {
   const kjv = bibleFor('en');
@@ -24,6 +25,10 @@ export function checkLibrary(files: LibraryFiles, only?: { units?: string[]; ent
   const problems: string[] = [];
   const unitProblems = checkUnits(files.units, kjv, rv);
   problems.push(...(only?.units ? unitProblems.filter((problem) => only.units!.some((book) => problem.startsWith(`data/library/units/${book}.json`))) : unitProblems));
+  if (!only?.entries) {
+    const sketchFiles = only?.units ? new Map([...files.sketches].filter(([book]) => only.units!.includes(book))) : files.sketches;
+    problems.push(...checkSketches(sketchFiles, files.units, kjv, rv));
+  }
   const units: LibraryRange[] = [];
   for (const [book, raw] of files.units) {
     const parsed = libraryUnitsFileSchema.safeParse(raw);

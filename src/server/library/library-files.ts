@@ -12,6 +12,8 @@ export interface LibraryFiles {
   entries: Map<string, unknown>;
   occasions: unknown;
   voice: unknown;
+  /** Sketches of units by book ("Matt" → its parsed JSON; decision 0031). */
+  sketches: Map<string, unknown>;
 }
 
 /**
@@ -19,8 +21,10 @@ export interface LibraryFiles {
  * reads each entry once at start to check and index it, then again only when a sermon needs it, so
  * memory does not grow with the library (issue 29).
  */
-export interface LibraryFilesOnDisk extends Omit<LibraryFiles, 'entries'> {
+export interface LibraryFilesOnDisk extends Omit<LibraryFiles, 'entries' | 'sketches'> {
   entryPaths: Map<string, string>;
+  /** "Matt" → the path of its sketches file, read when a sermon needs one. */
+  sketchPaths: Map<string, string>;
 }
 
 /** One library JSON file, parsed; the error names the file. */
@@ -52,12 +56,19 @@ export function readLibraryFilesOnDisk(dir = projectPath(LIBRARY_DIR)): LibraryF
   for (const name of fs.existsSync(unitDir) ? fs.readdirSync(unitDir).sort() : []) {
     if (name.endsWith('.json')) units.set(path.basename(name, '.json'), readLibraryJson(path.join(unitDir, name)));
   }
+  const sketchPaths = new Map<string, string>();
+  const sketchDir = path.join(dir, 'sketches');
+  for (const name of fs.existsSync(sketchDir) ? fs.readdirSync(sketchDir).sort() : []) {
+    if (!name.endsWith('.json')) throw new Error(`The preaching library has a stray file: data/library/sketches/${name}`);
+    sketchPaths.set(path.basename(name, '.json'), path.join(sketchDir, name));
+  }
   const occasionsFile = path.join(dir, 'occasions.json');
-  return { units, entryPaths: entryPaths(dir), occasions: fs.existsSync(occasionsFile) ? readLibraryJson(occasionsFile) : [], voice: readLibraryJson(path.join(dir, 'voice.json')) };
+  return { units, entryPaths: entryPaths(dir), sketchPaths, occasions: fs.existsSync(occasionsFile) ? readLibraryJson(occasionsFile) : [], voice: readLibraryJson(path.join(dir, 'voice.json')) };
 }
 
 /** Every library file parsed, entries included (the checks, the tests and the scripts). */
 export function readLibraryFiles(dir = projectPath(LIBRARY_DIR)): LibraryFiles {
-  const { entryPaths: paths, ...rest } = readLibraryFilesOnDisk(dir);
-  return { ...rest, entries: new Map([...paths].map(([file, full]) => [file, readLibraryJson(full)])) };
+  const { entryPaths: paths, sketchPaths, ...rest } = readLibraryFilesOnDisk(dir);
+  const read = (files: Map<string, string>) => new Map([...files].map(([name, full]) => [name, readLibraryJson(full)]));
+  return { ...rest, entries: read(paths), sketches: read(sketchPaths) };
 }

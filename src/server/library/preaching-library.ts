@@ -4,7 +4,7 @@
 // entry; the deeper checks against the Bible text run in the tests (library-data.test.ts) and in
 // scripts/check-library.ts. Read from disk, an entry's text is not kept: a sermon reads its entry
 // again, and the last few read stay cached, so memory does not grow with the library (issue 29).
-import { libraryEntrySchema, libraryOccasionsFileSchema, libraryUnitsFileSchema, libraryVoiceFileSchema, type LibraryEntry, type LibraryOccasion, type LibraryUnit, type LibraryVoice, type Occasion } from '#shared/library-schema.ts';
+import { libraryEntrySchema, libraryOccasionsFileSchema, libraryUnitsFileSchema, libraryVoiceFileSchema, unitSketchesFileSchema, type LibraryEntry, type LibraryOccasion, type LibraryUnit, type LibraryVoice, type Occasion, type UnitSketch } from '#shared/library-schema.ts';
 import type { Language } from '#shared/languages.ts';
 import { unitRange } from './check-units.ts';
 import { readLibraryFilesOnDisk, readLibraryJson, type LibraryFiles, type LibraryFilesOnDisk } from './library-files.ts';
@@ -33,6 +33,8 @@ export interface PreachingLibrary {
   /** Every preaching unit, in Bible order. */
   units: ReadonlyArray<{ range: LibraryRange; unit: LibraryUnit }>;
   voice(language: Language): LibraryVoice;
+  /** The sketch of a unit the library has no entry for (decision 0031), or null. */
+  sketchOf(unit: LibraryRange): UnitSketch | null;
 }
 
 /** The problem, naming the file and field, when a library file does not fit its schema. */
@@ -128,6 +130,8 @@ export function buildPreachingLibrary(files: LibraryFiles | LibraryFilesOnDisk):
     if (missing) throw new LibraryDataError(`data/library/occasions.json: ${occasion.id} names the entry "${missing}", which does not exist`);
   }
 
+  const sketchOf = sketchReader(files);
+
   const voice = libraryVoiceFileSchema.safeParse(files.voice);
   if (!voice.success) throw new LibraryDataError(`data/library/voice.json: ${issues(voice.error)}`);
 
@@ -160,6 +164,38 @@ export function buildPreachingLibrary(files: LibraryFiles | LibraryFilesOnDisk):
       return units.find((unit) => rangeContains(unit.range, { ...range, end: range.start })) ?? null;
     },
     voice: (language) => voice.data[language],
+    sketchOf,
+  };
+}
+
+const rangeKey = (range: LibraryRange | null) => (range ? `${rangeStartKey(range)}-${rangeEndKey(range)}` : '');
+
+/** How many books' sketches stay parsed: a sermon needs one book; a burst of requests repeats a few. */
+const SKETCH_BOOKS_CACHED = 4;
+
+/**
+ * Sketches by unit, checked against their schema now (a malformed file stops start-up naming it) and,
+ * from disk, read again by book when a sermon needs one, so memory does not grow with them.
+ */
+function sketchReader(files: LibraryFiles | LibraryFilesOnDisk): (unit: LibraryRange) => UnitSketch | null {
+  const parse = (book: string, raw: unknown) => {
+    const parsed = unitSketchesFileSchema.safeParse(raw);
+    if (!parsed.success) throw new LibraryDataError(`data/library/sketches/${book}.json: ${issues(parsed.error)}`);
+    return new Map(parsed.data.sketches.map((sketch) => [rangeKey(readLibraryRange(`${book} ${sketch.unit}`)), sketch]));
+  };
+  const books = new Map<string, () => unknown>('sketchPaths' in files ? [...files.sketchPaths].map(([book, full]) => [book, () => readLibraryJson(full)]) : [...files.sketches].map(([book, raw]) => [book, () => raw]));
+  // Read and checked once at start (the whole set parses in a few milliseconds), then let go.
+  for (const [book, read] of books) parse(book, read());
+  const cache = new Map<string, Map<string, UnitSketch>>();
+  return (unit) => {
+    const read = books.get(unit.book);
+    if (!read) return null;
+    let sketches = cache.get(unit.book);
+    if (sketches) cache.delete(unit.book);
+    else sketches = parse(unit.book, read());
+    cache.set(unit.book, sketches);
+    if (cache.size > SKETCH_BOOKS_CACHED) cache.delete(cache.keys().next().value!);
+    return sketches.get(rangeKey(unit)) ?? null;
   };
 }
 
@@ -186,5 +222,5 @@ export function preachingLibrary(): PreachingLibrary {
  */
 export function emptyPreachingLibrary(): PreachingLibrary {
   const files = readLibraryFilesOnDisk();
-  return buildPreachingLibrary({ units: files.units, entries: new Map(), occasions: [], voice: files.voice });
+  return buildPreachingLibrary({ units: files.units, entries: new Map(), occasions: [], voice: files.voice, sketches: new Map() });
 }

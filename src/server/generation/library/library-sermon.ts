@@ -8,7 +8,7 @@ import type { LibraryOccasion, Room } from '#shared/library-schema.ts';
 import type { SermonDocument, SermonPoint } from '#shared/sermon-document.ts';
 import { bibleFor } from '../../bible/bible-text.ts';
 import { quotePassage, type QuotedPassage } from '../../bible/quote-reference.ts';
-import { strongsEntry } from '../../bible/strongs.ts';
+import { oneSpelling, strongsEntry } from '../../bible/strongs.ts';
 import { composerText } from '../../content/content-files.ts';
 import { rangeContains, rangeEndKey, rangeStartKey, readLibraryRange, type LibraryRange } from '../../library/library-range.ts';
 import type { LibraryEntryIndexed, PreachingLibrary } from '../../library/preaching-library.ts';
@@ -85,7 +85,7 @@ export function assembleLibrarySermon(library: PreachingLibrary, indexed: Librar
       depth === 'plain'
         ? null
         : dictionary
-          ? fill(voice.keyWordTheological, { word: keyWord.word, sense: keyWord.sense, language: dictionary.language === 'greek' ? voice.greek : voice.hebrew, lemma: dictionary.lemma, transliteration: dictionary.transliteration, strongs: movement.keyWord.strongs })
+          ? fill(voice.keyWordTheological, { word: keyWord.word, sense: keyWord.sense, language: dictionary.language === 'greek' ? voice.greek : voice.hebrew, ...oneSpelling(dictionary), strongs: movement.keyWord.strongs })
           : fill(voice.keyWordStandard, { word: keyWord.word, sense: keyWord.sense });
     // The simple style and children hear one cross-reference at most; the theological style all of them.
     const crossReferences = (depth === 'theological' ? movement.crossReferences : movement.crossReferences.slice(0, 1)).flatMap((cross) => {

@@ -14,3 +14,9 @@ it('never studies a numeral: a list of towns and their count ("cities twenty and
   // A count elsewhere too: the thousands of 1 Chronicles 21:5.
   expect(keyWordOf('1Chr', versesOf('1Chr', 21, 5, 5), 'en', new Set())?.english).not.toMatch(/thousand|hundred/i);
 });
+
+it('never studies a word that only points ("these", τούτους, G5128, rarer than most nouns)', () => {
+  const word = keyWordOf('Matt', versesOf('Matt', 26, 1, 2), 'en', new Set());
+  expect(word?.english).toBeTruthy();
+  expect(word!.english).not.toMatch(/^(these|this|them|such)$/i);
+});

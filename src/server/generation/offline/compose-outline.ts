@@ -7,6 +7,7 @@ import { quoted } from '#shared/quote-marks.ts';
 // statement or a theme, and no heading or title is built from a picked word.
 import type { Language } from '#shared/languages.ts';
 import type { GlossaryEntry } from '#shared/glossary-schema.ts';
+import type { UnitSketch } from '#shared/library-schema.ts';
 import { bibleFor, type BibleText } from '../../bible/bible-text.ts';
 import { crossReferences } from '../../bible/cross-references.ts';
 import { definitionFor, glossaryEntry } from '../../bible/glossary.ts';
@@ -14,7 +15,7 @@ import type { PassageRange } from '../../bible/parse-references.ts';
 import { quotePassage, type QuotedPassage } from '../../bible/quote-reference.ts';
 import { strongsEntry, strongsForVerse, strongsVerseCount, type StrongsEntry } from '../../bible/strongs.ts';
 import { meaningfulPart } from '../../bible/word-studies.ts';
-import { versesOf, type LibraryRange } from '../../library/library-range.ts';
+import { rangeContains, readLibraryRange, versesOf, type LibraryRange } from '../../library/library-range.ts';
 import type { PreachingLibrary } from '../../library/preaching-library.ts';
 
 export interface Verse {
@@ -43,6 +44,8 @@ export interface ComposedPoint {
   /** True when the group is the very verse or passage asked for, already read in the introduction. */
   isMain: boolean;
   heading: string;
+  /** What the group's verses say, from the unit's sketch (decision 0031), when one was written. */
+  says: string | null;
   keyWord: KeyWord | null;
   crossReference: { passage: QuotedPassage; sameWord: boolean } | null;
 }
@@ -188,6 +191,13 @@ function phraseIn(text: string, phrase: string): string | null {
 }
 
 /** An English numeral: a count (the "nine" of a list of towns) is never the word a point studies. */
+/**
+ * English words that point or join rather than name (pronouns, determiners, prepositions): some carry
+ * a Strong's number of their own (τούτους "these" is G5128, rarer than most nouns) and would be
+ * studied as if they said something. Grammar of English, true of every verse.
+ */
+const FUNCTION_WORDS = new Set('these those this that them they their theirs such which what whom whose who him his her hers its our ours your yours you thee thou thy thine mine myself himself herself itself themselves ourselves yourselves unto upon into with from also then there here when where whence thence hence thither hither whither shall will have hath were been being other same self every all any some none each both either neither than thus'.split(' '));
+
 const NUMERAL = /^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thir|four|fif|six|seven|eigh|nine)(?:teen)?|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|score|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|(?:twent|thirt|fort|fift|sixt|sevent|eight|ninet)ieth|hundredth|thousandth)s?$/i;
 
 /**
@@ -216,7 +226,7 @@ export function keyWordOf(book: string, verses: Verse[], language: Language, use
       order++;
       const english = longest.get(tagged.strong) ?? '';
       // A name is printed with a capital; a word of one or two letters is a particle the tags kept alone ("up" of "lifted up").
-      if (english.length < 3 || !/^\p{Ll}/u.test(english) || NUMERAL.test(english) || used.has(tagged.strong)) continue;
+      if (english.length < 3 || !/^\p{Ll}/u.test(english) || NUMERAL.test(english) || FUNCTION_WORDS.has(english.toLowerCase()) || used.has(tagged.strong)) continue;
       const dictionary = strongsEntry(tagged.strong);
       if (!dictionary?.definition) continue;
       const glossary = glossaryEntry(tagged.strong);
@@ -361,15 +371,55 @@ function unitTitleOf(library: PreachingLibrary, book: string, verse: Verse, lang
   return library.unitOf({ book, start: { chapter: verse.chapter, verse: verse.verse }, end: { chapter: verse.chapter, verse: verse.verse } })?.unit[language] ?? null;
 }
 
-/** The composed points of a verse or passage sermon. */
-export function composePoints(library: PreachingLibrary, main: QuotedPassage, language: Language, usedReferences: Set<string>): ComposedPoint[] {
+/** A unit's sketch, with the unit's range (decision 0031). */
+export interface SketchedUnit {
+  range: LibraryRange;
+  sketch: UnitSketch;
+}
+
+/**
+ * The groups a sketch gives: its three movements, in the sermon's Bible, when the passage asked for
+ * lies inside the sketched unit (a verse inside it is read in the introduction and preached from the
+ * whole unit, as a library entry preaches it). Null when the sketch cannot serve.
+ */
+function sketchGroups(bible: BibleText, main: QuotedPassage, sketched: SketchedUnit | null): Verse[][] | null {
+  if (!sketched || sketched.sketch.moves.length < POINTS) return null;
+  const asked = { book: main.book, start: { chapter: main.verses[0]!.chapter, verse: main.verses[0]!.verse }, end: { chapter: main.verses.at(-1)!.chapter, verse: main.verses.at(-1)!.verse } };
+  if (!rangeContains(sketched.range, asked)) return null;
+  const groups = sketched.sketch.moves.map((move) => {
+    const range = readLibraryRange(`${main.book} ${move.range}`);
+    return range ? versesOf(bible, range) : [];
+  });
+  return groups.every((group) => group.length > 0) ? groups : null;
+}
+
+/** The movement of a sketch that holds a verse, if it has not served another point. */
+function moveHolding(sketched: SketchedUnit | null, book: string, verse: Verse, used: Set<number>): { index: number; move: UnitSketch['moves'][number] } | null {
+  if (!sketched) return null;
+  const index = sketched.sketch.moves.findIndex((move) => {
+    const range = readLibraryRange(`${book} ${move.range}`);
+    return range !== null && rangeContains(range, { book, start: verse, end: verse });
+  });
+  if (index < 0 || used.has(index)) return null;
+  used.add(index);
+  return { index, move: sketched.sketch.moves[index]! };
+}
+
+/**
+ * The composed points of a verse or passage sermon. With a sketch of the unit, its movements are the
+ * points, headed and explained as a person wrote them; without one, the passage's own groups.
+ */
+export function composePoints(library: PreachingLibrary, main: QuotedPassage, language: Language, usedReferences: Set<string>, sketched: SketchedUnit | null = null): ComposedPoint[] {
   const bible = bibleFor(language);
   const unit = mainUnit(library, main)?.range ?? null;
-  const { groups, mainIndex } = verseGroups(bible, main, unit);
+  const fromSketch = sketchGroups(bible, main, sketched);
+  const { groups, mainIndex } = fromSketch ? { groups: fromSketch, mainIndex: null } : verseGroups(bible, main, unit);
+  const askedKeys = main.verses.map(key).join(' ');
   const first = main.verses[0]!;
   const last = main.verses.at(-1)!;
   const excluded = [{ book: main.book, from: key(first), to: key(last) }];
   const usedWords = new Set<string>();
+  const usedMoves = new Set<number>();
   const headings = new Set<string>();
   const phrases: string[] = [];
   const quote = (text: string) => quoted(text, language);
@@ -378,6 +428,13 @@ export function composePoints(library: PreachingLibrary, main: QuotedPassage, la
     excluded.push({ book: main.book, from: key(verses[0]!), to: key(verses.at(-1)!) });
     const keyWord = keyWordOf(main.book, verses, language, usedWords);
     const crossReference = crossReferenceFor(main.book, verses, keyWord, keyWord?.at ?? null, language, excluded, usedReferences);
+    const isMain = fromSketch ? verses.map(key).join(' ') === askedKeys : index === mainIndex || (mainIndex === null && main.verses.length === 1);
+    const held = fromSketch ? { index, move: sketched!.sketch.moves[index]! } : moveHolding(sketched, main.book, verses[0]!, usedMoves);
+    if (held) {
+      const heading = held.move[language].heading;
+      headings.add(heading);
+      return { group, isMain, heading, says: held.move[language].says, keyWord, crossReference };
+    }
     const phrase = openingPhrase(verses, keyWord ? (language === 'en' ? keyWord.english.split(' … ')[0]! : keyWord.spanish) : null, phrases);
     if (phrase) phrases.push(phrase);
     let heading = phrase ? `${quote(phrase)} (${group.reference})` : null;
@@ -386,6 +443,6 @@ export function composePoints(library: PreachingLibrary, main: QuotedPassage, la
       heading = title && !headings.has(title) ? title : group.reference;
     }
     headings.add(heading);
-    return { group, isMain: index === mainIndex || (mainIndex === null && main.verses.length === 1), heading, keyWord, crossReference };
+    return { group, isMain, heading, says: null, keyWord, crossReference };
   });
 }

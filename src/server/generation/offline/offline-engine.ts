@@ -3,6 +3,7 @@ import { quoted } from '#shared/quote-marks.ts';
 import type { Language } from '#shared/languages.ts';
 import type { SermonPoint } from '#shared/sermon-document.ts';
 import { bibleFor } from '../../bible/bible-text.ts';
+import { oneSpelling } from '../../bible/strongs.ts';
 import { quotePassage, quoteReference, type QuotedPassage } from '../../bible/quote-reference.ts';
 import { bookContextFor, composerText } from '../../content/content-files.ts';
 import type { ComposedText, Register } from '../../content/composer-schema.ts';
@@ -12,7 +13,8 @@ import { assembleLibrarySermon } from '../library/library-sermon.ts';
 import { chooseFromLibrary } from '../library/library-request.ts';
 import { GenerationError, quotedVerse, withReferenceAsScripture, type SermonEngine } from '../sermon-engine.ts';
 import { chooseIllustration } from './choose-illustration.ts';
-import { composePoints, crossReferenceFor, keyWordOf, mainUnit, openingPhrase, senseOf, type ComposedPoint, type KeyWord, type Verse } from './compose-outline.ts';
+import { composePoints, crossReferenceFor, keyWordOf, mainUnit, openingPhrase, senseOf, type ComposedPoint, type KeyWord, type SketchedUnit, type Verse } from './compose-outline.ts';
+import { sketchThemes } from './sketch-themes.ts';
 import { doctrineNoteForVerses, doctrineNotesOnPassage } from './doctrine-note.ts';
 import { capitalize, fill } from './fill-template.ts';
 import { seededChooser } from './seeded-random.ts';
@@ -54,9 +56,9 @@ function keyWordLine(word: KeyWord, language: Language, style: LanguageStyle, c:
   const quote = quoteMarks(language);
   const sense = senseOf(word, language);
   const shown = language === 'en' ? word.english.split(' … ')[0]! : word.spanish;
-  // Strong's lists some Hebrew words in several spellings ("מעז מעז מעוּז"): the first is the word.
-  const original = `${c.languageName[word.dictionary.language]} ${word.dictionary.lemma.split(/\s+/)[0]}`;
-  const transliteration = word.dictionary.transliteration.split(/\s+/)[0]!;
+  const spelling = oneSpelling(word.dictionary);
+  const original = `${c.languageName[word.dictionary.language]} ${spelling.lemma}`;
+  const { transliteration } = spelling;
   if (!shown || !sense) {
     return style === 'theological' ? `${label} ${original} (${transliteration}, ${c.strongs} ${word.strong}), ${word.reference}.` : `${label} ${c.languageName[word.dictionary.language]} ${transliteration} (${word.reference}).`;
   }
@@ -78,7 +80,8 @@ function explain(point: ComposedPoint, writing: Writing, labels: { word: string;
   const { language, style, audience, c } = writing;
   const children = audience === 'children';
   const quote = quoteMarks(language);
-  const lines: string[] = [];
+  // What the verses say, as the unit's sketch puts it, comes before the word studies.
+  const lines: string[] = point.says ? [point.says] : [];
   if (point.keyWord && !children && style !== 'simple') lines.push(keyWordLine(point.keyWord, language, style, c, labels.word));
   // The simple style and children's sermons keep to plain words: the word to listen for, no dictionary.
   const plainWord = point.keyWord && (children || style === 'simple') ? (language === 'en' ? point.keyWord.english.split(' … ')[0]! : point.keyWord.spanish) : null;
@@ -104,7 +107,7 @@ function themePoint(passage: QuotedPassage, authored: ThemePassage | null, langu
   const phrase = openingPhrase(verses, keyWord ? (language === 'en' ? keyWord.english.split(' … ')[0]! : keyWord.spanish) : null);
   const unitTitle = mainUnit(library, passage)?.unit[language] ?? null;
   const heading = authored ? `${authored[language]} (${passage.reference})` : phrase ? `${quoteMarks(language)(phrase)} (${passage.reference})` : (unitTitle ?? passage.reference);
-  return { group: passage, isMain: false, heading, keyWord, crossReference };
+  return { group: passage, isMain: false, heading, says: null, keyWord, crossReference };
 }
 
 /**
@@ -146,6 +149,7 @@ export function createOfflineEngine(options: { library?: () => PreachingLibrary 
       let points: ComposedPoint[];
       const intro: string[] = [];
       let themeId: string | null = null;
+      let sketched: SketchedUnit | null = null;
 
       if (input.scripture) {
         const asked = quoteReference(input.scripture, language);
@@ -155,12 +159,15 @@ export function createOfflineEngine(options: { library?: () => PreachingLibrary 
         // The title is the preaching unit's, written by a person in both languages; never a picked word.
         const unit = mainUnit(library, main);
         title = unit?.unit[language] ?? main.reference;
-        points = composePoints(library, main, language, usedReferences);
+        const sketch = unit ? library.sketchOf(unit.range) : null;
+        sketched = unit && sketch ? { range: unit.range, sketch } : null;
+        points = composePoints(library, main, language, usedReferences, sketched);
         // The passage is read on a line of its own, quoted alike by every engine (in the language's own marks, with its label) in both languages.
         intro.push(halves(chooser, c.opening[room], { reference: main.reference }), `${quoted(main.text, language)} (${main.label})`);
         const unitPassage = unit ? quotePassage(bibleFor(language), { start: { book: unit.range.book, chapter: unit.range.start.chapter, verse: unit.range.start.verse }, end: { book: unit.range.book, chapter: unit.range.end.chapter, verse: unit.range.end.verse } }) : null;
         // A verse or two preached inside a longer unit: the sermon says which passage it stands in.
         if (unit && unitPassage && unitPassage.reference !== main.reference) intro.push(halves(chooser, c.placement, { reference: main.reference, unitReference: unitPassage.reference }));
+        if (sketched) intro.push(fill(chooser.pick(c.idea), { idea: sketched.sketch.idea[language] }));
       } else {
         const selection = selectPassages({ title: input.title, language }, chooser);
         main = selection.main;
@@ -178,7 +185,8 @@ export function createOfflineEngine(options: { library?: () => PreachingLibrary 
         if (audience !== 'children') intro.push(...doctrineNotesOnPassage(main, language, writing.notesGiven));
       }
       // One statement about the book, varied by the seed (never the same one in every sermon); not for children.
-      const context = bookContextFor(main.book, language);
+      // A sketched unit's big idea says more about the passage than a statement about its book.
+      const context = sketched ? null : bookContextFor(main.book, language);
       if (context && audience !== 'children') intro.push(chooser.pick([context.setting, context.purpose, context.placeInStory, context.firstHearers, context.author]));
 
       const introduction = intro.join('\n');
@@ -211,10 +219,15 @@ export function createOfflineEngine(options: { library?: () => PreachingLibrary 
         const headword = point.keyWord?.glossary?.en.headword.replace(/\s*\(.*?\)\s*/g, '').split(',')[0]!.trim().toLowerCase();
         return headword && point.keyWord!.english.toLowerCase().includes(headword.slice(0, 4)) ? [headword] : [];
       });
-      const story = chooseIllustration({ audience, hard: false, theme: themeId, keywords, among: themeId ? 'best' : 'fitting' }, chooser);
+      // A sketch is written by a person: the themes its words name choose the story first, and a hard unit hears only a gentle one.
+      const named = sketched ? sketchThemes(sketched.sketch) : [];
+      const story = chooseIllustration({ audience, hard: sketched?.sketch.hard ?? false, theme: themeId, keywords: [...named, ...keywords], among: themeId || named.length > 0 ? 'best' : 'fitting' }, chooser);
       const illustrations = fill(story[language], { theme: title, reference: main.reference });
+      // Points that are a sketch's movements are recalled by their headings.
+      const steps = sketched && points.every((point) => point.says) ? fill(chooser.pick(c.steps), { steps: points.map((point, index) => `(${index + 1}) ${point.heading}`).join('; ') }) : null;
       const conclusion = [
         halves(chooser, c.recap[room], { reference: main.reference }),
+        ...(steps ? [steps] : []),
         // Children hear the altar call in its simplest words, whatever style the preacher chose.
         chooser.pick(composerText(language).altarCall[audience === 'children' ? 'simple' : style][register]),
       ].join('\n');

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { UnitSketch } from '#shared/library-schema.ts';
+import { illustrationLibrary } from '../../content/content-files.ts';
+import { readLibraryFilesOnDisk } from '../../library/library-files.ts';
+import { buildPreachingLibrary } from '../../library/preaching-library.ts';
+import { createOfflineEngine } from './offline-engine.ts';
+
+// A unit's sketch (decision 0031) written for this test, so that it reads what the engine does with
+// any sketch, whatever the committed sketches say.
+const move = (range: string, en: string, es: string) => ({
+  range,
+  en: { heading: `${en} heading`, says: `${en} is what these verses say, in a sentence a person wrote about them for every room.` },
+  es: { heading: `${es} encabezado`, says: `${es} es lo que dicen estos versículos, en una frase escrita para toda congregación.` },
+});
+const plot: UnitSketch = {
+  unit: '26:1-5',
+  hard: false,
+  idea: { en: 'The big idea of this unit, in one sentence about the cross and what it means.', es: 'La idea central de esta unidad, en una frase sobre la cruz y lo que significa.' },
+  moves: [move('26:1-2', 'First', 'Primero'), move('26:3', 'Second', 'Segundo'), move('26:4-5', 'Third', 'Tercero')],
+};
+const massacre: UnitSketch = {
+  unit: '2:16-18',
+  hard: true,
+  idea: { en: 'A sober sentence about the killing of the children of Bethlehem and the weeping it caused.', es: 'Una frase sobria sobre la matanza de los niños de Belén y el llanto que causó.' },
+  moves: [move('2:16', 'One', 'Uno'), move('2:17', 'Two', 'Dos'), move('2:18', 'Three', 'Tres')],
+};
+
+const { entryPaths: _entries, sketchPaths: _sketches, ...files } = readLibraryFilesOnDisk();
+const library = buildPreachingLibrary({ ...files, entries: new Map(), occasions: [], sketches: new Map([['Matt', { book: 'Matt', sketches: [plot, massacre] }]]) });
+const engine = createOfflineEngine({ library: () => library });
+const ask = (scripture: string, language: 'en' | 'es', audienceType: 'general' | 'youth' | 'children' = 'general') =>
+  engine.generate({ title: '', scripture, language, audienceType, languageStyle: 'standard' });
+
+describe('a composed sermon on a sketched unit', () => {
+  it('preaches the whole unit from its movements: their headings, what they say, the big idea and the steps recalled', async () => {
+    for (const language of ['en', 'es'] as const) {
+      const sermon = await ask(language === 'en' ? 'Matthew 26:1-5' : 'Mateo 26:1-5', language);
+      const side = (index: number) => plot.moves[index]![language];
+      expect(sermon.points.map((point) => point.heading)).toEqual([0, 1, 2].map((index) => side(index).heading));
+      sermon.points.forEach((point, index) => {
+        expect(point.explanation.split('\n')[0]).toBe(side(index).says);
+        expect(point.passage?.reference).toMatch(language === 'en' ? /^Matthew 26:/ : /^Mateo 26:/);
+      });
+      expect(sermon.introduction).toContain(plot.idea[language]);
+      expect(sermon.conclusion).toContain(`(1) ${side(0).heading}; (2) ${side(1).heading}; (3) ${side(2).heading}`);
+      expect(sermon.provenance).toEqual({ outline: { kind: 'composed' } });
+    }
+  });
+
+  it('preaches a verse inside the unit from the whole unit, the verse read first', async () => {
+    const sermon = await ask('Matthew 26:4', 'en', 'youth');
+    expect(sermon.mainPassage?.reference).toBe('Matthew 26:4');
+    expect(sermon.points.map((point) => point.heading)).toEqual(plot.moves.map((one) => one.en.heading));
+    expect(sermon.points[2]!.passage?.reference).toBe('Matthew 26:4-5');
+  });
+
+  it('tells only a gentle story beside a hard unit, in every room', async () => {
+    const comforting = illustrationLibrary().filter((story) => story.tags.includes('comfort'));
+    for (const audienceType of ['general', 'youth', 'children'] as const) {
+      const sermon = await ask('Matthew 2:16-18', 'en', audienceType);
+      expect(comforting.some((story) => sermon.illustrations === story.en), audienceType).toBe(true);
+    }
+  });
+
+  it('leaves a unit without a sketch to the plain composed outline (headings quote the passage)', async () => {
+    const sermon = await ask('Matthew 26:6-13', 'en');
+    for (const point of sermon.points) expect(point.heading).toMatch(/^“.+” \(Matthew 26:\d/);
+  });
+});
