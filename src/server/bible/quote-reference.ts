@@ -19,7 +19,7 @@ export const MAX_QUOTED_VERSES = 40;
 export interface QuotedPassage {
   /** The canonical reference of the whole passage asked for ("Luke 15:11-32"). */
   reference: string;
-  /** Only when fewer verses are shown than the reference names: "15:11-40", "3:1-4:8". */
+  /** Only when fewer verses are shown than the reference names: "15:11-40", "3:1-4:8" (or "1:4-16" where this Bible numbers 1:17 elsewhere). */
   shown?: string;
   /** The reference with its note when cut: "Luke 15:11-32 (verses 11-40 shown)". */
   label: string;
@@ -65,7 +65,30 @@ export function quotePassage(bible: BibleText, range: PassageRange): QuotedPassa
  */
 export function quoteReference(reference: string, language: Language): QuotedPassage | null {
   const range = parseReferences(reference, language)[0] ?? parseReferences(reference, language === 'es' ? 'en' : 'es')[0];
-  return range ? quotePassage(bibleFor(language), range) : null;
+  if (!range) return null;
+  const bible = bibleFor(language);
+  return quotePassage(bible, range) ?? quoteToChapterEnd(bible, bibleFor(language === 'es' ? 'en' : 'es'), range);
+}
+
+/**
+ * A range whose last verse this Bible numbers into the next chapter, though the other Bible has it
+ * in this one (the RV1909 ends Jonah 1 at verse 16; the KJV's 1:17 is its 2:1): the verses this
+ * chapter has, up to its end, and the label says which are shown. A verse neither Bible has stays
+ * not found.
+ */
+function quoteToChapterEnd(bible: BibleText, other: BibleText, range: PassageRange): QuotedPassage | null {
+  const { start, end } = range;
+  if (end.verse === undefined || end.book !== start.book) return null;
+  const last = bible.verseCount(end.book, end.chapter);
+  if (end.verse <= last || end.verse > other.verseCount(end.book, end.chapter)) return null;
+  const clamped = quotePassage(bible, { start, end: { ...end, verse: last } });
+  if (!clamped || clamped.shown) return clamped;
+  const asked = resolvePassage(other, range);
+  if (!asked) return null;
+  // The reference named is the one asked for, in this Bible's words; the label says which verses are here.
+  const reference = clamped.verses.length === 1 ? `${clamped.reference}-${end.verse}` : clamped.reference.replace(/\d+$/, String(end.verse));
+  const shown = shownRange(clamped.verses);
+  return { ...clamped, reference, shown, label: passageLabel({ reference, shown }, bible.language), range };
 }
 
 /**
