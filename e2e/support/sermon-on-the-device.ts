@@ -1,11 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import en from '../../src/client/i18n/locales/en/display.json' with { type: 'json' };
 import es from '../../src/client/i18n/locales/es/display.json' with { type: 'json' };
+import enCommon from '../../src/client/i18n/locales/en/common.json' with { type: 'json' };
+import esCommon from '../../src/client/i18n/locales/es/common.json' with { type: 'json' };
 import { createAccount } from './accounts.ts';
 import { expect, expectAccessible } from './fixtures.ts';
 import { generateSermon } from './workspace.ts';
 
 const catalogs = { en, es } as const;
+const common = { en: enCommon, es: esCommon } as const;
 const saved = (page: Page, lang: 'en' | 'es') => expect(page.getByTestId('save-status')).toHaveText(catalogs[lang].save.saved, { timeout: 10_000 });
 
 /** A new sermon, opened in its editor; its id. */
@@ -50,6 +53,10 @@ export async function opensOfflineFromTheDevice(page: Page, context: BrowserCont
   await page.goto(`/${lang}/sermon-display?id=${id}&edit=1`);
   await expect(page.getByTestId('display-offline')).toHaveText(t.offline.notice);
   await expect(page.getByTestId('edit-title')).toHaveValue(`Kept on this device ${lang}`);
+  // The member's own links stay in the header (in the phone's closed menu too); a sign-in that cannot work offline is not offered.
+  const nav = page.getByRole('navigation', { name: common[lang].nav.label });
+  await expect(nav.getByRole('link', { name: common[lang].nav.sermons, includeHidden: true }).first()).toBeAttached();
+  await expect(nav.getByRole('link', { name: common[lang].nav.signIn, includeHidden: true })).toHaveCount(0);
   await expectAccessible(page);
   await page.getByTestId('edit-introduction').fill('Written with no network.');
   await expect(page.getByTestId('save-status')).toHaveText(t.save.offline, { timeout: 10_000 });

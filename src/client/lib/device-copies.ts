@@ -76,6 +76,11 @@ function owner(): string | null {
   }
 }
 
+/** A member last signed in on this browser: offline, the page keeps that member's links (nothing else of theirs is read). */
+export function memberOnDevice(): boolean {
+  return owner() !== null;
+}
+
 /**
  * A member is signed in on this browser: what another member left here (copies, drafts, settings)
  * is cleared first, then this browser's copies are recorded as this member's.

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '#client/lib/auth/use-auth.ts';
+import { memberOnDevice } from '#client/lib/device-copies.ts';
 import { useSignOut } from '#client/lib/auth/use-sign-out.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { SignOutWarning } from './sign-out-warning.tsx';
@@ -38,6 +39,9 @@ export function NavBar() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
+  // Offline, the server cannot say who is signed in: the member who last signed in here keeps their
+  // links above the copy of their sermon kept on the device, instead of a "Sign In" that cannot work.
+  const member = auth.user !== null || (auth.offline && memberOnDevice());
   const links = (
     <>
       <li>
@@ -55,28 +59,28 @@ export function NavBar() {
           {t('nav.contact')}
         </NavLink>
       </li>
-      {auth.user && (
+      {member && (
         <li>
           <NavLink to={localPath('sermons')} className={linkClass}>
             {t('nav.sermons')}
           </NavLink>
         </li>
       )}
-      {auth.user && (
+      {member && (
         <li>
           <NavLink to={localPath('dashboard')} className={linkClass}>
             {t('nav.dashboard')}
           </NavLink>
         </li>
       )}
-      {auth.user && (
+      {member && (
         <li>
           <NavLink to={localPath('profile')} className={linkClass}>
             {t('nav.profile')}
           </NavLink>
         </li>
       )}
-      {!auth.loading && !auth.user && (
+      {!auth.loading && !member && (
         <li>
           <NavLink to={localPath('login')} className={linkClass}>
             {t('nav.signIn')}
