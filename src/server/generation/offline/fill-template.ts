@@ -11,12 +11,14 @@ export const lowerFirst = (text: string) => (/^(God|Lord|Jesus|Christ|Israel|Dio
 /**
  * "Salmo 23" inside a Spanish sentence takes its article: "de Salmo 23" → "del Salmo 23", "a" →
  * "al", a sentence that opens with it → "El Salmo 23", after any other word → "el Salmo 23"; the
- * book alone is "los Salmos". A reference in parentheses, as after a quotation, stays bare.
+ * book alone is "los Salmos". A reference in parentheses, as after a quotation, or heading a line
+ * as a label ("Salmos 103:2 — …"), stays bare.
  */
 export function withPsalmArticles(text: string): string {
   return text
     .replace(/(^|[^\p{L}])(de|a) Salmos? (\d)/gu, (_, lead: string, word: string, digit: string) => `${lead}${word === 'de' ? 'del' : 'al'} Salmo ${digit}`)
-    .replace(/(^|[.!?¿¡]\s+)Salmos? (\d)/gu, '$1El Salmo $2')
+    // A reference heading its own line as a label ("Salmos 103:2 — …") is a citation, not a sentence: it stays bare.
+    .replace(/(^|[.!?¿¡]\s+)Salmos? (\d)(?![\d:,\-–]* —)/gu, '$1El Salmo $2')
     .replace(/(\p{L}|[,;:»”]) Salmos? (\d)/gu, (whole, before: string, digit: string, offset: number, all: string) => (/(^|\s)(el|El|del|al)$/u.test(all.slice(Math.max(0, offset - 3), offset + before.length)) ? whole : `${before} el Salmo ${digit}`))
     .replace(/(^|[^\p{L}])(de|en|a) Salmos(?! \d)/gu, (_, lead: string, word: string) => `${lead}${word === 'a' ? 'a los' : `${word} los`} Salmos`);
 }
