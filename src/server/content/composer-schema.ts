@@ -49,6 +49,8 @@ const composedSchema = z.strictObject({
   idea: z.array(line).min(6),
   /** The conclusion's look back over a sketched unit's movements: {steps}. */
   steps: z.array(line).min(6),
+  /** In place of a story when none fits the passage: {reference}. */
+  noStory: byRoom(halves),
 });
 export type ComposedText = z.infer<typeof composedSchema>;
 

@@ -11,12 +11,19 @@ import { seededChooser } from './seeded-random.ts';
 // The composer itself, without the preaching library in front of it (library-sermon.test.ts reads the library's sermons).
 const engine = createOfflineEngine({ library: emptyPreachingLibrary });
 
-/** The library story a sermon tells (its text around any {theme} or {reference} filled in). */
-async function storyOf(request: { title?: string; scripture?: string; language: Language; audienceType: AudienceType; languageStyle?: LanguageStyle }): Promise<Illustration> {
+type StoryRequest = { title?: string; scripture?: string; language: Language; audienceType: AudienceType; languageStyle?: LanguageStyle };
+
+/** The library story a sermon tells (its text around any {theme} or {reference} filled in), or null and the sermon's words instead. */
+async function toldStory(request: StoryRequest): Promise<{ story: Illustration | null; said: string }> {
   const { language } = request;
   const sermon = await engine.generate({ title: '', scripture: '', languageStyle: 'standard', ...request });
   const story = illustrationLibrary().find((candidate) => candidate[language].split(/\{\w+\}/).every((chunk) => sermon.illustrations.includes(chunk)));
-  expect(story, sermon.illustrations).toBeDefined();
+  return { story: story ?? null, said: sermon.illustrations };
+}
+
+async function storyOf(request: StoryRequest): Promise<Illustration> {
+  const { story, said } = await toldStory(request);
+  expect(story, said).not.toBeNull();
   return story!;
 }
 
@@ -43,8 +50,21 @@ describe('the story an offline sermon tells', () => {
   it('never tells children an adult story, whatever the theme or passage', async () => {
     for (const [language, subject] of [['en', { title: 'Leadership' }], ['en', { title: 'Marriage' }], ['es', { title: 'El infierno' }], ['en', { scripture: 'Romans 12:1-2' }], ['es', { scripture: 'Salmo 137:9' }]] as const) {
       for (const languageStyle of LANGUAGE_STYLES) {
-        const story = await storyOf({ ...subject, language, audienceType: 'children', languageStyle });
-        expect(story.audiences, story.id).toContain('children');
+        const { story, said } = await toldStory({ ...subject, language, audienceType: 'children', languageStyle });
+        // A passage no story fits is told none (decision 0031): the sermon says so instead.
+        if (story) expect(story.audiences, story.id).toContain('children');
+        else expect(said).toMatch(language === 'en' ? /story/ : /historia|ilustraci/);
+      }
+    }
+  });
+
+  it('tells a composed sermon no unrelated story: where none fits, it says so and leaves the story to the preacher', async () => {
+    for (const [language, scripture] of [['en', '2 Samuel 2:12-32'], ['es', '2 Samuel 2:12-32']] as const) {
+      for (const audienceType of ['general', 'youth'] as const) {
+        const { story, said } = await toldStory({ scripture, language, audienceType });
+        expect(story, said).toBeNull();
+        expect(said).toContain('2 Samuel 2:12-32');
+        expect(said).toMatch(language === 'en' ? /story/ : /historia|ilustraci/);
       }
     }
   });

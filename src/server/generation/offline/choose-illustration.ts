@@ -58,12 +58,25 @@ const compare = (a: readonly number[], b: readonly number[]) => a.reduce((order,
  * may tell another fitting one. With nothing fitting, any story of the audience's own.
  */
 export function chooseIllustration(wanted: IllustrationWanted, chooser: Pick<ReturnType<typeof seededChooser>, 'pick'>): Illustration {
+  return pickIllustration(wanted, chooser)!;
+}
+
+/**
+ * Only a story that fits: none when no story carries the theme or a key word (beside a hard passage a
+ * gentle one still is). A composed sermon says so rather than tell an unrelated story.
+ */
+export function chooseFittingIllustration(wanted: IllustrationWanted, chooser: Pick<ReturnType<typeof seededChooser>, 'pick'>): Illustration | null {
+  return pickIllustration({ ...wanted, unfitting: 'none' }, chooser);
+}
+
+function pickIllustration(wanted: IllustrationWanted & { unfitting?: 'none' }, chooser: Pick<ReturnType<typeof seededChooser>, 'pick'>): Illustration | null {
   const library = illustrationLibrary();
   const [own, shared] = audiencePools(wanted.audience, library);
   const allowed = (story: Illustration) => (!wanted.hard || story.tags.includes('comfort')) && DATED.every((day) => day === wanted.theme || !story.tags.includes(day));
   const candidates = [...own.filter(allowed).map((story) => ({ story, fit: fit(story, wanted, true) })), ...shared.filter(allowed).map((story) => ({ story, fit: fit(story, wanted, false) }))];
   const fitting = candidates.filter((candidate) => candidate.fit[0] + candidate.fit[2] > 0);
   if (fitting.length === 0) {
+    if (wanted.unfitting === 'none' && !wanted.hard) return null;
     // Nothing carries the theme or a key word: a story of the audience's own (a comforting one beside a hard passage).
     const fallback = candidates.filter((candidate) => candidate.fit[1] === 1);
     return chooser.pick((fallback.length > 0 ? fallback : candidates).map((candidate) => candidate.story));

@@ -196,7 +196,7 @@ function phraseIn(text: string, phrase: string): string | null {
  * a Strong's number of their own (τούτους "these" is G5128, rarer than most nouns) and would be
  * studied as if they said something. Grammar of English, true of every verse.
  */
-const FUNCTION_WORDS = new Set('these those this that them they their theirs such which what whom whose who him his her hers its our ours your yours you thee thou thy thine mine myself himself herself itself themselves ourselves yourselves unto upon into with from also then there here when where whence thence hence thither hither whither shall will have hath were been being other same self every all any some none each both either neither than thus'.split(' '));
+const FUNCTION_WORDS = new Set('these those this that them they their theirs such which what whom whose who him his her hers its our ours your yours you thee thou thy thine mine myself himself herself itself themselves ourselves yourselves unto upon into with from also then there here when where whence thence hence thither hither whither shall will have hath were been being other same self every all any some none each both either neither than thus unless except lest because therefore wherefore though although whether until till while whilst nor yet also lo behold'.split(' '));
 
 const NUMERAL = /^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thir|four|fif|six|seven|eigh|nine)(?:teen)?|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|score|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|(?:twent|thirt|fort|fift|sixt|sevent|eight|ninet)ieth|hundredth|thousandth)s?$/i;
 

@@ -12,7 +12,7 @@ import { preachingLibrary, type PreachingLibrary } from '../../library/preaching
 import { assembleLibrarySermon } from '../library/library-sermon.ts';
 import { chooseFromLibrary } from '../library/library-request.ts';
 import { GenerationError, quotedVerse, withReferenceAsScripture, type SermonEngine } from '../sermon-engine.ts';
-import { chooseIllustration } from './choose-illustration.ts';
+import { chooseFittingIllustration } from './choose-illustration.ts';
 import { composePoints, crossReferenceFor, keyWordOf, mainUnit, openingPhrase, senseOf, type ComposedPoint, type KeyWord, type SketchedUnit, type Verse } from './compose-outline.ts';
 import { sketchThemes } from './sketch-themes.ts';
 import { doctrineNoteForVerses, doctrineNotesOnPassage } from './doctrine-note.ts';
@@ -221,8 +221,9 @@ export function createOfflineEngine(options: { library?: () => PreachingLibrary 
       });
       // A sketch is written by a person: the themes its words name choose the story first, and a hard unit hears only a gentle one.
       const named = sketched ? sketchThemes(sketched.sketch) : [];
-      const story = chooseIllustration({ audience, hard: sketched?.sketch.hard ?? false, theme: themeId, keywords: [...named, ...keywords], among: themeId || named.length > 0 ? 'best' : 'fitting' }, chooser);
-      const illustrations = fill(story[language], { theme: title, reference: main.reference });
+      // A passage no story fits is not given an unrelated one: the sermon says so, and leaves the story to the preacher.
+      const story = chooseFittingIllustration({ audience, hard: sketched?.sketch.hard ?? false, theme: themeId, keywords: [...named, ...keywords], among: themeId || named.length > 0 ? 'best' : 'fitting' }, chooser);
+      const illustrations = story ? fill(story[language], { theme: title, reference: main.reference }) : halves(chooser, c.noStory[room], { reference: main.reference });
       // Points that are a sketch's movements are recalled by their headings.
       const steps = sketched && points.every((point) => point.says) ? fill(chooser.pick(c.steps), { steps: points.map((point, index) => `(${index + 1}) ${point.heading}`).join('; ') }) : null;
       const conclusion = [
