@@ -1,4 +1,4 @@
-// The same passage in the other Bible (issue 27, decision 0031). The KJV and the RV1909 data number
+// The same passage in the other Bible (issue 27, decision 0032). The KJV and the RV1909 data number
 // most verses alike; where they do not (Jonah 1:17 is Jonás 2:1; Job 39:27-40:5 is one RV1909
 // verse), the correspondence is data — data/bible/rv1909-versification.json, read by a person and
 // checked by versification.test.ts — and no code here names a verse.

@@ -1,4 +1,4 @@
-// The sermon's twin in the other language (issue 27, decision 0031): the same outline, every passage
+// The sermon's twin in the other language (issue 27, decision 0032): the same outline, every passage
 // from the other Bible for the same references, the prose written in the other language by the
 // engine that wrote the original.
 import type { GenerateRequest } from '#shared/generation-schema.ts';

@@ -23,7 +23,7 @@ async function existingTwin(deps: GenerationDeps, userId: string, sermon: Sermon
 }
 
 /**
- * POST /api/sermons/:id/twin (issue 27, decision 0031): the member's sermon in the other language.
+ * POST /api/sermons/:id/twin (issue 27, decision 0032): the member's sermon in the other language.
  * Asked again — of the sermon or of its twin — it is the twin already made (a twin of a twin is
  * the original). A new twin is a generation like any other: the member's one-at-a-time lock, the
  * daily quota, one row in the generation log; it is checked again under the lock, so two requests

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
-// A sermon and its twin in the other language record each other (issue 27, decision 0031):
+// A sermon and its twin in the other language record each other (issue 27, decision 0032):
 // `twin_id` on both rows, null until a twin is made. Not a foreign key: deleting one sermon
 // clears the other's `twin_id` in the same transaction (sermon-repository.ts), on both databases
 // alike, and SQLite cannot add a column with a constraint to an existing table anyway. The index
