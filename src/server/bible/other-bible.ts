@@ -9,7 +9,7 @@ export const otherLanguage = (language: Language): Language => (language === 'en
 /**
  * A reference of one Bible quoted from the other (issue 27): the same verses, numbered as the
  * other Bible numbers them (versification.ts), in its own words and with its reference in its
- * language ("Jonah 1:17" → "Jonás 2:1"). Null when the reference names nothing in the first Bible.
+ * language. Null when the reference names nothing in the first Bible.
  */
 export function quoteInOtherBible(reference: string, from: Language): QuotedPassage | null {
   const range = parseReferences(reference, from)[0];

@@ -1,6 +1,6 @@
 // The same passage in the other Bible (issue 27, decision 0032). The KJV and the RV1909 data number
-// most verses alike; where they do not (Jonah 1:17 is Jonás 2:1; Job 39:27-40:5 is one RV1909
-// verse), the correspondence is data — data/bible/rv1909-versification.json, read by a person and
+// most verses alike; where they do not (a verse that closes a chapter in one opens the next in the
+// other; nine KJV verses are one RV1909 verse), the correspondence is data — data/bible/rv1909-versification.json, read by a person and
 // checked by versification.test.ts — and no code here names a verse.
 import fs from 'node:fs';
 import { LIBRARY_RANGE } from '#shared/library-schema.ts';
@@ -26,18 +26,18 @@ export interface VersificationPair {
 }
 
 interface Versification {
-  /** "Jonah 1:17" (KJV) → the RV1909 verses holding its words. */
+  /** "book chapter:verse" of the KJV → the RV1909 verses holding its words. */
   toSpanish: Map<string, VerseSpan>;
-  /** "Jonah 2:1" (RV1909) → the KJV verses holding its words. */
+  /** "book chapter:verse" of the RV1909 → the KJV verses holding its words. */
   toEnglish: Map<string, VerseSpan>;
 }
 
 const keyOf = (book: string, chapter: number, verse: number) => `${book} ${chapter}:${verse}`;
 
-/** The verses a side of a pair names, as that Bible has them ("Job 39:27-40:5" across the chapter). */
+/** The verses a side of a pair names, as that Bible has them (a range may cross into the next chapter). */
 export function pairVerses(bible: BibleText, side: string): Array<VersePlace & { book: string }> {
   const match = LIBRARY_RANGE.exec(side);
-  if (!match) throw new Error(`rv1909-versification.json: "${side}" is not a range like "Jonah 1:17" or "Job 39:27-40:5"`);
+  if (!match) throw new Error(`rv1909-versification.json: "${side}" is not a range in the library's form (book id, chapter:verse, an optional end)`);
   const book = match[1]!;
   const start = { chapter: Number(match[2]), verse: Number(match[3]) };
   const end = { chapter: match[4] ? Number(match[4]) : start.chapter, verse: match[5] ? Number(match[5]) : start.verse };
