@@ -51,6 +51,7 @@ export function sermonRow(userId: string, sample: SampleSermon, index: number, c
     revision: 1,
     created_at: createdAt.toISOString(),
     updated_at: createdAt.toISOString(),
+    twin_id: null,
   };
 }
 

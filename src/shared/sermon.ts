@@ -38,12 +38,17 @@ export const sermonResponseSchema = z.object({
   updatedAt: z.string(),
   revision: z.number().int().positive(),
   document: sermonDocumentSchema,
+  /**
+   * The sermon's twin in the other language (issue 27), which names this one back; null until one
+   * is made. Optional when read: a copy kept on a device before twins existed has none.
+   */
+  twinId: z.string().nullable().default(null),
 });
 
 export type Sermon = z.infer<typeof sermonResponseSchema>;
 
 /** The API answer for a stored document: the document, its revision, and the flat fields. */
-export function sermonResponse(stored: { id: string; document: SermonDocument; revision: number; createdAt: string; updatedAt: string }): Sermon {
+export function sermonResponse(stored: { id: string; document: SermonDocument; revision: number; createdAt: string; updatedAt: string; twinId?: string | null }): Sermon {
   const { document } = stored;
   return {
     id: stored.id,
@@ -56,6 +61,7 @@ export function sermonResponse(stored: { id: string; document: SermonDocument; r
     updatedAt: stored.updatedAt,
     revision: stored.revision,
     document,
+    twinId: stored.twinId ?? null,
   };
 }
 

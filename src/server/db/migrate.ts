@@ -14,6 +14,7 @@ import { searchPerMember } from './migrations/0011-search-per-member.ts';
 import { sermonProvenance } from './migrations/0012-sermon-provenance.ts';
 import { knownDevices } from './migrations/0013-known-devices.ts';
 import { historyRowsApart } from './migrations/0014-history-rows-apart.ts';
+import { sermonTwins } from './migrations/0015-sermon-twins.ts';
 
 // One ordered history for both dialects. Names sort in application order; never rename one.
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -32,6 +33,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0012-sermon-provenance': sermonProvenance(dialect),
     '0013-known-devices': knownDevices(),
     '0014-history-rows-apart': historyRowsApart(dialect),
+    '0015-sermon-twins': sermonTwins(),
   };
 }
 

@@ -126,6 +126,8 @@ export interface SermonsTable {
   generated_document: string;
   /** 1 when generated, +1 on every save (PUT sends the revision it was based on). */
   revision: number;
+  /** The sermon's twin in the other language, which names this one back (migration 0015); null until one is made. */
+  twin_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sermonDocumentSchema } from '#shared/sermon-document.ts';
-import { getSermon } from '../sermons/sermon-repository.ts';
-import { openMigrationDatabase } from '#tests/support/migration-database.ts';
+import { openMigrationDatabase, readSermonAt } from '#tests/support/migration-database.ts';
 import { testDialects } from '#tests/support/test-databases.ts';
 import type { DatabaseHandle } from './database.ts';
 import { migrateTo } from './migrate.ts';
@@ -114,7 +113,7 @@ for (const dialect of testDialects()) {
 
     it('reads every old sermon back identically in the flat shape', async () => {
       for (const row of ROWS) {
-        const sermon = await getSermon(database.handle.db, 'u-old', row.id);
+        const sermon = await readSermonAt(database.handle, 'u-old', row.id);
         expect(sermon, row.id).not.toBeNull();
         expect(
           {
@@ -178,7 +177,7 @@ for (const dialect of testDialects()) {
       expect(rows.map((row) => JSON.parse(row.points) as unknown)).toEqual(ROWS.map((row) => JSON.parse(row.points) as unknown));
       expect(rows.map((row) => [row.introduction, row.engine, row.audience_type])).toEqual(ROWS.map((row) => [row.introduction, row.engine, row.audience_type]));
       expect(await migrateTo(database.handle, '0008-sermon-documents')).toEqual(['0008-sermon-documents']);
-      expect((await getSermon(database.handle.db, 'u-old', 'b-llm'))!.points).toEqual(LLM_POINTS);
+      expect((await readSermonAt(database.handle, 'u-old', 'b-llm'))!.points).toEqual(LLM_POINTS);
     });
   });
 }

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SermonDocument } from '#shared/sermon-document.ts';
-import { getGeneratedDocument, getSermon } from '../sermons/sermon-repository.ts';
-import { openMigrationDatabase } from '#tests/support/migration-database.ts';
+import { getGeneratedDocument } from '../sermons/sermon-repository.ts';
+import { openMigrationDatabase, readSermonAt } from '#tests/support/migration-database.ts';
 import { testDialects } from '#tests/support/test-databases.ts';
 import type { DatabaseHandle } from './database.ts';
 import { migrateTo } from './migrate.ts';
@@ -53,7 +53,7 @@ for (const dialect of testDialects()) {
     it('marks offline sermons as composed and model sermons as the model’s, in the document and the generated one', async () => {
       const expected = { offline: 'composed', openai: 'model', anthropic: 'model' } as const;
       for (const [engine, kind] of Object.entries(expected)) {
-        const sermon = await getSermon(handle.db, 'u-1', ids[engine]!);
+        const sermon = await readSermonAt(handle, 'u-1', ids[engine]!);
         expect(sermon?.document.provenance, engine).toEqual({ outline: { kind } });
         expect(sermon?.document.title).toBe(`By ${engine}`);
         expect((await getGeneratedDocument(handle.db, 'u-1', ids[engine]!))?.provenance).toEqual({ outline: { kind } });

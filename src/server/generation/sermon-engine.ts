@@ -16,6 +16,12 @@ export interface GenerateOptions {
   signal?: AbortSignal;
   /** Called as sections become ready (streaming): the document so far. */
   onPartial?: (partial: PartialSermonDocument) => void;
+  /**
+   * An outline to keep (a twin, issue 27): the passage of each point in order, in the sermon's
+   * language (null: a point on the main passage). A model is told it; the offline engine builds its
+   * outline from the passage as always, and the twin service matches its points to this one.
+   */
+  outline?: ReadonlyArray<string | null>;
 }
 
 export interface SermonEngine {

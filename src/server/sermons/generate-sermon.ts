@@ -6,7 +6,7 @@ import { sermonDocumentSchema, type PartialSermonDocument, type SermonDocument }
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { isTransactionConflict } from '../db/transaction-conflict.ts';
 import type { Database } from '../db/schema.ts';
-import { GenerationError, type SermonEngine } from '../generation/sermon-engine.ts';
+import { GenerationError, type GenerateOptions, type SermonEngine } from '../generation/sermon-engine.ts';
 import type { ApiMessageKey } from '../i18n/api-messages.ts';
 import { acquireGenerationLock, GENERATION_DEADLINE_MS, keepGenerationLock, releaseGenerationLock, releaseGenerationLockSoon } from './generation-guard.ts';
 import { countGenerationsSince, saveGeneratedSermon } from './sermon-repository.ts';
@@ -25,6 +25,11 @@ export type GenerationRefusal = 'generation_in_progress' | 'daily_quota';
 export interface GenerationSlot {
   /** Runs the engine, checks its document and saves it with the generation it counts. */
   run(input: GenerateRequest, onPartial?: (partial: PartialSermonDocument) => void): Promise<Sermon>;
+  /**
+   * Writes a document some other way with the engine (a twin, issue 27), checks it and saves it
+   * with the generation it counts, linked to `twinOf` both ways.
+   */
+  write(produce: (engine: SermonEngine, options: GenerateOptions) => Promise<SermonDocument>, twinOf: string): Promise<Sermon>;
   /** Frees the user's lock (always call it, whatever `run` did). */
   release(): Promise<void>;
 }
@@ -59,19 +64,21 @@ export async function startGeneration(deps: GenerationDeps, userId: string, now 
     throw error;
   }
 
+  const write = async (produce: (engine: SermonEngine, options: GenerateOptions) => Promise<SermonDocument>, twinOf: string | null, onPartial?: (partial: PartialSermonDocument) => void) => {
+    // The work is not tied to the connection: a sermon the user was shown is never lost even
+    // if the browser goes away.
+    const stopRenewing = keepGenerationLock(db, userId, (error) => logger.warn({ err: error }, 'generation lock renewal failed'));
+    try {
+      const document = await produce(engine, { signal: AbortSignal.timeout(GENERATION_DEADLINE_MS), ...(onPartial ? { onPartial } : {}) });
+      return await saveGeneratedSermon(db, userId, verified(document, engine.name), new Date(), twinOf);
+    } finally {
+      stopRenewing();
+    }
+  };
   return {
     release,
-    async run(input, onPartial) {
-      // The work is not tied to the connection: a sermon the user was shown is never lost even
-      // if the browser goes away.
-      const stopRenewing = keepGenerationLock(db, userId, (error) => logger.warn({ err: error }, 'generation lock renewal failed'));
-      try {
-        const document = await engine.generate(input, { signal: AbortSignal.timeout(GENERATION_DEADLINE_MS), ...(onPartial ? { onPartial } : {}) });
-        return await saveGeneratedSermon(db, userId, verified(document, engine.name));
-      } finally {
-        stopRenewing();
-      }
-    },
+    run: (input, onPartial) => write((chosen, options) => chosen.generate(input, options), null, onPartial),
+    write: (produce, twinOf) => write(produce, twinOf),
   };
 }
 

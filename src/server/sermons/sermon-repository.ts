@@ -15,9 +15,19 @@ import { afterPrefix, filterTerm, lastSearchKeyAt, memberSearchKey, searchColumn
 // Stored documents were valid when saved (generation and PUT both check them), so they are read
 // back as they are rather than checked again on every read; each passage gets its verse starts
 // on the way out (passage-verse-starts.ts).
-function toSermon(row: Pick<SermonsTable, 'id' | 'document' | 'revision' | 'created_at' | 'updated_at'>): Sermon {
-  return sermonResponse({ id: row.id, document: withVerseStarts(JSON.parse(row.document) as SermonDocument), revision: Number(row.revision), createdAt: toIsoString(row.created_at), updatedAt: toIsoString(row.updated_at) });
+function toSermon(row: Pick<SermonsTable, (typeof SERMON_COLUMNS)[number]>): Sermon {
+  return sermonResponse({
+    id: row.id,
+    document: withVerseStarts(JSON.parse(row.document) as SermonDocument),
+    revision: Number(row.revision),
+    createdAt: toIsoString(row.created_at),
+    updatedAt: toIsoString(row.updated_at),
+    twinId: row.twin_id,
+  });
 }
+
+/** What a whole sermon is read with. */
+const SERMON_COLUMNS = ['id', 'document', 'revision', 'created_at', 'updated_at', 'twin_id'] as const;
 
 /** The columns that repeat the document for the history list and its search: written with it, every time. */
 function listedColumns(userId: string, document: SermonDocument) {
@@ -43,9 +53,11 @@ function inTransaction<T>(db: Kysely<Database>, save: (trx: Kysely<Database>) =>
 
 /**
  * Stores a generated sermon for its author, and logs the generation the daily quota counts, in
- * one transaction: a sermon the user was shown is counted, and a counted one is saved.
+ * one transaction: a sermon the user was shown is counted, and a counted one is saved. A twin
+ * (`twinOf`: the original's id) is linked both ways in the same transaction, so neither sermon
+ * ever names a twin that is not there.
  */
-export async function saveGeneratedSermon(db: Kysely<Database>, userId: string, document: SermonDocument, now = new Date()): Promise<Sermon> {
+export async function saveGeneratedSermon(db: Kysely<Database>, userId: string, document: SermonDocument, now = new Date(), twinOf: string | null = null): Promise<Sermon> {
   const json = JSON.stringify(document);
   const row: SermonsTable = {
     id: crypto.randomUUID(),
@@ -56,10 +68,17 @@ export async function saveGeneratedSermon(db: Kysely<Database>, userId: string, 
     revision: 1,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
+    twin_id: twinOf,
   };
   await inTransaction(db, async (trx) => {
     await trx.insertInto('sermons').values(row).execute();
     await trx.insertInto('sermon_generations').values({ id: row.id, user_id: userId, created_at: row.created_at }).execute();
+    // Only an original without a twin takes this one: the twin service holds the member's
+    // generation lock, so this never finds one, but a twin is never made twice even if it did.
+    if (twinOf) {
+      const linked = await trx.updateTable('sermons').set({ twin_id: row.id }).where('id', '=', twinOf).where('user_id', '=', userId).where('twin_id', 'is', null).executeTakeFirst();
+      if (Number(linked.numUpdatedRows) !== 1) throw new TwinTakenError();
+    }
   });
   return toSermon(row);
 }
@@ -83,7 +102,7 @@ export type UpdateResult = { status: 'saved'; sermon: Sermon } | { status: 'conf
  */
 export async function updateSermon(db: Kysely<Database>, userId: string, id: string, document: SermonDocument, baseRevision: number, now = new Date()): Promise<UpdateResult> {
   return inTransaction(db, async (trx): Promise<UpdateResult> => {
-    const current = await trx.selectFrom('sermons').select(['id', 'document', 'revision', 'created_at', 'updated_at']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    const current = await trx.selectFrom('sermons').select(SERMON_COLUMNS).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     if (!current) return { status: 'not_found' };
     if (Number(current.revision) !== baseRevision) return { status: 'conflict', sermon: toSermon(current) };
     // updated_at moves forward on every save, even two saves within one millisecond.
@@ -99,10 +118,10 @@ export async function updateSermon(db: Kysely<Database>, userId: string, id: str
       .where('revision', '=', baseRevision)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) {
-      const latest = await trx.selectFrom('sermons').select(['id', 'document', 'revision', 'created_at', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow();
+      const latest = await trx.selectFrom('sermons').select(SERMON_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
       return { status: 'conflict', sermon: toSermon(latest) };
     }
-    return { status: 'saved', sermon: toSermon({ id, created_at: current.created_at, ...next }) };
+    return { status: 'saved', sermon: toSermon({ id, created_at: current.created_at, twin_id: current.twin_id, ...next }) };
   });
 }
 
@@ -284,7 +303,7 @@ export async function searchSermons(db: Kysely<Database>, dialect: Dialect, user
 
 /** A user's own sermon; another user's id is the same as a missing one. */
 export async function getSermon(db: Kysely<Database>, userId: string, id: string): Promise<Sermon | null> {
-  const row = await db.selectFrom('sermons').select(['id', 'document', 'revision', 'created_at', 'updated_at']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db.selectFrom('sermons').select(SERMON_COLUMNS).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   return row ? toSermon(row) : null;
 }
 
@@ -294,7 +313,17 @@ export async function getGeneratedDocument(db: Kysely<Database>, userId: string,
   return row ? withVerseStarts(JSON.parse(row.generated_document) as SermonDocument) : null;
 }
 
+/** The original already has a twin (or is gone): the new twin is not saved. */
+export class TwinTakenError extends Error {
+  override name = 'TwinTakenError';
+}
+
+/** Deletes the user's sermon; its twin, if any, stays and names no twin any more (one can be made again). */
 export async function deleteSermon(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('sermons').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return inTransaction(db, async (trx) => {
+    const result = await trx.deleteFrom('sermons').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return false;
+    await trx.updateTable('sermons').set({ twin_id: null }).where('twin_id', '=', id).where('user_id', '=', userId).execute();
+    return true;
+  });
 }

@@ -111,6 +111,7 @@ describeEachDatabase('/api/sermons', (ctx) => {
       createdAt: saved.createdAt,
       updatedAt: saved.createdAt,
       revision: 1,
+      twinId: null,
       document: sample('Acts 2:38 for today'),
     });
   });

@@ -20,6 +20,7 @@ import type { SermonEngine } from '../generation/sermon-engine.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { generationFailure, startGeneration } from './generate-sermon.ts';
 import { draftDeltas } from './draft-deltas.ts';
+import { makeTwin } from './make-twin.ts';
 import { decodeCursor, deleteSermon, getGeneratedDocument, getSermon, searchSermons } from './sermon-repository.ts';
 import { updateSermonDocument } from './update-sermon.ts';
 
@@ -131,6 +132,24 @@ export function sermonRoutes({ auth, db, dialect, engine, dailyQuota, limits }: 
   // The same sermon for the preaching view, which is a premium feature: its page asks here, and a
   // 403 sends it to the plan (product §2 Preach).
   app.get('/:id/preach', subscriber, validate('param', idParam), (c) => ownSermon(c, c.req.valid('param').id));
+
+  // POST /api/sermons/:id/twin: the sermon in the other language (issue 27): 201 when written now,
+  // 200 when it was already there (asked again, or asked of the twin: its original).
+  app.post('/:id/twin', subscriber, validate('param', idParam), async (c) => {
+    const logger = c.get('logger');
+    try {
+      const result = await makeTwin({ db, engine, dailyQuota, logger }, c.get('user').id, c.req.valid('param').id);
+      c.header('Cache-Control', 'private, no-store');
+      if (result.status === 'not_found') return apiError(c, 404, 'sermon_not_found');
+      if (result.status === 'engine_unavailable') return apiError(c, 409, 'twin_engine_unavailable', { code: 'TWIN_ENGINE_UNAVAILABLE' });
+      if (result.status === 'refused') return apiError(c, 429, result.reason);
+      return c.json(result.sermon, result.status === 'created' ? 201 : 200);
+    } catch (error) {
+      const { status, key } = generationFailure(error);
+      if (status >= 500 && status !== 503) logger.error({ err: error }, 'twin generation failed');
+      return apiError(c, status, key);
+    }
+  });
 
   // The document as first generated, for "restore the generated version": the client saves it
   // back through PUT, so a restore is a new revision and a stale tab still meets a 409.

@@ -73,7 +73,10 @@ export function SermonDisplayPage() {
 }
 
 function Shell({ children }: { children: ReactNode }) {
-  return <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">{children}</div>;
+  // Side by side with its twin (issue 27), the sermon takes the width of a wide screen.
+  const [searchParams] = useSearchParams();
+  const wide = searchParams.get('side') === '1';
+  return <div className={`mx-auto px-4 py-8 sm:py-12 ${wide ? 'max-w-7xl print:max-w-none' : 'max-w-3xl'}`}>{children}</div>;
 }
 
 function LoadingState() {

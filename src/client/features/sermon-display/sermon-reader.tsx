@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { useLanguage } from '#client/components/layout/use-language.ts';
 import { SubscriptionEndedBanner } from '#client/components/subscription/subscription-ended-banner.tsx';
 import type { Sermon } from '#shared/sermon.ts';
 import { SermonActions } from './sermon-actions.tsx';
 import { SermonView } from './sermon-view.tsx';
+import { SideBySideLoader } from './side-by-side.tsx';
+import { TwinControls } from './twin-controls.tsx';
 
 /**
  * The sermon for a member whose subscription ended (decision 0024): read-only, with Copy, PDF,
@@ -15,19 +18,38 @@ import { SermonView } from './sermon-view.tsx';
 export function SermonReader({ sermon }: { sermon: Sermon }) {
   const { t } = useTranslation('display');
   const language = useLanguage();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // A twin already made is the member's to read beside it; making one is a generation (premium).
+  const sideBySide = searchParams.get('side') === '1' && sermon.twinId !== null;
+  const setSideBySide = (on: boolean) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (on) next.set('side', '1');
+        else next.delete('side');
+        return next;
+      },
+      { replace: true },
+    );
+  const actions = (
+    // In the page's language, inside an article marked with the sermon's.
+    <div lang={language} className="space-y-4">
+      <SubscriptionEndedBanner />
+      <SermonActions document={sermon.document} />
+      <TwinControls id={sermon.id} language={sermon.document.language} twinId={sermon.twinId} canMake={false} sideBySide={sideBySide} onSideBySide={setSideBySide} onMade={() => {}} />
+    </div>
+  );
   return (
     <>
       <PageMeta title={sermon.document.title || t('titles.page')} />
-      <SermonView
-        document={sermon.document}
-        actions={
-          // In the page's language, inside an article marked with the sermon's.
-          <div lang={language} className="space-y-4">
-            <SubscriptionEndedBanner />
-            <SermonActions document={sermon.document} />
-          </div>
-        }
-      />
+      {sideBySide && sermon.twinId ? (
+        <div className="space-y-6">
+          {actions}
+          <SideBySideLoader original={sermon.document} twinId={sermon.twinId} />
+        </div>
+      ) : (
+        <SermonView document={sermon.document} actions={actions} />
+      )}
     </>
   );
 }

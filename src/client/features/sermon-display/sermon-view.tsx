@@ -20,7 +20,7 @@ interface Group {
 }
 
 /** The rendered blocks gathered into what the page shows as cards: sections, and points within Main Points. */
-function layout(blocks: SermonBlock[]) {
+export function layout(blocks: SermonBlock[]) {
   let title = '';
   let mainPassage: MainPassage | null = null;
   const groups: Group[] = [];
@@ -35,7 +35,7 @@ function layout(blocks: SermonBlock[]) {
   return { title, mainPassage, groups };
 }
 
-function Body({ blocks }: { blocks: SermonBlock[] }) {
+export function Body({ blocks }: { blocks: SermonBlock[] }) {
   return (
     <>
       {blocks.map((block, index) =>

@@ -15,6 +15,8 @@ import { SermonActions } from './sermon-actions.tsx';
 import { SermonEditor } from './sermon-editor.tsx';
 import { PreachLink } from './preach-link.tsx';
 import { SermonView } from './sermon-view.tsx';
+import { SideBySideLoader } from './side-by-side.tsx';
+import { TwinControls } from './twin-controls.tsx';
 import { useAutosave } from './use-autosave.ts';
 
 const button =
@@ -28,6 +30,10 @@ export function SermonWorkspace({ initial, justGenerated = false }: { initial: S
   const { t } = useTranslation('display');
   const [searchParams, setSearchParams] = useSearchParams();
   const editing = searchParams.get('edit') === '1';
+  // Side by side with the twin (issue 27), kept in the address so a reload or a bookmark keeps it.
+  const sideBySide = searchParams.get('side') === '1';
+  const [twinId, setTwinId] = useState(initial.twinId);
+  const [twinJustMade, setTwinJustMade] = useState(false);
   const { draft, status, errorMessage, conflict, edit, resolve, replace } = useAutosave(initial);
   // Bumped when the document is replaced from outside the editor, so its fields start again from it.
   const [generation, setGeneration] = useState(0);
@@ -49,14 +55,14 @@ export function SermonWorkspace({ initial, justGenerated = false }: { initial: S
     const target = (selector: string) => page.current?.querySelector<HTMLElement>(selector);
     if (editingBefore.current !== editing) {
       editingBefore.current = editing;
-      target(editing ? '[data-testid="editor-heading"]' : 'article [data-testid="sermon-title"]')?.focus();
+      target(editing ? '[data-testid="editor-heading"]' : '[data-testid="sermon-title"]')?.focus();
     }
   }, [editing]);
   useEffect(() => {
     if (!justGenerated) return;
     // At once, not with the page's smooth scrolling: a new page opens at its top, it does not glide there.
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    page.current?.querySelector<HTMLElement>('article [data-testid="sermon-title"]')?.focus({ preventScroll: true });
+    page.current?.querySelector<HTMLElement>('[data-testid="sermon-title"]')?.focus({ preventScroll: true });
     // Once, for the sermon that was handed over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -73,16 +79,30 @@ export function SermonWorkspace({ initial, justGenerated = false }: { initial: S
   }, [unsaved]);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
 
-  const setEditing = (on: boolean) =>
+  const setParam = (name: 'edit' | 'side', on: boolean) =>
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params);
-        if (on) next.set('edit', '1');
-        else next.delete('edit');
+        if (on) next.set(name, '1');
+        else next.delete(name);
         return next;
       },
       { replace: true },
     );
+  const setEditing = (on: boolean) => setParam('edit', on);
+  // The twin's controls move when the view changes (into the sermon's header, or above both
+  // columns): focus goes back to the toggle, so a keyboard or screen-reader user stays where they were.
+  // The view asked for, until the address shows it (the router applies it a moment later).
+  const focusToggleWhen = useRef<boolean | null>(null);
+  const setSideBySide = (on: boolean) => {
+    focusToggleWhen.current = on;
+    setParam('side', on);
+  };
+  useEffect(() => {
+    if (focusToggleWhen.current !== sideBySide) return;
+    focusToggleWhen.current = null;
+    page.current?.querySelector<HTMLElement>('[data-testid="twin-side-by-side"]')?.focus();
+  }, [sideBySide, twinId]);
 
   function choose(document: SermonDocument) {
     resolve(document);
@@ -133,6 +153,22 @@ export function SermonWorkspace({ initial, justGenerated = false }: { initial: S
         </button>
       )}
       <SaveStatusLine status={status} errorMessage={errorMessage} />
+      {!editing && (
+        <TwinControls
+          id={initial.id}
+          language={draft.language}
+          twinId={twinId}
+          canMake
+          sideBySide={sideBySide}
+          onSideBySide={setSideBySide}
+          justMade={twinJustMade}
+          onMade={(made) => {
+            setTwinId(made);
+            setTwinJustMade(true);
+            setSideBySide(true);
+          }}
+        />
+      )}
       {beforeRestore && (
         <div className="w-full">
           <UndoNotice message={t('actions.restored')} undoLabel={t('actions.undo')} dismissLabel={t('actions.dismiss')} onUndo={undoRestore} onDismiss={() => setBeforeRestore(null)} focus testId="restored" />
@@ -216,16 +252,27 @@ export function SermonWorkspace({ initial, justGenerated = false }: { initial: S
       ) : (
         <div ref={page} className="space-y-6">
           {conflictPanel}
-          <SermonView
-            document={draft}
-            actions={
+          {sideBySide && twinId ? (
+            <>
               <div className="space-y-3">
                 {toolbar}
                 <SermonActions document={draft} />
                 <PreachLink id={initial.id} />
               </div>
-            }
-          />
+              <SideBySideLoader original={draft} twinId={twinId} />
+            </>
+          ) : (
+            <SermonView
+              document={draft}
+              actions={
+                <div className="space-y-3">
+                  {toolbar}
+                  <SermonActions document={draft} />
+                  <PreachLink id={initial.id} />
+                </div>
+              }
+            />
+          )}
         </div>
       )}
     </>

@@ -80,3 +80,13 @@ export function chooseFromLibrary(library: PreachingLibrary, input: GenerateRequ
   if (!main) return null;
   return { indexed, main, mainRange: indexed.range, occasion, theme: theme?.id ?? null };
 }
+
+/**
+ * The occasion a library sermon was preached for, read back from it: the occasion's own opening is
+ * the first paragraph of its introduction (library-sermon.ts). A twin (issue 27) is preached for
+ * the same occasion in the other language.
+ */
+export function occasionOfSermon(library: PreachingLibrary, introduction: string, language: Language): LibraryOccasion | null {
+  const first = introduction.split('\n')[0]?.trim() ?? '';
+  return first ? (library.occasions.find((occasion) => occasion.opening[language].trim() === first) ?? null) : null;
+}

@@ -74,7 +74,8 @@ export function createLlmEngine({ name, model, timeoutMs, maxOutputTokens = 6000
       let draft: LlmSermon;
       let notes: string;
       try {
-        const prompt = grounding ? `${userPrompt(input)}\n\n${grounding}` : userPrompt(input);
+        const asking = userPrompt(input, options.outline);
+        const prompt = grounding ? `${asking}\n\n${grounding}` : asking;
         const call = { model, system, prompt, maxOutputTokens, signal, stop, partials };
         // A draft of the wrong shape (malformed JSON, two points) is asked for once more (issue 19).
         draft = fitDraft(await streamDraftWithFallback(call)) ?? fitDraft(await streamDraftWithFallback(call)) ?? misshapen();

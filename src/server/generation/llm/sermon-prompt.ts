@@ -30,9 +30,22 @@ export function systemPrompt(input: GenerateRequest): string {
   return `${FRAME[l]}\n${lines.join('\n')}`;
 }
 
-export function userPrompt(input: GenerateRequest): string {
-  if (input.language === 'es') return input.scripture ? `Prepare un sermón sobre el pasaje ${input.scripture}.` : `Prepare un sermón sobre el tema: ${input.title}`;
-  return input.scripture ? `Prepare a sermon on the passage ${input.scripture}.` : `Prepare a sermon on the theme: ${input.title}`;
+export function userPrompt(input: GenerateRequest, outline?: ReadonlyArray<string | null>): string {
+  const es = input.language === 'es';
+  const asked = es
+    ? input.scripture
+      ? `Prepare un sermón sobre el pasaje ${input.scripture}.`
+      : `Prepare un sermón sobre el tema: ${input.title}`
+    : input.scripture
+      ? `Prepare a sermon on the passage ${input.scripture}.`
+      : `Prepare a sermon on the theme: ${input.title}`;
+  if (!outline || outline.length === 0) return asked;
+  // A twin (issue 27): the same outline as the sermon in the other language, point by point.
+  const main = input.scripture || (es ? 'el pasaje principal' : 'the main passage');
+  const points = outline.slice(0, 3).map((reference, index) => `${index + 1}. ${reference ?? main}`);
+  return es
+    ? `${asked}\nSiga este bosquejo: un punto sobre cada pasaje, en este orden (dé la misma referencia en el punto):\n${points.join('\n')}`
+    : `${asked}\nFollow this outline: one point on each passage, in this order (give that same reference for the point):\n${points.join('\n')}`;
 }
 
 export function repairPrompt(invalid: string[], language: GenerateRequest['language']): string {

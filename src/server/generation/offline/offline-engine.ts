@@ -111,6 +111,28 @@ function themePoint(passage: QuotedPassage, authored: ThemePassage | null, langu
 }
 
 /**
+ * One composed point on a passage, as a theme sermon's points are made: its heading from its own
+ * words, its key word, one cross-reference, the doctrine note its verses carry, and an application
+ * for the room. A twin (issue 27) takes it for a point of the pastor's own outline that its engine
+ * did not write — a point added, or given another passage — so that the twin keeps the outline.
+ */
+export function composedPointOn(passage: QuotedPassage, request: { language: Language; audienceType: AudienceType; languageStyle: LanguageStyle }, library: PreachingLibrary = preachingLibrary()): SermonPoint {
+  const { language, audienceType: audience, languageStyle: style } = request;
+  const chooser = seededChooser(JSON.stringify(['point', passage.reference, audience, language, style]));
+  const c = composerText(language).composed;
+  const room = roomOf(audience);
+  const writing: Writing = { language, style, audience, c, chooser, notesGiven: new Set() };
+  const point = themePoint(passage, null, language, new Set(), new Set([passage.reference]), [], library);
+  const labels = { word: chooser.pick(c.originalOnly), same: chooser.pick(c.sameWord), compare: chooser.pick(c.compare), plain: chooser.pick(c.plainWord) };
+  return {
+    heading: point.heading,
+    passage: quotedVerse(passage),
+    explanation: explain(point, writing, labels),
+    application: fill(`${chooser.pick(c.apply[room].lead)}${chooser.pick(c.apply[room].action)}`, { reference: passage.reference }),
+  };
+}
+
+/**
  * The offline engine: no network, no model. A passage, theme or occasion the preaching library holds
  * is preached from its reviewed entry (library-sermon.ts, decision 0026). Otherwise it composes a
  * plain outline from data true of every passage (compose-outline.ts, decision 0028): the unit's

@@ -1,0 +1,8 @@
+import { test } from './support/fixtures.ts';
+import { makeTwinAndReadSideBySide } from './support/twin.ts';
+
+for (const lang of ['en', 'es'] as const) {
+  test(`a pastor makes the sermon's twin in the other language and reads both side by side (${lang})`, async ({ page }) => {
+    await makeTwinAndReadSideBySide(page, lang, 'desktop');
+  });
+}

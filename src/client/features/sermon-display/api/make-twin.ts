@@ -1,0 +1,10 @@
+import { apiRequest } from '#client/lib/api-client.ts';
+import { sermonResponseSchema, type Sermon } from '#shared/sermon.ts';
+
+/**
+ * POST /api/sermons/:id/twin — the sermon in the other language (issue 27): written now (201) or
+ * the one already made (200). 409 when its engine (a model) is not configured, 429 past the quota.
+ */
+export function makeTwin(id: string, signal?: AbortSignal): Promise<Sermon> {
+  return apiRequest(`/api/sermons/${encodeURIComponent(id)}/twin`, sermonResponseSchema, { method: 'POST', ...(signal ? { signal } : {}) });
+}
