@@ -1,6 +1,7 @@
 import pptxgenModule from 'pptxgenjs';
 import { withoutControlCharacters } from '#shared/plain-text.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
+import { repairPptx } from './repair-pptx.ts';
 import { planSlides, type Slide, type SlideSide } from './slide-plan.ts';
 
 // 16:9 at 13.33 × 7.5 in; white and gold on a near-black ground (contrast above 15:1 and 12:1),
@@ -52,31 +53,33 @@ function drawSide(pptSlide: PptxSlide, slide: Slide, side: SlideSide, box: Box, 
     return;
   }
   if (slide.kind === 'altar-call') {
+    // Heading, the three steps (one language), then Acts 2:38 and its reference, top to bottom.
     const quote = side.quote!;
-    const quoteHeight = two ? 1.45 : 1.75;
     pptSlide.addText(clean(side.text ?? ''), { ...common, y, h: two ? 0.6 : 0.9, fontSize: two ? 30 : 40, bold: true, color, valign: 'top' });
-    y += two ? 0.7 : 1.0;
+    y += two ? 0.75 : 1.05;
     if (side.lines) {
       pptSlide.addText(
         side.lines.map((line) => ({ text: clean(line), options: { bullet: true, breakLine: true } })),
-        { ...common, y, h: bottom - quoteHeight - 0.6 - y, fontSize: 30, color, valign: 'top', paraSpaceAfter: 6 },
+        { ...common, y, h: 2.0, fontSize: 30, color, valign: 'top', paraSpaceAfter: 6 },
       );
+      y += 2.3;
     }
-    pptSlide.addText(clean(quote.text), { ...common, y: bottom - quoteHeight - 0.5, h: quoteHeight, fontSize: two ? 20 : 24, italic: true, color, valign: 'bottom' });
-    pptSlide.addText(clean(quote.reference), { ...common, y: bottom - 0.45, h: 0.45, fontSize: two ? 18 : 22, bold: true, color: COLORS.label, valign: 'top' });
+    const quoteHeight = two ? 1.3 : 1.9;
+    pptSlide.addText(clean(quote.text), { ...common, y, h: quoteHeight, fontSize: two ? 20 : 26, italic: true, color, valign: 'top' });
+    pptSlide.addText(clean(quote.reference), { ...common, y: y + quoteHeight + 0.05, h: 0.45, fontSize: two ? 18 : 24, bold: true, color: COLORS.label, valign: 'top' });
     return;
   }
   if (side.label) label(side.label, two ? 22 : 28);
-  const linesHeight = side.lines ? (two ? 0.5 : 0.7) * side.lines.length : 0;
   const text = clean(side.text ?? '');
   const sizes = slide.kind === 'title' ? (two ? ([36, 30, 24] as const) : ([54, 44, 36] as const)) : two ? ([32, 28, 24] as const) : ([44, 40, 34] as const);
-  pptSlide.addText(text, { ...common, y, h: bottom - y - linesHeight, fontSize: headingSize(text, sizes), bold: true, color, valign: slide.kind === 'title' && !two ? 'middle' : 'top', align: slide.kind === 'title' ? 'center' : 'left' });
-  if (side.lines) {
-    pptSlide.addText(
-      side.lines.map((line) => ({ text: clean(line), options: { breakLine: true } })),
-      { ...common, y: bottom - linesHeight, h: linesHeight, fontSize: two ? 22 : 28, color: COLORS.label, valign: 'top', align: slide.kind === 'title' ? 'center' : 'left' },
-    );
-  }
+  const lineSize = two ? 22 : 28;
+  // The title or heading and the lines under it (its passage) in one box, one paragraph each, so
+  // they stay together, in the middle of the slide (with two languages, meeting at the rule).
+  const runs: TextRuns = [
+    { text, options: { bold: true, color, fontSize: headingSize(text, sizes), breakLine: !!side.lines, paraSpaceAfter: 8 } },
+    ...(side.lines ?? []).map((line, index, lines) => ({ text: clean(line), options: { bold: false, color: COLORS.label, fontSize: lineSize, breakLine: index < lines.length - 1 } })),
+  ];
+  pptSlide.addText(runs, { ...common, y, h: bottom - y, valign: !two ? 'middle' : second ? 'top' : 'bottom', align: slide.kind === 'title' ? 'center' : 'left' });
 }
 
 /**
@@ -107,9 +110,9 @@ export function sermonPptx(document: SermonDocument, twin?: SermonDocument): Pre
   return pptx;
 }
 
-/** The .pptx file's bytes. */
+/** The .pptx file's bytes, put right where PowerPoint would ask to repair them (repair-pptx.ts). */
 export async function sermonPptxBytes(document: SermonDocument, twin?: SermonDocument): Promise<Uint8Array> {
-  return (await sermonPptx(document, twin).write({ outputType: 'uint8array', compression: true })) as Uint8Array;
+  return repairPptx((await sermonPptx(document, twin).write({ outputType: 'uint8array' })) as Uint8Array);
 }
 
 /** The .pptx file as a Blob, for the browser's download. */
