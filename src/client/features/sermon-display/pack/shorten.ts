@@ -1,9 +1,12 @@
+import { withoutControlCharacters } from '#shared/plain-text.ts';
+
 /**
  * Text cut to at most `max` characters at the last space that fits, with an ellipsis: never inside
  * a word (a single word longer than `max` is the one exception, cut where it must be).
  */
 export function shorten(text: string, max: number): { text: string; shortened: boolean } {
-  const whole = text.replace(/\s+/g, ' ').trim();
+  // Control characters go first (decision 0025), so a vertical tab is not taken for a space.
+  const whole = withoutControlCharacters(text).replace(/\s+/g, ' ').trim();
   if (whole.length <= max) return { text: whole, shortened: false };
   const room = whole.slice(0, max); // the ellipsis takes the place of the space it is cut at
   const space = room.lastIndexOf(' ');
