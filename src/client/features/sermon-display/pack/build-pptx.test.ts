@@ -1,10 +1,11 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { biblePassage, emptySermon, oversizedSermon, prodigalSermon, prodigalTwin } from '#tests/support/pack-sermons.ts';
+import { hasLibreOffice } from '#tests/support/libreoffice.ts';
 import { extractPdfPages } from '#tests/support/pdf-text.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { sermonPptxBytes } from './build-pptx.ts';
@@ -182,7 +183,7 @@ describe('the slides (.pptx)', () => {
   });
 
   // Skips where `soffice` is absent (scripts/ensure-libreoffice.sh installs Impress when it may).
-  it.skipIf(spawnSync('soffice', ['--version'], { stdio: 'ignore' }).status !== 0)(
+  it.skipIf(!hasLibreOffice('impress'))(
     'open in LibreOffice Impress: converted to PDF, each page is its slide, with its text in order, in one language and in two (needs soffice: apt-get install libreoffice-impress-nogui)',
     async () => {
       const dir = mkdtempSync(join(tmpdir(), 'pptx-'));

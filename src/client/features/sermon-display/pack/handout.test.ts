@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { emptySermon, oversizedSermon, prodigalSermon, prodigalTwin } from '#tests/support/pack-sermons.ts';
+import { hasLibreOffice } from '#tests/support/libreoffice.ts';
 import { extractPdfPages } from '#tests/support/pdf-text.ts';
 import { embedPdfFonts, type PdfFontFiles } from '../build-pdf.ts';
 import { handoutDocx } from './handout-docx.ts';
@@ -166,8 +167,8 @@ describe('the handout as a Word file', () => {
   });
 
   // Skips where `soffice` is absent (scripts/ensure-libreoffice.sh installs it when it may).
-  it.skipIf(spawnSync('soffice', ['--version'], { stdio: 'ignore' }).status !== 0)(
-    'opens in LibreOffice on one page per language, for every kind, however much or little the sermon holds (needs soffice)',
+  it.skipIf(!hasLibreOffice('writer'))(
+    'opens in LibreOffice on one page per language, for every kind, however much or little the sermon holds (needs soffice: apt-get install libreoffice-writer-nogui)',
     async () => {
       const dir = mkdtempSync(join(tmpdir(), 'handout-'));
       const cases = [
