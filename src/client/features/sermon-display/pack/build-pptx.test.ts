@@ -140,6 +140,10 @@ describe('the slides (.pptx)', () => {
     expect(empty.slides[0]!.notes).toContain('The sermon has no title.');
     expect(empty.slides[0]!.notes).toContain('The sermon has no main passage.');
     expect((await unzipPptx(emptySermon('es'))).slides[0]!.notes).toContain('El sermón no tiene título.');
+    // One paragraph per line of the notes, no line break inside a run.
+    const notesXml = strFromU8(empty.files['ppt/notesSlides/notesSlide1.xml']!);
+    expect([.../<p:ph type="body"[\s\S]*?<\/p:sp>/.exec(notesXml)![0].matchAll(/<a:p>/g)]).toHaveLength(3);
+    expect(notesXml).not.toMatch(/<a:t>[^<]*[\r\n]/);
 
     const document = oversizedSermon();
     const { slides } = await unzipPptx(document);

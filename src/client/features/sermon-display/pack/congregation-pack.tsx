@@ -31,6 +31,9 @@ export function CongregationPack({ document, twin }: { document: SermonDocument;
   const second = both && twin ? twin : undefined;
 
   async function run(which: Exclude<Busy, null>, make: () => Promise<{ blob: Blob; file: string; leftOut: string[] }>) {
+    // One file at a time. The buttons stay focusable while one is made (aria-disabled, not
+    // disabled), so a keyboard or screen-reader user keeps their place.
+    if (busy !== null) return;
     setBusy(which);
     setOutcome(null);
     try {
@@ -81,7 +84,7 @@ export function CongregationPack({ document, twin }: { document: SermonDocument;
       <p id={labelId} className="font-semibold text-slate-900">
         {t('pack.label')}
       </p>
-      <button type="button" data-testid="slides-button" className={secondaryButton} disabled={busy !== null} aria-busy={busy === 'slides'} onClick={() => void downloadSlides()}>
+      <button type="button" data-testid="slides-button" className={secondaryButton} aria-disabled={busy !== null} aria-busy={busy === 'slides'} onClick={() => void downloadSlides()}>
         {busy === 'slides' ? t('pack.preparingSlides') : t('pack.slides')}
       </button>
       <fieldset className="space-y-2" aria-describedby={hintId}>
@@ -98,10 +101,10 @@ export function CongregationPack({ document, twin }: { document: SermonDocument;
           ))}
         </div>
         <div className="flex flex-wrap gap-3">
-          <button type="button" data-testid="handout-pdf-button" className={`${actionButton} bg-brand-700 text-white hover:bg-brand-800`} disabled={busy !== null} aria-busy={busy === 'handout-pdf'} onClick={() => void downloadHandout('pdf')}>
+          <button type="button" data-testid="handout-pdf-button" className={`${actionButton} bg-brand-700 text-white hover:bg-brand-800`} aria-disabled={busy !== null} aria-busy={busy === 'handout-pdf'} onClick={() => void downloadHandout('pdf')}>
             {busy === 'handout-pdf' ? t('pack.preparingHandout') : t('pack.handoutPdf')}
           </button>
-          <button type="button" data-testid="handout-word-button" className={secondaryButton} disabled={busy !== null} aria-busy={busy === 'handout-docx'} onClick={() => void downloadHandout('docx')}>
+          <button type="button" data-testid="handout-word-button" className={secondaryButton} aria-disabled={busy !== null} aria-busy={busy === 'handout-docx'} onClick={() => void downloadHandout('docx')}>
             {busy === 'handout-docx' ? t('pack.preparingHandout') : t('pack.handoutWord')}
           </button>
         </div>

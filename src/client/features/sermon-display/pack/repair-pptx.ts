@@ -14,7 +14,9 @@ import JSZip from 'jszip';
  * - a paragraph of several runs gets a `<a:pPr>` before every run, where the schema allows one,
  *   first (#1081): the verse numbers are runs of their own;
  * - a solid slide background without `<a:effectLst/>` (#1442);
- * - a shape without text (the rule between two languages) without `<p:txBody>` (#1441).
+ * - a shape without text (the rule between two languages) without `<p:txBody>` (#1441);
+ * - speaker notes of several lines written as one run with line breaks inside it, which PowerPoint
+ *   does not show as lines: one paragraph per line.
  */
 export async function repairPptx(bytes: Uint8Array): Promise<Uint8Array> {
   const zip = await JSZip.loadAsync(bytes);
@@ -50,6 +52,19 @@ export async function repairPptx(bytes: Uint8Array): Promise<Uint8Array> {
         .replace(/<p:sp>((?:(?!<\/p:sp>)[\s\S])*?)<\/p:sp>/g, (shape: string, body: string) =>
           body.includes('<p:txBody>') || body.includes('<p:ph ') ? shape : `<p:sp>${body}<p:txBody><a:bodyPr/><a:lstStyle/><a:p><a:endParaRPr lang="en-US"/></a:p></p:txBody></p:sp>`,
         ),
+    );
+  }
+
+  for (const path of Object.keys(zip.files).filter((name) => /^ppt\/notesSlides\/notesSlide\d+\.xml$/.test(name))) {
+    const notes = (await text(path))!;
+    zip.file(
+      path,
+      notes.replace(/<a:p>(<a:r><a:rPr [^>]*\/>)<a:t>([^<]*[\r\n][^<]*)<\/a:t><\/a:r>(<a:endParaRPr [^>]*\/>)<\/a:p>/, (_, run: string, lines: string, end: string) =>
+        lines
+          .split(/\r?\n/)
+          .map((line) => `<a:p>${run}<a:t>${line}</a:t></a:r>${end}</a:p>`)
+          .join(''),
+      ),
     );
   }
 
