@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
-# The Word export's test converts the .docx with LibreOffice when `soffice` is there (Debian
-# package `libreoffice-writer-nogui`, ~80 MB, about a minute). Best effort: without it that one
-# test skips and says why, so this never fails the run.
+# The Word exports' tests convert .docx files with LibreOffice Writer and the slides' test converts
+# the .pptx with LibreOffice Impress, when `soffice` and each part are there (Debian packages
+# `libreoffice-writer-nogui` and `libreoffice-impress-nogui`, ~100 MB, about a minute). Best effort:
+# without them those tests skip and say why, so this never fails the run.
 set -uo pipefail
-if command -v soffice >/dev/null; then exit 0; fi
+# Each part ships a file of its own under LibreOffice's program folder.
+has_part() { [ -e "/usr/lib/libreoffice/program/$1" ] || [ -e "/usr/lib64/libreoffice/program/$1" ]; }
+missing=()
+command -v soffice >/dev/null && has_part libswlo.so || missing+=(libreoffice-writer-nogui)
+command -v soffice >/dev/null && has_part libsdlo.so || missing+=(libreoffice-impress-nogui)
+if [ "${#missing[@]}" -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null; then
-  echo "LibreOffice is missing: the Word conversion test will skip (sudo apt-get install libreoffice-writer-nogui to run it)." >&2
+  echo "LibreOffice (${missing[*]}) is missing: the Word and slides conversion tests will skip (sudo apt-get install ${missing[*]} to run them)." >&2
   exit 0
 fi
-echo "Installing LibreOffice Writer (no GUI) from Debian's packages (one time)…"
+echo "Installing ${missing[*]} from Debian's packages (one time)…"
 export DEBIAN_FRONTEND=noninteractive
-{ apt-get update -qq && apt-get install -y -qq --no-install-recommends libreoffice-writer-nogui >/dev/null; } \
-  || echo "Could not install LibreOffice: the Word conversion test will skip." >&2
+{ apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null; } \
+  || echo "Could not install ${missing[*]}: the Word and slides conversion tests will skip." >&2
 exit 0

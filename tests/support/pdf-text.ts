@@ -6,6 +6,11 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
  * glyph numbers) and puts a right-to-left run inside a left-to-right line back in reading order.
  */
 export async function extractPdfText(bytes: Uint8Array): Promise<string> {
+  return (await extractPdfPages(bytes)).join('\n');
+}
+
+/** The text of each page of a PDF, as extractPdfText reads it (a slide deck converted to PDF: one page per slide). */
+export async function extractPdfPages(bytes: Uint8Array): Promise<string[]> {
   // pdf.js takes the buffer over: hand it a copy.
   const pdf = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, verbosity: 0 }).promise;
   try {
@@ -20,12 +25,11 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
       }
       pages.push(text.trimEnd());
     }
-    return pages.join('\n');
+    return pages;
   } finally {
     await pdf.destroy();
   }
 }
-
 
 /**
  * How much of each page's height carries text, from the highest line to the lowest (0–1): a page

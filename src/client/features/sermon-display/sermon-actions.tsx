@@ -3,28 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { logError } from '#client/lib/error-log.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { sermonCopyText } from './copy-text.ts';
+import { actionButton as buttonBase } from './action-styles.ts';
+import { CongregationPack } from './pack/congregation-pack.tsx';
 import { pdfFileName } from './pdf-file-name.ts';
+import { saveBlob } from './save-blob.ts';
 import { useCopiedFlag } from './use-copied-flag.ts';
 import { wordFileName } from './word-file-name.ts';
 
-const buttonBase =
-  'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
-
-/** A file made in the browser, handed to it as a download. */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /**
  * Copy, PDF, Word and Print of the sermon as it now reads (edits included); the private notes
- * stay out unless "Include my notes" is ticked. Labels follow the page language.
+ * stay out unless "Include my notes" is ticked. Then the congregation's pack: slides and handout,
+ * in both languages when the sermon's twin is given. Labels follow the page language.
  */
-export function SermonActions({ document }: { document: SermonDocument }) {
+export function SermonActions({ document, twin }: { document: SermonDocument; twin?: SermonDocument | undefined }) {
   const { t } = useTranslation('display');
   const notesId = useId();
   const [copied, showCopied] = useCopiedFlag();
@@ -140,6 +131,7 @@ export function SermonActions({ document }: { document: SermonDocument }) {
           {t('errors.word')}
         </p>
       )}
+      <CongregationPack document={document} twin={twin} />
     </div>
   );
 }
