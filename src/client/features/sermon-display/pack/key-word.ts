@@ -4,7 +4,7 @@ import type { SermonPoint } from '#shared/sermon-document.ts';
 /**
  * The word a point's fill-in blank hides on the handout (issue 27 item 6), chosen by one rule that
  * holds for every sermon, from the document alone (it carries no word studies as data; decision
- * 0031):
+ * 0033):
  *
  * 1. The word study the point's explanation opens a paragraph with — “world”: …, «pastor» — …,
  *    “only begotten” (John 3:16) — … — when those words are in the heading: the library's and the

@@ -4,7 +4,7 @@ import JSZip from 'jszip';
  * pptxgenjs 4.0.1 writes files that LibreOffice, Keynote and Google Slides open as they are, but
  * that Microsoft PowerPoint opens only after its "found a problem with content… Repair" dialog.
  * The causes are reported upstream, with PowerPoint's own repair as the reference, and not yet
- * released; each is put right here, in the package pptxgenjs wrote (decision 0031):
+ * released; each is put right here, in the package pptxgenjs wrote (decision 0033):
  *
  * - `[Content_Types].xml` names a slide master per slide (`slideMaster2.xml`…) where one exists,
  *   and media extensions no part has (gitbrent/PptxGenJS#1444, #1449);
