@@ -62,8 +62,9 @@ export function chooseIllustration(wanted: IllustrationWanted, chooser: Pick<Ret
 }
 
 /**
- * Only a story that fits: none when no story carries the theme or a key word (beside a hard passage a
- * gentle one still is). A composed sermon says so rather than tell an unrelated story.
+ * Only a story that fits: none when no story carries the theme or a key word (beside a hard passage,
+ * only a gentle one that does). A composed sermon says so rather than tell an unrelated story: a
+ * grief story beside a civil war is as far off as a cheerful one.
  */
 export function chooseFittingIllustration(wanted: IllustrationWanted, chooser: Pick<ReturnType<typeof seededChooser>, 'pick'>): Illustration | null {
   return pickIllustration({ ...wanted, unfitting: 'none' }, chooser);
@@ -76,7 +77,7 @@ function pickIllustration(wanted: IllustrationWanted & { unfitting?: 'none' }, c
   const candidates = [...own.filter(allowed).map((story) => ({ story, fit: fit(story, wanted, true) })), ...shared.filter(allowed).map((story) => ({ story, fit: fit(story, wanted, false) }))];
   const fitting = candidates.filter((candidate) => candidate.fit[0] + candidate.fit[2] > 0);
   if (fitting.length === 0) {
-    if (wanted.unfitting === 'none' && !wanted.hard) return null;
+    if (wanted.unfitting === 'none') return null;
     // Nothing carries the theme or a key word: a story of the audience's own (a comforting one beside a hard passage).
     const fallback = candidates.filter((candidate) => candidate.fit[1] === 1);
     return chooser.pick((fallback.length > 0 ? fallback : candidates).map((candidate) => candidate.story));

@@ -54,11 +54,13 @@ describe('a composed sermon on a sketched unit', () => {
     expect(sermon.points[2]!.passage?.reference).toBe('Matthew 26:4-5');
   });
 
-  it('tells only a gentle story beside a hard unit, in every room', async () => {
-    const comforting = illustrationLibrary().filter((story) => story.tags.includes('comfort'));
+  it('tells beside a hard unit only a gentle story, or none, in every room', async () => {
+    const stories = illustrationLibrary();
     for (const audienceType of ['general', 'youth', 'children'] as const) {
       const sermon = await ask('Matthew 2:16-18', 'en', audienceType);
-      expect(comforting.some((story) => sermon.illustrations === story.en), audienceType).toBe(true);
+      const told = stories.find((story) => sermon.illustrations === story.en);
+      if (told) expect(told.tags, audienceType).toContain('comfort');
+      else expect(sermon.illustrations, audienceType).toMatch(/stor(y|ies)/);
     }
   });
 
