@@ -20,3 +20,9 @@ it('never studies a word that only points ("these", τούτους, G5128, rarer
   expect(word?.english).toBeTruthy();
   expect(word!.english).not.toMatch(/^(these|this|them|such)$/i);
 });
+
+it('never holds up a word a congregation hears as coarse ("him that pisseth against the wall", 1 Kings 21:21)', () => {
+  const word = keyWordOf('1Kgs', versesOf('1Kgs', 21, 21, 26), 'en', new Set());
+  expect(word?.english).toBeTruthy();
+  expect(word!.english).not.toMatch(/piss/i);
+});

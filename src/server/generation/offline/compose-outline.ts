@@ -196,7 +196,10 @@ function phraseIn(text: string, phrase: string): string | null {
  * a Strong's number of their own (τούτους "these" is G5128, rarer than most nouns) and would be
  * studied as if they said something. Grammar of English, true of every verse.
  */
-const FUNCTION_WORDS = new Set('these those this that them they their theirs such which what whom whose who him his her hers its our ours your yours you thee thou thy thine mine myself himself herself itself themselves ourselves yourselves unto upon into with from also then there here when where whence thence hence thither hither whither shall will have hath were been being other same self every all any some none each both either neither than thus unless except lest because therefore wherefore though although whether until till while whilst nor yet also behold off out down away forth over under about again'.split(' '));
+const FUNCTION_WORDS = new Set('these those this that them they their theirs such which what whom whose who him his her hers its our ours your yours you thee thou thy thine mine myself himself herself itself themselves ourselves yourselves unto upon into with from also then there here when where whence thence hence thither hither whither shall will have hath were been being other same self every all any some none each both either neither than thus unless except lest because therefore wherefore though although whether until till while whilst nor yet also behold off out down away forth over under about again before after behind within among between toward towards against beside beneath together'.split(' '));
+
+/** Words the KJV prints that a congregation today hears as coarse: never held up as the point's key word. */
+const COARSE_WORDS = new Set('piss pisseth dung dunghill bastard bastards whore whores whoremonger whoremongers'.split(' '));
 
 const NUMERAL = /^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thir|four|fif|six|seven|eigh|nine)(?:teen)?|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|score|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|(?:twent|thirt|fort|fift|sixt|sevent|eight|ninet)ieth|hundredth|thousandth)s?$/i;
 
@@ -226,7 +229,7 @@ export function keyWordOf(book: string, verses: Verse[], language: Language, use
       order++;
       const english = longest.get(tagged.strong) ?? '';
       // A name is printed with a capital; a word of one or two letters is a particle the tags kept alone ("up" of "lifted up").
-      if (english.length < 3 || !/^\p{Ll}/u.test(english) || NUMERAL.test(english) || FUNCTION_WORDS.has(english.toLowerCase()) || used.has(tagged.strong)) continue;
+      if (english.length < 3 || !/^\p{Ll}/u.test(english) || NUMERAL.test(english) || FUNCTION_WORDS.has(english.toLowerCase()) || COARSE_WORDS.has(english.toLowerCase()) || used.has(tagged.strong)) continue;
       const dictionary = strongsEntry(tagged.strong);
       if (!dictionary?.definition) continue;
       const glossary = glossaryEntry(tagged.strong);
