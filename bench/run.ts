@@ -14,6 +14,7 @@ const BENCHES: Record<string, Bench> = {
   'front-end': async () => (await import('./front-end.ts')).run(),
   'sermon-quality': async () => (await import('./sermon-quality.ts')).run(),
   'data-memory': async () => (await import('./data-memory.ts')).run(),
+  'rate-limit': async () => (await import('./rate-limit.ts')).run(),
 };
 // memory.json is written by the throughput run (it measures the server after that load).
 const ALIASES: Record<string, string> = { memory: 'api-throughput' };

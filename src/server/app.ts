@@ -31,7 +31,7 @@ import { sermonRoutes } from './sermons/sermon-routes.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { clientErrorRoutes } from './observability/client-error-routes.ts';
-import { createBatchedRateLimiter } from './rate-limit/batched-rate-limiter.ts';
+import { createLeasedRateLimiter } from './rate-limit/leased-rate-limiter.ts';
 import { createRateLimiter } from './rate-limit/rate-limiter.ts';
 import { rateLimitByIp } from './http/rate-limit.ts';
 
@@ -108,8 +108,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if ('signedEvent' in billingProvider) {
     app.route('/billing/local', localBillingPages({ db: database.db, auth, provider: billingProvider, addresses, graceDays: config.billing.pastDueGraceDays, logger }));
   }
-  // Shared by all instances, yet cheap: counted in memory and written to the database in batches.
-  app.use('/api/bible/*', rateLimitByIp(createBatchedRateLimiter(database.db), LIMITS.biblePassage, trustProxy));
+  // Shared by all instances, exact, yet cheap: served from blocks of the quota leased from the database.
+  app.use('/api/bible/*', rateLimitByIp(createLeasedRateLimiter(database.db), LIMITS.biblePassage, trustProxy));
   app.route('/api/bible', bibleRoutes());
   app.route(
     '/api/sermons',
@@ -119,7 +119,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       dialect: database.dialect,
       engine: deps.engine ?? createEngine(config.sermonEngine),
       dailyQuota: config.sermonDailyQuota,
-      limits: { saves: limiter, searches: createBatchedRateLimiter(database.db), savesPerMinute: config.sermonSavesPerMinute, searchesPerMinute: config.historySearchesPerMinute },
+      limits: { saves: limiter, searches: createLeasedRateLimiter(database.db), savesPerMinute: config.sermonSavesPerMinute, searchesPerMinute: config.historySearchesPerMinute },
     }),
   );
   app.route('/api/contact', contactRoutes({ db: database.db, mailer, supportEmail: config.supportEmail, limiter, trustProxy }));

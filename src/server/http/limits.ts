@@ -13,10 +13,10 @@ export const LIMITS = {
   clientErrors: { name: 'client-errors', limit: 30, windowMs: 60_000 },
   /** The reset page asks once per visit (and once more after a lost answer); nobody needs more. */
   resetTokenCheck: { name: 'reset-token-check', limit: 20, windowMs: 60_000 },
-  /** Generous for a reader, who looks up a few passages a minute; stops one client scraping the Bible at full speed. */
   /** Per user: a cancel is one click; retries after a provider error are fine, a loop is not. */
   billingCancel: { name: 'billing-cancel', limit: 5, windowMs: 15 * 60_000 },
   /** Per user: each checkout or portal opens a session at the provider (its API quota, not ours). */
   billingSession: { name: 'billing-session', limit: 20, windowMs: 15 * 60_000 },
+  /** Generous for a reader, who looks up a few passages a minute; stops one client scraping the Bible at full speed. */
   biblePassage: { name: 'bible-passage', limit: 240, windowMs: 60_000 },
 } as const;

@@ -38,8 +38,9 @@ export interface SermonRouteDeps {
   dailyQuota: number;
   /**
    * Saves and searches per member and minute (issue 25): saves through the database limiter, one
-   * write beside a save's own; searches through the batched one, counted in memory and written in
-   * batches, so a search costs no write of its own (both shared by every instance: decision 0002).
+   * write beside a save's own; searches through the leased one, served from blocks of the quota
+   * leased from the database, so most searches cost no write of their own (both shared by every
+   * instance and exact: decisions 0002 and 0034).
    */
   limits: { saves: RateLimiter; searches: RateLimiter; savesPerMinute: number; searchesPerMinute: number };
 }
