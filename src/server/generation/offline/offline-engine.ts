@@ -244,7 +244,9 @@ export function createOfflineEngine(options: { library?: () => PreachingLibrary 
       // A sketch is written by a person: the themes its words name choose the story first, and a hard unit hears only a gentle one.
       const named = sketched ? sketchThemes(sketched.sketch) : [];
       // A passage no story fits is not given an unrelated one: the sermon says so, and leaves the story to the preacher.
-      const story = chooseFittingIllustration({ audience, hard: sketched?.sketch.hard ?? false, theme: themeId, keywords: [...named, ...keywords], among: themeId || named.length > 0 ? 'best' : 'fitting' }, chooser);
+      // With a sketch, only the themes its words name choose the story: a rare word's headword misleads
+      // ("sighed" in Mark 7:34 is under mourning, and told a funeral story beside a healing).
+      const story = chooseFittingIllustration({ audience, hard: sketched?.sketch.hard ?? false, theme: themeId, keywords: sketched ? named : keywords, among: themeId || named.length > 0 ? 'best' : 'fitting' }, chooser);
       const illustrations = story ? fill(story[language], { theme: title, reference: main.reference }) : halves(chooser, c.noStory[room], { reference: main.reference });
       // Points that are a sketch's movements are recalled by their headings.
       const steps = sketched && points.every((point) => point.says) ? fill(chooser.pick(c.steps), { steps: points.map((point, index) => `(${index + 1}) ${point.heading}`).join('; ') }) : null;

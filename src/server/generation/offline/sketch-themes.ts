@@ -8,12 +8,13 @@ const NOT_TOPICS = new Set(['children', 'youth', 'men', 'women', 'christmas', 'n
 const words = (text: string) => (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => word !== 'the' && word !== 'of').map((word) => word.replace(/(?<=\p{L}{3})s$/u, ''));
 
 /**
- * The themes of themes.json that a sketch's English idea and headings name, in the order they are
- * named ("forgiveness", "the-cross" where it says "cross"): a person wrote those words about the
- * passage, so a story tagged with them fits it.
+ * The themes of themes.json that a sketch's English headings and idea name, the headings' first (a
+ * heading names what its verses are about; the idea's words can be incidental: "sighs toward heaven"),
+ * each in the order it is named ("forgiveness", "the-cross" where it says "cross"): a person wrote
+ * those words about the passage, so a story tagged with them fits it.
  */
 export function sketchThemes(sketch: UnitSketch): string[] {
-  const said = words([sketch.idea.en, ...sketch.moves.map((move) => move.en.heading)].join(' '));
+  const said = words([...sketch.moves.map((move) => move.en.heading), sketch.idea.en].join(' '));
   const found: Array<{ id: string; at: number }> = [];
   for (const theme of sermonThemes()) {
     if (NOT_TOPICS.has(theme.id)) continue;

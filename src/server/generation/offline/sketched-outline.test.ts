@@ -4,6 +4,7 @@ import { illustrationLibrary } from '../../content/content-files.ts';
 import { readLibraryFilesOnDisk } from '../../library/library-files.ts';
 import { buildPreachingLibrary } from '../../library/preaching-library.ts';
 import { createOfflineEngine } from './offline-engine.ts';
+import { sketchThemes } from './sketch-themes.ts';
 
 // A unit's sketch (decision 0031) written for this test, so that it reads what the engine does with
 // any sketch, whatever the committed sketches say.
@@ -67,5 +68,12 @@ describe('a composed sermon on a sketched unit', () => {
   it('leaves a unit without a sketch to the plain composed outline (headings quote the passage)', async () => {
     const sermon = await ask('Matthew 26:6-13', 'en');
     for (const point of sermon.points) expect(point.heading).toMatch(/^“.+” \(Matthew 26:\d/);
+  });
+});
+
+describe('the themes a sketch names', () => {
+  it('takes the headings first: they name what the verses are about, the idea may mention a word in passing', () => {
+    const sketch: UnitSketch = { ...plot, idea: { ...plot.idea, en: 'Jesus sighs toward heaven and opens the ears of a deaf man, and the people marvel at what He has done.' }, moves: [move('26:1-2', 'A Man Brought', 'Uno'), move('26:3', 'Ears Opened', 'Dos'), { ...move('26:4-5', 'x', 'Tres'), en: { heading: 'The Crowd Praises His Works', says: plot.moves[2]!.en.says } }] };
+    expect(sketchThemes(sketch)).toEqual(['praise', 'heaven']);
   });
 });
