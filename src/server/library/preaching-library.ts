@@ -4,7 +4,7 @@
 // entry; the deeper checks against the Bible text run in the tests (library-data.test.ts) and in
 // scripts/check-library.ts. Read from disk, an entry's text is not kept: a sermon reads its entry
 // again, and the last few read stay cached, so memory does not grow with the library (issue 29).
-import { libraryEntrySchema, libraryOccasionsFileSchema, libraryUnitsFileSchema, libraryVoiceFileSchema, unitSketchesFileSchema, type LibraryEntry, type LibraryOccasion, type LibraryUnit, type LibraryVoice, type Occasion, type UnitSketch } from '#shared/library-schema.ts';
+import { libraryEntrySchema, libraryOccasionsFileSchema, libraryUnitsFileSchema, libraryVoiceFileSchema, unitSketchSchema, unitSketchesFileSchema, type LibraryEntry, type LibraryOccasion, type LibraryUnit, type LibraryVoice, type Occasion, type UnitSketch } from '#shared/library-schema.ts';
 import type { Language } from '#shared/languages.ts';
 import { unitRange } from './check-units.ts';
 import { readLibraryFilesOnDisk, readLibraryJson, type LibraryFiles, type LibraryFilesOnDisk } from './library-files.ts';
@@ -170,32 +170,30 @@ export function buildPreachingLibrary(files: LibraryFiles | LibraryFilesOnDisk):
 
 const rangeKey = (range: LibraryRange | null) => (range ? `${rangeStartKey(range)}-${rangeEndKey(range)}` : '');
 
-/** How many books' sketches stay parsed: a sermon needs one book; a burst of requests repeats a few. */
-const SKETCH_BOOKS_CACHED = 4;
-
 /**
- * Sketches by unit, checked against their schema now (a malformed file stops start-up naming it) and,
- * from disk, read again by book when a sermon needs one, so memory does not grow with them.
+ * Sketches by unit, checked against their schema now (a malformed file stops start-up naming it)
+ * and indexed by unit; the text is let go. From disk, a sermon on a sketched unit reads its book
+ * again and keeps only that unit's sketch (a book of sketches parsed is megabytes of objects, and
+ * memory must not grow with the library: issue 29). Reading the largest book again takes ~3 ms.
  */
 function sketchReader(files: LibraryFiles | LibraryFilesOnDisk): (unit: LibraryRange) => UnitSketch | null {
   const parse = (book: string, raw: unknown) => {
     const parsed = unitSketchesFileSchema.safeParse(raw);
     if (!parsed.success) throw new LibraryDataError(`data/library/sketches/${book}.json: ${issues(parsed.error)}`);
-    return new Map(parsed.data.sketches.map((sketch) => [rangeKey(readLibraryRange(`${book} ${sketch.unit}`)), sketch]));
+    return parsed.data.sketches;
   };
   const books = new Map<string, () => unknown>('sketchPaths' in files ? [...files.sketchPaths].map(([book, full]) => [book, () => readLibraryJson(full)]) : [...files.sketches].map(([book, raw]) => [book, () => raw]));
-  // Read and checked once at start (the whole set parses in a few milliseconds), then let go.
-  for (const [book, read] of books) parse(book, read());
-  const cache = new Map<string, Map<string, UnitSketch>>();
+  // Checked once at start; only which units have a sketch is kept.
+  const sketched = new Set<string>();
+  for (const [book, read] of books) for (const sketch of parse(book, read())) sketched.add(`${book} ${rangeKey(readLibraryRange(`${book} ${sketch.unit}`))}`);
   return (unit) => {
     const read = books.get(unit.book);
-    if (!read) return null;
-    let sketches = cache.get(unit.book);
-    if (sketches) cache.delete(unit.book);
-    else sketches = parse(unit.book, read());
-    cache.set(unit.book, sketches);
-    if (cache.size > SKETCH_BOOKS_CACHED) cache.delete(cache.keys().next().value!);
-    return sketches.get(rangeKey(unit)) ?? null;
+    if (!read || !sketched.has(`${unit.book} ${rangeKey(unit)}`)) return null;
+    const raw = read() as { sketches?: Array<{ unit?: unknown }> };
+    const found = raw.sketches?.find((sketch) => typeof sketch.unit === 'string' && rangeKey(readLibraryRange(`${unit.book} ${sketch.unit}`)) === rangeKey(unit));
+    const checked = unitSketchSchema.safeParse(found);
+    if (!checked.success) throw new LibraryDataError(`data/library/sketches/${unit.book}.json: ${issues(checked.error)}`);
+    return checked.data;
   };
 }
 
