@@ -4,6 +4,7 @@
 import type { AudienceType } from '#shared/constants.ts';
 import { illustrationLibrary } from '../../content/content-files.ts';
 import type { Illustration } from '../../content/illustrations-schema.ts';
+import { compareRanks } from './compare-ranks.ts';
 import type { seededChooser } from './seeded-random.ts';
 
 export interface IllustrationWanted {
@@ -49,8 +50,6 @@ function fit(story: Illustration, wanted: IllustrationWanted, own: boolean): [nu
   return [wanted.theme !== null && story.tags.includes(wanted.theme) ? 1 : 0, own ? 1 : 0, keywordScore];
 }
 
-const compare = (a: readonly number[], b: readonly number[]) => a.reduce((order, value, index) => order || value - b[index]!, 0);
-
 /**
  * The story for a sermon: among the stories this audience may hear (only "comfort" ones beside a
  * hard passage), the best fit by theme, then audience, then key words; the seeded chooser picks
@@ -83,6 +82,6 @@ function pickIllustration(wanted: IllustrationWanted & { unfitting?: 'none' }, c
     return chooser.pick((fallback.length > 0 ? fallback : candidates).map((candidate) => candidate.story));
   }
   if (wanted.among === 'fitting') return chooser.pick(fitting.map((candidate) => candidate.story));
-  const best = fitting.reduce((top, candidate) => (compare(candidate.fit, top) > 0 ? candidate.fit : top), fitting[0]!.fit);
-  return chooser.pick(fitting.filter((candidate) => compare(candidate.fit, best) === 0).map((candidate) => candidate.story));
+  const best = fitting.reduce((top, candidate) => (compareRanks(candidate.fit, top) > 0 ? candidate.fit : top), fitting[0]!.fit);
+  return chooser.pick(fitting.filter((candidate) => compareRanks(candidate.fit, best) === 0).map((candidate) => candidate.story));
 }

@@ -26,3 +26,16 @@ it('never holds up a word a congregation hears as coarse ("him that pisseth agai
   expect(word?.english).toBeTruthy();
   expect(word!.english).not.toMatch(/piss/i);
 });
+
+it('studies the word a heading names, its first word first, where the verses carry it; else the rarest word', () => {
+  const verses = versesOf('Luke', 7, 6, 8);
+  const rarest = keyWordOf('Luke', verses, 'en', new Set());
+  expect(rarest?.english).not.toBe('word');
+  expect(keyWordOf('Luke', verses, 'en', new Set(), 'A Word Is Enough')?.english).toBe('word');
+  // "Faith Not Found in Israel": both words are in verse 9; the heading is about faith.
+  expect(keyWordOf('Luke', versesOf('Luke', 7, 9, 10), 'en', new Set(), 'Faith Not Found in Israel')?.english).toBe('faith');
+  // A heading whose words the verses do not carry leaves the rule as it was.
+  expect(keyWordOf('Luke', verses, 'en', new Set(), 'Humility Before the Master')?.english).toBe(rarest?.english);
+  // Spanish names the heading's word through the glossary («fe»).
+  expect(keyWordOf('Luke', versesOf('Luke', 7, 9, 10), 'es', new Set(), 'Faith Not Found in Israel')?.spanish).toBe('fe');
+});

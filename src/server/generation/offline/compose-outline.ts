@@ -1,4 +1,5 @@
 // The plain composed outline (decision 0028): what the offline engine says about a passage the
+import { compareRanks } from './compare-ranks.ts';
 import { quoted } from '#shared/quote-marks.ts';
 // preaching library has no entry for, built only from data that is true of every passage — the
 // preaching unit that holds it, its own verses split into three consecutive groups, the KJV's
@@ -196,12 +197,21 @@ function phraseIn(text: string, phrase: string): string | null {
  * a Strong's number of their own (τούτους "these" is G5128, rarer than most nouns) and would be
  * studied as if they said something. Grammar of English, true of every verse.
  */
-const FUNCTION_WORDS = new Set('these those this that them they their theirs such which what whom whose who him his her hers its our ours your yours you thee thou thy thine mine myself himself herself itself themselves ourselves yourselves unto upon into with from also then there here when where whence thence hence thither hither whither shall will have hath were been being other same self every all any some none each both either neither than thus unless except lest because therefore wherefore though although whether until till while whilst nor yet also behold off out down away forth over under about again before after behind within among between toward towards against beside beneath together'.split(' '));
+const FUNCTION_WORDS = new Set('these those this that them they their theirs such which what whom whose who him his her hers its our ours your yours you thee thou thy thine mine myself himself herself itself themselves ourselves yourselves unto upon into with from also then there here when where whence thence hence thither hither whither shall will have hath were been being other same self every all any some none each both either neither than thus unless except lest because for and but not therefore wherefore though although whether until till while whilst nor yet also behold off out down away forth over under about again before after behind within among between toward towards against beside beneath together'.split(' '));
 
 /** Words the KJV prints that a congregation today hears as coarse: never held up as the point's key word. */
 const COARSE_WORDS = new Set('piss pisseth dung dunghill bastard bastards whore whores whoremonger whoremongers'.split(' '));
 
 const NUMERAL = /^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thir|four|fif|six|seven|eigh|nine)(?:teen)?|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|score|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|(?:twent|thirt|fort|fift|sixt|sevent|eight|ninet)ieth|hundredth|thousandth)s?$/i;
+
+/** Lower-case words of a heading, for matching a verse's words: a word and its inflections ("gathers", "gathereth") share a stem. */
+const stem = (word: string) => word.toLowerCase().replace(/['’]s$/u, '').replace(/(?:eth|est|ing|ed|es|s)$/u, '');
+/** Each content word's stem in a heading, with its place: the earlier word is what the heading is about ("Faith Not Found"). */
+const headingStems = (heading: string | null) => {
+  const places = new Map<string, number>();
+  for (const word of heading?.match(/\p{L}+/gu) ?? []) if (word.length >= 3 && !FUNCTION_WORDS.has(word.toLowerCase()) && !places.has(stem(word))) places.set(stem(word), places.size);
+  return places;
+};
 
 /**
  * The group's key word, by one rule for every passage: among the words the KJV tags in the group
@@ -209,11 +219,15 @@ const NUMERAL = /^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|
  * rarest in the whole Bible (on a tie, one the glossary explains, then the first). A Spanish sermon
  * can name a word only through the glossary's RV1909 forms, so it takes the rarest word whose form
  * stands in the verse, when one is not said everywhere; else the rarest word, given in the original
- * alone. A number another point studies is passed over.
+ * alone. A number another point studies is passed over. When a person has headed the group (a
+ * sketch's movement), a word the heading names comes first, the heading's first word before its
+ * later ones: the heading says what the verses are about ("A Word Is Enough" studies "word", not
+ * the rarest word, "instantly").
  */
-export function keyWordOf(book: string, verses: Verse[], language: Language, used: Set<string>): KeyWord | null {
+export function keyWordOf(book: string, verses: Verse[], language: Language, used: Set<string>, heading: string | null = null): KeyWord | null {
+  const named = headingStems(heading);
   const bible = bibleFor(language);
-  let best: { word: KeyWord; rank: [number, number, number] } | null = null;
+  let best: { word: KeyWord; rank: [number, number, number, number] } | null = null;
   let order = 0;
   for (const verse of verses) {
     const spanishText = language === 'es' ? (bibleFor('es').verse(book, verse.chapter, verse.verse) ?? '') : null;
@@ -239,8 +253,10 @@ export function keyWordOf(book: string, verses: Verse[], language: Language, use
       const spanish = phrase ?? (form ? spanishWords!.get(form)! : null);
       const explained = glossary !== null && (language === 'en' || spanish !== null);
       const count = strongsVerseCount(tagged.strong);
-      const rank: [number, number, number] = language === 'en' ? [count, explained ? 0 : 1, order] : [explained && count <= COMMON_WORD_VERSES ? 0 : 1, count, order];
-      if (best && !(rank[0] < best.rank[0] || (rank[0] === best.rank[0] && (rank[1] < best.rank[1] || (rank[1] === best.rank[1] && rank[2] < best.rank[2]))))) continue;
+      // A heading's word must be said in the sermon's language: a Spanish sermon names it through the glossary.
+      const headed = (language === 'en' || spanish !== null ? named.get(stem(english)) : undefined) ?? named.size;
+      const rank: [number, number, number, number] = language === 'en' ? [headed, count, explained ? 0 : 1, order] : [headed, explained && count <= COMMON_WORD_VERSES ? 0 : 1, count, order];
+      if (best && compareRanks(rank, best.rank) >= 0) continue;
       const reference = quoteVerses(bible, book, [verse])?.reference ?? '';
       best = { word: { strong: tagged.strong, english, spanish, dictionary, glossary: explained ? glossary : null, reference, at: verse }, rank };
     }
@@ -429,10 +445,11 @@ export function composePoints(library: PreachingLibrary, main: QuotedPassage, la
   return groups.map((verses, index) => {
     const group = quoteVerses(bible, main.book, verses)!;
     excluded.push({ book: main.book, from: key(verses[0]!), to: key(verses.at(-1)!) });
-    const keyWord = keyWordOf(main.book, verses, language, usedWords);
-    const crossReference = crossReferenceFor(main.book, verses, keyWord, keyWord?.at ?? null, language, excluded, usedReferences);
     const isMain = fromSketch ? verses.map(key).join(' ') === askedKeys : index === mainIndex || (mainIndex === null && main.verses.length === 1);
     const held = fromSketch ? { index, move: sketched!.sketch.moves[index]! } : moveHolding(sketched, main.book, verses[0]!, usedMoves);
+    // The English heading is matched against the KJV's tagged words, whatever the sermon's language.
+    const keyWord = keyWordOf(main.book, verses, language, usedWords, held?.move.en.heading ?? null);
+    const crossReference = crossReferenceFor(main.book, verses, keyWord, keyWord?.at ?? null, language, excluded, usedReferences);
     if (held) {
       const heading = held.move[language].heading;
       headings.add(heading);
