@@ -1,6 +1,7 @@
 // The words of one verse that the glossary can explain: what a word study may be built from, so
 // that it is always about a word the verse really contains, in English and in Spanish.
 import type { GlossaryEntry } from '#shared/glossary-schema.ts';
+import { englishWords } from '../content/content-files.ts';
 import { bibleFor } from './bible-text.ts';
 import { glossaryEntry } from './glossary.ts';
 import { glossaryLexiconEntry } from './glossary-lexicon.ts';
@@ -22,16 +23,13 @@ export interface VerseWordStudy {
   readonly spanish: string | null;
 }
 
-/** Words the KJV tags along with the word that carries the meaning ("the world", "he gave", "should … perish"). */
-const FUNCTION_WORDS = new Set(
-  'a an the of to unto in into for with by from and but or that which who whom he she it they we ye i me him her them us his its their my thy our your shall should will would be been was were is are hath have had did do doth not'.split(' '),
-);
-
 /** The meaningful part of a tagged phrase: "of the Father" → "Father", "he gave" → "gave", "should" → "". */
 export function meaningfulPart(phrase: string): string {
+  // Words the KJV tags along with the word that carries the meaning ("the world", "he gave"): data/content/english-words.json.
+  const { taggedAlong } = englishWords();
   const words = phrase.split(' ');
   // "one that is born", "ones that are": the word is the verb, not the pronoun that carries it.
-  while (words.length > 0 && (FUNCTION_WORDS.has(words[0]!.toLowerCase()) || (/^ones?$/i.test(words[0]!) && FUNCTION_WORDS.has(words[1]?.toLowerCase() ?? '')))) words.shift();
+  while (words.length > 0 && (taggedAlong.has(words[0]!.toLowerCase()) || (/^ones?$/i.test(words[0]!) && taggedAlong.has(words[1]?.toLowerCase() ?? '')))) words.shift();
   return words.join(' ');
 }
 

@@ -7,6 +7,7 @@ import { projectPath } from '../project-paths.ts';
 import { bookContextFileSchema, type BookContextText } from './book-context-schema.ts';
 import { composerFileSchema, type ComposerFile, type ComposerText } from './composer-schema.ts';
 import { doctrineNotesFileSchema, type DoctrineNote } from './doctrine-notes-schema.ts';
+import { englishWordsFileSchema, type EnglishWords } from './english-words-schema.ts';
 import { illustrationsFileSchema, type Illustration } from './illustrations-schema.ts';
 import { themesFileSchema, type SermonTheme } from './themes-schema.ts';
 
@@ -14,6 +15,7 @@ let composer: ComposerFile | null = null;
 let themes: readonly SermonTheme[] | null = null;
 let illustrations: readonly Illustration[] | null = null;
 let doctrineNotes: readonly DoctrineNote[] | null = null;
+let englishWordSets: EnglishWords | null = null;
 let bookContext: Map<string, { en: BookContextText; es: BookContextText }> | null = null;
 
 const readJson = (path: string): unknown => JSON.parse(fs.readFileSync(projectPath(path), 'utf8'));
@@ -46,4 +48,13 @@ export function illustrationLibrary(): readonly Illustration[] {
 export function doctrineNoteList(): readonly DoctrineNote[] {
   doctrineNotes ??= doctrineNotesFileSchema.parse(readJson('data/content/doctrine-notes.json')).notes;
   return doctrineNotes;
+}
+
+/** The KJV English words treated by their grammar (data/content/english-words.json), as sets. */
+export function englishWords(): EnglishWords {
+  if (!englishWordSets) {
+    const file = englishWordsFileSchema.parse(readJson('data/content/english-words.json'));
+    englishWordSets = { taggedAlong: new Set(file.taggedAlong), pointing: new Set(file.pointing), coarse: new Set(file.coarse) };
+  }
+  return englishWordSets;
 }

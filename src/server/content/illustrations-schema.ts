@@ -13,6 +13,8 @@ export const illustrationSchema = z.strictObject({
   audiences: z.array(z.enum(AUDIENCE_TYPES)).min(1),
   /** Theme ids and English glossary headwords ("grief", "love", "wait for"); "comfort" marks a serious, gentle story. */
   tags: z.array(z.string().regex(/^[a-z]+([ -][a-z]+)*$/)).min(1),
+  /** The day a story names ("That is the question of Christmas"): it is told only in a sermon on that theme. */
+  toldOnlyOn: z.string().regex(/^[a-z]+(-[a-z]+)*$/).optional(),
   en: storyText,
   es: storyText,
 });

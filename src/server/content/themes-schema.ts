@@ -30,6 +30,12 @@ const themeLanguageSchema = z.strictObject({
 const themeSchema = z.strictObject({
   /** Kebab-case English id, e.g. 'holy-ghost'. */
   id: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
+  /**
+   * What the theme names: a subject (the default), a room ("children") or an occasion's day
+   * ("christmas"). Only a subject says what a passage is about: "the children of Israel" is not the
+   * children's theme.
+   */
+  kind: z.enum(['subject', 'room', 'occasion']).default('subject'),
   en: themeLanguageSchema,
   es: themeLanguageSchema,
   /** The first passage opens the sermon; the points are three of the others, chosen by the seed. */

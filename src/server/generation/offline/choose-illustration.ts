@@ -23,9 +23,6 @@ export interface IllustrationWanted {
   among?: 'best' | 'fitting';
 }
 
-/** A story that names its day ("That is the question of Christmas") is told only on that day's theme. */
-const DATED = ['christmas', 'new-year', 'mothers-day'];
-
 /** Stories told for every adult meeting; a men's or women's story stays in its own meeting (the Spanish addresses them). */
 const SHARED_ADULT: readonly AudienceType[] = ['general', 'sunday', 'evangelistic'];
 
@@ -72,7 +69,7 @@ export function chooseFittingIllustration(wanted: IllustrationWanted, chooser: P
 function pickIllustration(wanted: IllustrationWanted & { unfitting?: 'none' }, chooser: Pick<ReturnType<typeof seededChooser>, 'pick'>): Illustration | null {
   const library = illustrationLibrary();
   const [own, shared] = audiencePools(wanted.audience, library);
-  const allowed = (story: Illustration) => (!wanted.hard || story.tags.includes('comfort')) && DATED.every((day) => day === wanted.theme || !story.tags.includes(day));
+  const allowed = (story: Illustration) => (!wanted.hard || story.tags.includes('comfort')) && (story.toldOnlyOn === undefined || story.toldOnlyOn === wanted.theme);
   const candidates = [...own.filter(allowed).map((story) => ({ story, fit: fit(story, wanted, true) })), ...shared.filter(allowed).map((story) => ({ story, fit: fit(story, wanted, false) }))];
   const fitting = candidates.filter((candidate) => candidate.fit[0] + candidate.fit[2] > 0);
   if (fitting.length === 0) {

@@ -1,5 +1,4 @@
 // The plain composed outline (decision 0028): what the offline engine says about a passage the
-import { compareRanks } from './compare-ranks.ts';
 import { quoted } from '#shared/quote-marks.ts';
 // preaching library has no entry for, built only from data that is true of every passage — the
 // preaching unit that holds it, its own verses split into three consecutive groups, the KJV's
@@ -16,8 +15,10 @@ import type { PassageRange } from '../../bible/parse-references.ts';
 import { quotePassage, type QuotedPassage } from '../../bible/quote-reference.ts';
 import { strongsEntry, strongsForVerse, strongsVerseCount, type StrongsEntry } from '../../bible/strongs.ts';
 import { meaningfulPart } from '../../bible/word-studies.ts';
+import { englishWords } from '../../content/content-files.ts';
 import { rangeContains, readLibraryRange, versesOf, type LibraryRange } from '../../library/library-range.ts';
 import type { PreachingLibrary } from '../../library/preaching-library.ts';
+import { compareRanks } from './compare-ranks.ts';
 
 export interface Verse {
   chapter: number;
@@ -192,15 +193,6 @@ function phraseIn(text: string, phrase: string): string | null {
 }
 
 /** An English numeral: a count (the "nine" of a list of towns) is never the word a point studies. */
-/**
- * English words that point or join rather than name (pronouns, determiners, prepositions): some carry
- * a Strong's number of their own (τούτους "these" is G5128, rarer than most nouns) and would be
- * studied as if they said something. Grammar of English, true of every verse.
- */
-const FUNCTION_WORDS = new Set('these those this that them they their theirs such which what whom whose who him his her hers its our ours your yours you thee thou thy thine mine myself himself herself itself themselves ourselves yourselves unto upon into with from also then there here when where whence thence hence thither hither whither shall will have hath were been being other same self every all any some none each both either neither than thus unless except lest because for and but not therefore wherefore though although whether until till while whilst nor yet also behold off out down away forth over under about again before after behind within among between toward towards against beside beneath together'.split(' '));
-
-/** Words the KJV prints that a congregation today hears as coarse: never held up as the point's key word. */
-const COARSE_WORDS = new Set('piss pisseth dung dunghill bastard bastards whore whores whoremonger whoremongers'.split(' '));
 
 const NUMERAL = /^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thir|four|fif|six|seven|eigh|nine)(?:teen)?|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|score|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|(?:twent|thirt|fort|fift|sixt|sevent|eight|ninet)ieth|hundredth|thousandth)s?$/i;
 
@@ -209,7 +201,7 @@ const stem = (word: string) => word.toLowerCase().replace(/['’]s$/u, '').repla
 /** Each content word's stem in a heading, with its place: the earlier word is what the heading is about ("Faith Not Found"). */
 const headingStems = (heading: string | null) => {
   const places = new Map<string, number>();
-  for (const word of heading?.match(/\p{L}+/gu) ?? []) if (word.length >= 3 && !FUNCTION_WORDS.has(word.toLowerCase()) && !places.has(stem(word))) places.set(stem(word), places.size);
+  for (const word of heading?.match(/\p{L}+/gu) ?? []) if (word.length >= 3 && !englishWords().pointing.has(word.toLowerCase()) && !places.has(stem(word))) places.set(stem(word), places.size);
   return places;
 };
 
@@ -243,7 +235,7 @@ export function keyWordOf(book: string, verses: Verse[], language: Language, use
       order++;
       const english = longest.get(tagged.strong) ?? '';
       // A name is printed with a capital; a word of one or two letters is a particle the tags kept alone ("up" of "lifted up").
-      if (english.length < 3 || !/^\p{Ll}/u.test(english) || NUMERAL.test(english) || FUNCTION_WORDS.has(english.toLowerCase()) || COARSE_WORDS.has(english.toLowerCase()) || used.has(tagged.strong)) continue;
+      if (english.length < 3 || !/^\p{Ll}/u.test(english) || NUMERAL.test(english) || englishWords().pointing.has(english.toLowerCase()) || englishWords().coarse.has(english.toLowerCase()) || used.has(tagged.strong)) continue;
       const dictionary = strongsEntry(tagged.strong);
       if (!dictionary?.definition) continue;
       const glossary = glossaryEntry(tagged.strong);
