@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { biblePassage, emptySermon, oversizedSermon, prodigalSermon, prodigalTwin } from '#tests/support/pack-sermons.ts';
+import { inOrder } from '#tests/support/in-order.ts';
 import { hasLibreOffice } from '#tests/support/libreoffice.ts';
 import { extractPdfPages } from '#tests/support/pdf-text.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
@@ -44,15 +45,6 @@ async function unzipPptx(document: SermonDocument, twin?: SermonDocument) {
 }
 
 /** The position of each expected text in order inside `haystack`, or -1. */
-function inOrder(haystack: string, needles: readonly string[]): boolean {
-  let at = 0;
-  for (const needle of needles) {
-    const found = haystack.indexOf(needle, at);
-    if (found < 0) return false;
-    at = found + needle.length;
-  }
-  return true;
-}
 
 const verseLabel = /^(?:Luke|Lucas|Hebrews|Hebreos|Psalms?|Salmos?|Esther|Ester) (\d+):(\d+)(?:-(\d+))?$/;
 

@@ -9,6 +9,7 @@ import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { emptySermon, oversizedSermon, prodigalSermon, prodigalTwin } from '#tests/support/pack-sermons.ts';
+import { inOrder } from '#tests/support/in-order.ts';
 import { hasLibreOffice } from '#tests/support/libreoffice.ts';
 import { extractPdfPages } from '#tests/support/pdf-text.ts';
 import { embedPdfFonts, type PdfFontFiles } from '../build-pdf.ts';
@@ -41,15 +42,6 @@ async function wordParagraphs(document: SermonDocument, kind: HandoutKind, twin?
   return { bytes, xml, paragraphs };
 }
 
-function inOrder(haystack: string, needles: readonly string[]): boolean {
-  let at = 0;
-  for (const needle of needles) {
-    const found = haystack.indexOf(needle, at);
-    if (found < 0) return false;
-    at = found + needle.length;
-  }
-  return true;
-}
 
 const block = <T extends HandoutBlock['type']>(page: HandoutPage, type: T) => page.blocks.find((each) => each.type === type) as Extract<HandoutBlock, { type: T }>;
 
