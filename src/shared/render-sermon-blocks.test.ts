@@ -27,7 +27,7 @@ describe('renderSermonBlocks', () => {
       { type: 'paragraph', section: 'introduction', text: 'Segunda línea.' },
       { type: 'section-heading', section: 'points', text: 'Puntos principales' },
       { type: 'point-heading', point: 1, label: 'Punto 1', text: point!.heading },
-      { type: 'passage', point: 1, ...point!.passage! },
+      { type: 'passage', point: 1, ...point!.passage!, marks: { open: '«', close: '»' } },
       { type: 'paragraph', section: 'points', point: 1, text: point!.explanation },
       { type: 'paragraph', section: 'points', point: 1, text: point!.application },
       { type: 'point-heading', point: 2, label: 'Punto 2', text: 'Del Espíritu' },
@@ -45,7 +45,7 @@ describe('renderSermonBlocks', () => {
       { number: '2', text: 'En lugares de delicados pastos me hará yacer.' },
     ];
     expect(blocks.find((block) => block.type === 'main-passage')).toEqual({ type: 'main-passage', label: 'Pasaje principal', reference: main.reference, text: main.text, verses });
-    expect(blocks.find((block) => block.type === 'passage')).toEqual({ type: 'passage', point: 1, reference: main.reference, text: main.text, verses });
+    expect(blocks.find((block) => block.type === 'passage')).toEqual({ type: 'passage', point: 1, reference: main.reference, text: main.text, marks: { open: '«', close: '»' }, verses });
   });
 
   it('adds the notes at the end only when asked', () => {
@@ -68,7 +68,7 @@ describe('flatSermon', () => {
       title: ` ${shared.title} `,
       mainScripture: shared.mainPassage.reference,
       introduction: 'Primera línea.\n\n  Segunda línea.  ',
-      points: [`${point!.heading}\n${point!.passage!.reference} — “${point!.passage!.text}”\n${point!.explanation}\n${point!.application}`, 'Del Espíritu\nBusque la llenura.'],
+      points: [`${point!.heading}\n${point!.passage!.reference} — «${point!.passage!.text}»\n${point!.explanation}\n${point!.application}`, 'Del Espíritu\nBusque la llenura.'],
       illustrations: ' \n ',
       conclusion: 'Venga hoy.',
       verses: [

@@ -1,3 +1,4 @@
+import { quoteMarks, type QuoteMarks } from './quote-marks.ts';
 import type { SermonDocument, SermonPassage } from './sermon-document.ts';
 import { passageLabel } from './passage-label.ts';
 import { sermonHeadings } from './sermon-headings.ts';
@@ -21,7 +22,8 @@ export type SermonBlock =
   | { type: 'section-heading'; section: SermonSection; text: string }
   /** A point opens: its number's label ("Point 1") and its heading. */
   | { type: 'point-heading'; point: number; label: string; text: string }
-  | { type: 'passage'; point: number; reference: string; text: string; verses?: NumberedVerse[] }
+  /** `marks`: the quotation marks of the sermon's language (“…” or «…»), around the verse text wherever it is shown. */
+  | { type: 'passage'; point: number; reference: string; text: string; marks: QuoteMarks; verses?: NumberedVerse[] }
   /** One paragraph of prose; `point` is set inside a point (its explanation or application). */
   | { type: 'paragraph'; section: SermonSection; point?: number; text: string };
 
@@ -66,7 +68,7 @@ export function renderSermonBlocks(document: SermonDocument, options: RenderOpti
   document.points.forEach((point, index) => {
     const number = index + 1;
     blocks.push({ type: 'point-heading', point: number, label: headings.point(number), text: point.heading.trim() });
-    if (point.passage) blocks.push({ type: 'passage', point: number, reference: passageLabel({ ...point.passage, reference: point.passage.reference.trim() }, document.language), text: point.passage.text.trim(), ...versesOf(point.passage) });
+    if (point.passage) blocks.push({ type: 'passage', point: number, reference: passageLabel({ ...point.passage, reference: point.passage.reference.trim() }, document.language), text: point.passage.text.trim(), marks: quoteMarks(document.language), ...versesOf(point.passage) });
     prose('points', point.explanation, number);
     prose('points', point.application, number);
   });

@@ -1,11 +1,12 @@
 import type { Language } from './languages.ts';
 import { passageLabel } from './passage-label.ts';
+import { quoted } from './quote-marks.ts';
 import type { SermonDocument, SermonPassage, SermonPoint } from './sermon-document.ts';
 import type { SermonContent } from './sermon.ts';
 
-/** How a passage is written on one line: `John 3:5 — “Except a man be born…”`. */
-export function passageLine(passage: { reference: string; text: string }): string {
-  return `${passage.reference} — “${passage.text}”`;
+/** How a passage is written on one line, with its language's marks: `John 3:5 — “Except a man be born…”`, `Juan 3:5 — «El que no naciere…»`. */
+export function passageLine(passage: { reference: string; text: string }, language: Language): string {
+  return `${passage.reference} — ${quoted(passage.text, language)}`;
 }
 
 /**
@@ -14,7 +15,7 @@ export function passageLine(passage: { reference: string; text: string }): strin
  * a point back from it.
  */
 export function flatPoint(point: SermonPoint, language: Language): string {
-  return [point.heading, point.passage ? passageLine({ reference: passageLabel(point.passage, language), text: point.passage.text }) : '', point.explanation, point.application].filter((part) => part !== '').join('\n');
+  return [point.heading, point.passage ? passageLine({ reference: passageLabel(point.passage, language), text: point.passage.text }, language) : '', point.explanation, point.application].filter((part) => part !== '').join('\n');
 }
 
 /** Every passage the sermon quotes, main passage first, each reference once. */

@@ -111,7 +111,7 @@ for (const dialect of testDialects()) {
     });
     afterAll(() => database.drop());
 
-    it('reads every old sermon back identically in the flat shape', async () => {
+    it('reads every old sermon back identically in the flat shape (a Spanish passage in Spanish marks)', async () => {
       for (const row of ROWS) {
         const sermon = await readSermonAt(database.handle, 'u-old', row.id);
         expect(sermon, row.id).not.toBeNull();
@@ -136,7 +136,8 @@ for (const dialect of testDialects()) {
           title: row.title,
           mainScripture: row.main_scripture,
           introduction: row.introduction,
-          points: JSON.parse(row.points),
+          // Since 2026-11-27 the flat shape quotes a Spanish passage with «…», as the page does.
+          points: (JSON.parse(row.points) as string[]).map((point) => (row.language === 'es' ? point.replace(/ — “([\s\S]*)”/, ' — «$1»') : point)),
           illustrations: row.illustrations,
           conclusion: row.conclusion,
           language: row.language,

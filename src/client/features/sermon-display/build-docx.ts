@@ -41,7 +41,7 @@ export function sermonDocx(document: SermonDocument, options: RenderOptions = {}
     } else if (block.type === 'section-heading') children.push(new Paragraph({ text: block.text, heading: HeadingLevel.HEADING_1 }));
     else if (block.type === 'point-heading') children.push(new Paragraph({ text: block.text ? `${block.label}: ${block.text}` : block.label, heading: HeadingLevel.HEADING_2 }));
     else if (block.type === 'passage') {
-      children.push(new Paragraph({ ...passageStyle, children: [new TextRun({ text: block.reference, bold: true }), new TextRun({ text: ' — “', italics: true }), ...passageRuns(block), new TextRun({ text: '”', italics: true })] }));
+      children.push(new Paragraph({ ...passageStyle, children: [new TextRun({ text: block.reference, bold: true }), new TextRun({ text: ` — ${block.marks.open}`, italics: true }), ...passageRuns(block), new TextRun({ text: block.marks.close, italics: true })] }));
     } else children.push(new Paragraph({ text: block.text, alignment: AlignmentType.LEFT, spacing: { after: 160 } }));
   }
   return new Document({

@@ -76,7 +76,7 @@ describe('layoutPdf', () => {
   it('keeps typographic quotes, dashes and Spanish accents as written', async () => {
     const lines = layoutPdf(spanishDocument(), (text) => [text]);
     const all = lines.map((line) => line.text).join('\n');
-    expect(all).toContain('Hechos 2:38 — “Arrepentíos, y bautícese cada uno de vosotros”');
+    expect(all).toContain('Hechos 2:38 — «Arrepentíos, y bautícese cada uno de vosotros»');
     expect(all).toContain('¿Qué es el nuevo nacimiento?');
     expect(all).toContain('«El que no naciere de agua y del Espíritu»');
   });

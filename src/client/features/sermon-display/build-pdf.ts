@@ -67,7 +67,7 @@ export function pdfBlocks(document: SermonDocument, options: RenderOptions = {})
     else if (block.type === 'point-heading') {
       blocks.push({ fontSize: heading, fontStyle: 'bold', text: block.label, gapBefore: gap });
       if (block.text) blocks.push({ fontSize: body, fontStyle: 'bold', text: block.text, gapBefore: 0 });
-    } else if (block.type === 'passage') blocks.push({ fontSize: body, fontStyle: 'italic', text: passageLine({ reference: block.reference, text: textWithVerseNumbers(block) }), gapBefore: 1 });
+    } else if (block.type === 'passage') blocks.push({ fontSize: body, fontStyle: 'italic', text: passageLine({ reference: block.reference, text: textWithVerseNumbers(block) }, document.language), gapBefore: 1 });
     else blocks.push({ fontSize: body, fontStyle: 'normal', text: block.text, gapBefore: 1 });
   }
   return blocks;

@@ -45,7 +45,7 @@ describe('sermonCopyText', () => {
     const text = sermonCopyText(spanishDocument());
     expect(text.startsWith('¿Qué es el nuevo nacimiento?\n\nJuan 3:5\nEl que no naciere')).toBe(true);
     expect(text).toContain('\n\nIntroducción\nJesús habló');
-    expect(text).toContain('\n\nPuntos principales\n\n1. Nacer del agua\nHechos 2:38 — “Arrepentíos');
+    expect(text).toContain('\n\nPuntos principales\n\n1. Nacer del agua\nHechos 2:38 — «Arrepentíos');
     expect(text).toContain('\n\nIlustraciones\nUna semilla');
     expect(text).not.toContain('Conclusión');
     expect(text).not.toMatch(/Introduction|Main Points|Conclusion/);

@@ -20,7 +20,7 @@ export function sermonCopyText(document: SermonDocument, options: RenderOptions 
     else if (block.type === 'main-passage') groups.push([block.reference, block.text].filter(Boolean));
     else if (block.type === 'section-heading') groups.push([block.text]);
     else if (block.type === 'point-heading') groups.push([`${block.point}. ${block.text}`.trimEnd()]);
-    else if (block.type === 'passage') addToLast(passageLine(block));
+    else if (block.type === 'passage') addToLast(passageLine(block, document.language));
     else addToLast(block.text);
   }
   return groups.map((lines) => lines.join('\n')).join('\n\n');

@@ -1,3 +1,4 @@
+import { quoteMarks } from '#shared/quote-marks.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PassageText } from '#client/components/scripture/passage-text.tsx';
@@ -107,7 +108,9 @@ export function PassageField({ label, passage, language, optional, onChange, tes
       )}
       {passage?.text && (
         <blockquote lang={language} data-testid={`${testId}-text`} className="border-l-4 border-gold-500 pl-3 font-serif text-slate-900 italic">
-          <span className="font-semibold not-italic">{passageLabel(passage, language)}</span> — “<PassageText text={passage.text} verses={numberedVerses(passage)} />”
+          <span className="font-semibold not-italic">{passageLabel(passage, language)}</span> — {quoteMarks(language).open}
+          <PassageText text={passage.text} verses={numberedVerses(passage)} />
+          {quoteMarks(language).close}
         </blockquote>
       )}
     </div>

@@ -42,7 +42,9 @@ export function Body({ blocks }: { blocks: SermonBlock[] }) {
         // Blocks never reorder; the index is a stable key here.
         block.type === 'passage' ? (
           <blockquote key={index} data-testid="point-passage" className="border-l-4 border-gold-500 pl-3 font-serif text-slate-900 italic">
-            <span className="font-semibold not-italic">{block.reference}</span> — “<PassageText text={block.text} verses={block.verses} />”
+            <span className="font-semibold not-italic">{block.reference}</span> — {block.marks.open}
+            <PassageText text={block.text} verses={block.verses} />
+            {block.marks.close}
           </blockquote>
         ) : block.type === 'paragraph' ? (
           <p key={index}>{block.text}</p>
