@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { bibleFor } from '../../bible/bible-text.ts';
-import { keyWordOf, type Verse } from './compose-outline.ts';
+import { crossReferenceFor, keyWordOf, type Verse } from './compose-outline.ts';
 
 const versesOf = (book: string, chapter: number, from: number, to: number): Verse[] =>
   Array.from({ length: to - from + 1 }, (_, index) => ({ chapter, verse: from + index, text: bibleFor('en').verse(book, chapter, from + index) ?? '' }));
@@ -38,4 +38,12 @@ it('studies the word a heading names, its first word first, where the verses car
   expect(keyWordOf('Luke', verses, 'en', new Set(), 'Humility Before the Master')?.english).toBe(rarest?.english);
   // Spanish names the heading's word through the glossary («fe»).
   expect(keyWordOf('Luke', versesOf('Luke', 7, 9, 10), 'es', new Set(), 'Faith Not Found in Israel')?.spanish).toBe('fe');
+});
+
+it('takes a run of words shared with another book as a quotation, not one the writer repeats in his own book', () => {
+  const used = new Set<string>();
+  const verses = versesOf('Matt', 13, 35, 35);
+  const word = keyWordOf('Matt', verses, 'en', new Set());
+  // Matthew 21:4 repeats the fulfilment formula word for word; Psalm 78:2 is the verse Matthew quotes.
+  expect(crossReferenceFor('Matt', verses, word, word?.at ?? null, 'en', [{ book: 'Matt', from: 13_035, to: 13_035 }], used)?.passage.reference).toBe('Psalm 78:2');
 });

@@ -318,8 +318,11 @@ const QUOTATION_WORDS = 4;
  * One cross-reference of the key word's verse (else of the group's verses), from the cross-reference
  * data, quoted in full: at most three verses, outside the passage preached and not used yet. The
  * data lists many links per verse in canonical order, some loose, so they are ranked by one rule:
- * a passage that quotes the verse (a run of four words or more in the KJV: Romans 1:17 for
- * Habakkuk 2:4) first; then one where the KJV tags the key word's own Strong's number, as the same
+ * a passage in another book that quotes the verse or is quoted by it (a run of four words or more
+ * in the KJV: Romans 1:17 for Habakkuk 2:4, Psalm 78:2 for Matthew 13:35) first, one in the other
+ * testament before one in the same (a shared idiom, "from the foundation of the world", is no
+ * quotation) — inside one book a shared run is the writer's own formula ("that it might be
+ * fulfilled which was spoken by the prophet"); then one where the KJV tags the key word's own Strong's number, as the same
  * English word before another rendering (the sermon says it is the same word); then the one that
  * shares the most tagged words with the verse, a rare word weighing more than a common one; then
  * the data's order.
@@ -343,11 +346,13 @@ export function crossReferenceFor(book: string, verses: Verse[], keyWord: KeyWor
       const theirs = new Set(passage.verses.flatMap((verse) => [...taggedWords(passage.book, verse.chapter, verse.verse)]));
       const sameWord = keyWord !== null && key(source) === key(keyWord.at) && theirs.has(keyWord.strong);
       const theirTokens = kjvTokens(passage.book, passage.verses);
-      const run = longestSharedRun(ownTokens, theirTokens);
+      const run = passage.book === book ? 0 : longestSharedRun(ownTokens, theirTokens);
       const sameRendering = sameWord && ` ${theirTokens.join(' ')} `.includes(` ${keyWord!.english.split(' … ')[0]!.toLowerCase()} `);
       // Shared words weigh by their rarity: two verses that both say "dipped" are closer than two that say "seven".
       const shared = [...own].filter((strong) => theirs.has(strong)).reduce((sum, strong) => sum + 1 / Math.sqrt(Math.max(1, strongsVerseCount(strong))), 0);
-      const score = (run >= QUOTATION_WORDS ? 4000 + run : 0) + (sameWord ? 1000 : 0) + (sameRendering ? 500 : 0) + shared;
+      // Hebrew (H) and Greek (G) numbers tell the testaments apart: across them a shared run is Scripture quoting Scripture.
+      const crossTestament = [...own][0]?.[0] !== [...theirs][0]?.[0];
+      const score = (run >= QUOTATION_WORDS ? 4000 + (crossTestament ? 100 : 0) + run : 0) + (sameWord ? 1000 : 0) + (sameRendering ? 500 : 0) + shared;
       if (!best || score > best.score) best = { passage, sameWord, score };
     }
     // The key word's verse is where the point stands: its own links are preferred when it has any.
