@@ -69,7 +69,10 @@ export async function preachBilingually(page: Page, lang: Lang, device: 'desktop
   // The focus sits on Next (a tap mid-sermon); L must not take it away.
   const next = page.getByTestId('preach-next');
   await next.focus();
-  await page.keyboard.press('l');
+  // Held down (the key repeats), it switches once.
+  await page.keyboard.down('l');
+  await page.keyboard.down('l');
+  await page.keyboard.up('l');
   await expect(content).toHaveAttribute('lang', other);
   await expect(section).toHaveAttribute('data-section', 'point-1');
   await expect(section.getByRole('heading', { level: 3 })).toContainText(twin.document.points[0]!.heading);

@@ -125,6 +125,8 @@ export function PreachView({ sermon, offline, offlineReady = false }: { sermon: 
       if (event.key.toLowerCase() === SWITCH_KEY) {
         if (letterBelongsToFocus(event.target)) return;
         event.preventDefault();
+        // A held key switches once, not back and forth.
+        if (event.repeat) return;
         switchRef.current();
         return;
       }
