@@ -8,7 +8,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import enDisplay from '../../src/client/i18n/locales/en/display.json' with { type: 'json' };
 import esDisplay from '../../src/client/i18n/locales/es/display.json' with { type: 'json' };
 import type { SermonDocument } from '../../src/shared/sermon-document.ts';
-import { extractPdfText } from '../../tests/support/pdf-text.ts';
+import { extractPdfPages, extractPdfText } from '../../tests/support/pdf-text.ts';
 import { createAccount } from './accounts.ts';
 import { expect as baseExpect, expectAccessible } from './fixtures.ts';
 
@@ -93,6 +93,79 @@ export async function congregationPackJourney(page: Page, testInfo: TestInfo, la
   expect(word.name).toBe(`${base}_${lang === 'en' ? 'handout_children' : 'hoja_niños'}.docx`);
   const xml = strFromU8(unzipSync(word.bytes)['word/document.xml']!);
   expect(xml).toContain(childrenHeading[lang]);
+  await expect(page.getByTestId('pack-error')).toHaveCount(0);
+  await expectAccessible(page);
+}
+
+/** Each text run of a slide with its language (build-pptx.ts marks every run with it). */
+function slideRuns(xml: string): { lang: string; text: string }[] {
+  return xml
+    .split('<a:r>')
+    .slice(1)
+    .flatMap((run) => {
+      const lang = /<a:rPr[^>]*\blang="([^"]+)"/.exec(run)?.[1];
+      const text = /<a:t>([^<]*)<\/a:t>/.exec(run)?.[1]?.trim();
+      return lang && text ? [{ lang, text }] : [];
+    });
+}
+
+const sectionHeadings = { en: [/Outline: fill in the blanks/, /Small-group questions/], es: [/Bosquejo: complet[ae] los espacios/, /Preguntas para el grupo pequeño/] } as const;
+const runLanguage = { en: 'en-US', es: 'es-419' } as const;
+
+/**
+ * Issue 27 items 5 and 6 with the twin: the sermon page reads the sermon's twin and the pack offers
+ * "Both languages"; ticked by keyboard, every slide carries both languages' text and the handout
+ * has a page in each, each with its sections.
+ */
+export async function congregationPackBothLanguages(page: Page, testInfo: TestInfo, lang: Lang) {
+  const t = catalogs[lang].pack;
+  const other: Lang = lang === 'en' ? 'es' : 'en';
+  await createAccount(page, { language: lang, subscribed: true });
+  const { id, document } = await sermon(page, lang);
+  const made = await page.request.post(`/api/sermons/${id}/twin`);
+  expect(made.status(), await made.text()).toBe(201);
+  const twin = ((await made.json()) as { document: SermonDocument }).document;
+  expect(twin.language).toBe(other);
+  await page.goto(`/${lang}/sermon-display?id=${id}`);
+  await expect(page.getByTestId('sermon-title')).toHaveText(document.title);
+
+  // Offered once the twin is read; ticked with the keyboard.
+  const both = page.getByRole('checkbox', { name: t.bothLanguages });
+  await expect(both).not.toBeChecked();
+  await both.focus();
+  await page.keyboard.press('Space');
+  await expect(both).toBeChecked();
+  await expectAccessible(page);
+
+  // Slides: every slide holds text in both languages, the sermon's first; the title slide both
+  // titles, the last the altar call's verse in both Bibles.
+  const slides = await download(page, 'slides-button', testInfo.outputPath('slides-both.pptx'));
+  expect(slides.name).toBe(`${fileBase(document.title)}_${lang === 'en' ? 'slides_en_es' : 'diapositivas_es_en'}.pptx`);
+  const files = unzipSync(slides.bytes);
+  const count = Object.keys(files).filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name)).length;
+  expect(count).toBeGreaterThan(document.points.length + 2);
+  const decode = (text: string) => text.replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  for (let number = 1; number <= count; number += 1) {
+    const runs = slideRuns(strFromU8(files[`ppt/slides/slide${number}.xml`]!));
+    expect(runs.some((run) => run.lang === runLanguage[lang]), `slide ${number} in ${lang}`).toBe(true);
+    expect(runs.some((run) => run.lang === runLanguage[other]), `slide ${number} in ${other}`).toBe(true);
+    expect(runs.find((run) => run.lang === runLanguage[lang] || run.lang === runLanguage[other])!.lang, `slide ${number}: the sermon's language first`).toBe(runLanguage[lang]);
+  }
+  const textOf = (number: number) => decode(slideRuns(strFromU8(files[`ppt/slides/slide${number}.xml`]!)).map((run) => run.text).join(' '));
+  expect(textOf(1)).toContain(document.title);
+  expect(textOf(1)).toContain(twin.title);
+  expect(textOf(count)).toContain(altarCall[lang]);
+  expect(textOf(count)).toContain(altarCall[other]);
+
+  // The handout as a PDF: a page in each language, each with its outline and questions.
+  const pdf = await download(page, 'handout-pdf-button', testInfo.outputPath('handout-both.pdf'));
+  expect(pdf.name).toBe(`${fileBase(document.title)}_${lang === 'en' ? 'handout_en_es' : 'hoja_es_en'}.pdf`);
+  const pages = (await extractPdfPages(pdf.bytes)).map((text) => text.replace(/\s+/g, ' '));
+  expect(pages).toHaveLength(2);
+  expect(pages[0]).toContain(document.title);
+  expect(pages[1]).toContain(twin.title);
+  for (const heading of sectionHeadings[lang]) expect(pages[0]).toMatch(heading);
+  for (const heading of sectionHeadings[other]) expect(pages[1]).toMatch(heading);
   await expect(page.getByTestId('pack-error')).toHaveCount(0);
   await expectAccessible(page);
 }

@@ -11,6 +11,8 @@ export interface PreachProgress {
   startedAt: number | null;
   /** Time counted before startedAt, or all of it while paused (ms). */
   banked: number;
+  /** The view was switched to the sermon's twin (its section counted in the twin's screens). */
+  twin?: true;
 }
 
 const PREFIX = 'preach:progress:';
@@ -24,11 +26,11 @@ export function readProgress(raw: string | null, now: number): PreachProgress | 
     return null;
   }
   if (!stored || typeof stored !== 'object') return null;
-  const { section, startedAt, banked } = stored as Record<string, unknown>;
+  const { section, startedAt, banked, twin } = stored as Record<string, unknown>;
   const count = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
   if (!count(section) || !Number.isInteger(section) || !count(banked)) return null;
   if (startedAt !== null && (!count(startedAt) || startedAt > now)) return null;
-  return { section, startedAt, banked };
+  return { section, startedAt, banked, ...(twin === true ? { twin } : {}) };
 }
 
 export function loadProgress(sermonId: string): PreachProgress | null {

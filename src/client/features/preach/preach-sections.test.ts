@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { englishDocument } from '#tests/support/test-sermons.ts';
-import { preachSections } from './preach-sections.ts';
+import { englishDocument, spanishDocument } from '#tests/support/test-sermons.ts';
+import { matchingSection, preachSections } from './preach-sections.ts';
 import { readSettings, DEFAULT_SETTINGS } from './preach-settings.ts';
 import { formatElapsed, timerState } from './preach-timer-state.ts';
 
@@ -19,6 +19,21 @@ describe('preachSections', () => {
     const withNotes = preachSections(document, { includeNotes: true });
     expect(withNotes.at(-1)!.key).toBe('notes');
     expect(JSON.stringify(withNotes.at(-1))).toContain(document.notes);
+  });
+});
+
+describe('matchingSection', () => {
+  it('keeps the preacher on the same screen in the twin, or the nearest one before it that the twin has', () => {
+    const english = preachSections(englishDocument(), { includeNotes: false });
+    const spanish = preachSections(spanishDocument(), { includeNotes: false });
+    expect(english.map((s) => s.key)).toEqual(['opening', 'introduction', 'point-1', 'point-2', 'illustrations', 'conclusion']);
+    expect(spanish.map((s) => s.key)).toEqual(['opening', 'introduction', 'point-1', 'illustrations']);
+    expect(matchingSection(english, 2, spanish)).toBe(2);
+    expect(matchingSection(english, 4, spanish)).toBe(3);
+    // Point 2 and the conclusion exist only in English: the screen before them that Spanish has.
+    expect(matchingSection(english, 3, spanish)).toBe(2);
+    expect(matchingSection(english, 5, spanish)).toBe(3);
+    expect(matchingSection(spanish, 3, english)).toBe(4);
   });
 });
 
@@ -43,8 +58,8 @@ describe('readSettings', () => {
   it('keeps valid stored choices and falls back to the defaults for anything else', () => {
     expect(readSettings(null)).toEqual(DEFAULT_SETTINGS);
     expect(readSettings('not json')).toEqual(DEFAULT_SETTINGS);
-    const chosen = { fontStep: 5, theme: 'dark', showNotes: true, mode: 'scroll', targetMinutes: 30, controls: 'hidden' } as const;
+    const chosen = { fontStep: 5, theme: 'dark', showNotes: true, mode: 'scroll', targetMinutes: 30, controls: 'hidden', twinUnder: true } as const;
     expect(readSettings(JSON.stringify(chosen))).toEqual(chosen);
-    expect(readSettings(JSON.stringify({ fontStep: 99, theme: 'pink', targetMinutes: -3, controls: 'folded' }))).toEqual(DEFAULT_SETTINGS);
+    expect(readSettings(JSON.stringify({ fontStep: 99, theme: 'pink', targetMinutes: -3, controls: 'folded', twinUnder: 'yes' }))).toEqual(DEFAULT_SETTINGS);
   });
 });

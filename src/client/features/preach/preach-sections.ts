@@ -34,3 +34,16 @@ export function preachSections(document: SermonDocument, options: { includeNotes
   // An introduction with no words still has its heading: a screen with a heading alone is dropped.
   return sections.filter((section) => section.key === 'opening' || section.blocks.length > 1);
 }
+
+/**
+ * Where the preacher is, in the other language's screens (issue 27): the screen with the same key
+ * (the same point is the same point in a twin), or, when that one has no such screen (illustrations
+ * only one of them has), the nearest screen before it that both have.
+ */
+export function matchingSection(from: PreachSection[], index: number, to: PreachSection[]): number {
+  for (let at = Math.min(index, from.length - 1); at >= 0; at -= 1) {
+    const found = to.findIndex((section) => section.key === from[at]!.key);
+    if (found >= 0) return found;
+  }
+  return 0;
+}

@@ -11,12 +11,14 @@ export interface PreachSettings {
   targetMinutes: number | null;
   /** The toolbar's controls shown, or folded away to leave the screen to the sermon (the timer stays). */
   controls: 'shown' | 'hidden';
+  /** For a sermon with a twin: the twin's matching block, small, under each block (issue 27). */
+  twinUnder: boolean;
 }
 
 /** Text sizes in rem, from comfortable reading to large enough from a step back. */
 export const FONT_SIZES = [1.25, 1.5, 1.75, 2, 2.5, 3, 3.5] as const;
 
-export const DEFAULT_SETTINGS: PreachSettings = { fontStep: 2, theme: 'light', showNotes: false, mode: 'sections', targetMinutes: null, controls: 'shown' };
+export const DEFAULT_SETTINGS: PreachSettings = { fontStep: 2, theme: 'light', showNotes: false, mode: 'sections', targetMinutes: null, controls: 'shown', twinUnder: false };
 
 const KEY = 'preach:settings';
 
@@ -38,6 +40,7 @@ export function readSettings(raw: string | null): PreachSettings {
     mode: stored.mode === 'scroll' ? 'scroll' : 'sections',
     targetMinutes: typeof target === 'number' && Number.isInteger(target) && target > 0 && target <= 240 ? target : null,
     controls: stored.controls === 'hidden' ? 'hidden' : 'shown',
+    twinUnder: stored.twinUnder === true,
   };
 }
 

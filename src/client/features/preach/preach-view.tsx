@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState, type TouchEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { useLocalPath } from '#client/components/layout/use-language.ts';
+import { useTwinSermon } from '#client/lib/use-twin-sermon.ts';
 import type { Sermon } from '#shared/sermon.ts';
+import { pairBlocks } from '#shared/twin-pairs.ts';
 import { PreachBlocks } from './preach-blocks.tsx';
 import { loadProgress, saveProgress } from './preach-progress.ts';
-import { preachSections } from './preach-sections.ts';
+import { matchingSection, preachSections } from './preach-sections.ts';
 import { FONT_SIZES, usePreachSettings } from './preach-settings.ts';
 import { formatElapsed, timerState } from './preach-timer-state.ts';
 import { useElapsed } from './use-elapsed.ts';
@@ -30,6 +32,14 @@ function keyBelongsToFocus(target: EventTarget | null, key: string): boolean {
   return target.tagName === 'SELECT' && key.startsWith('Arrow');
 }
 
+/** The key that switches the view to the twin's language and back (L for language; no clicker sends it). */
+const SWITCH_KEY = 'l';
+
+/** Whether a typed letter belongs to the focused element: a text field, or a list's type-to-choose. */
+function letterBelongsToFocus(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
 /** A control that Space would press (on release, in Chromium: the dark-mode button mid-sermon) or open. */
 function isPressable(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (['BUTTON', 'A', 'SUMMARY', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'button');
@@ -40,9 +50,25 @@ export function PreachView({ sermon, offline, offlineReady = false }: { sermon: 
   const { t } = useTranslation('preach');
   const localPath = useLocalPath();
   const [settings, update] = usePreachSettings();
-  const sections = preachSections(sermon.document, { includeNotes: settings.showNotes });
-  // Where the preacher was before a reload of this tab: the same section, the timer still counting.
+  // Where the preacher was before a reload of this tab: the same section (and language), the timer still counting.
   const [progress] = useState(() => loadProgress(sermon.id));
+  // The twin in the other language (issue 27), read once and kept on the device like the sermon;
+  // when it cannot be had the view preaches in one language and says so quietly.
+  const [twinLoad] = useTwinSermon(sermon.twinId, sermon.document.language, { offline: true });
+  const twin = twinLoad.status === 'loaded' ? twinLoad.sermon.document : null;
+  const [showTwin, setShowTwin] = useState(progress?.twin === true);
+  const inTwin = showTwin && twin !== null;
+  const shownDocument = inTwin && twin ? twin : sermon.document;
+  const otherDocument = twin ? (inTwin ? sermon.document : twin) : null;
+  const sections = useMemo(() => preachSections(shownDocument, { includeNotes: settings.showNotes }), [shownDocument, settings.showNotes]);
+  const otherSections = useMemo(() => (otherDocument ? preachSections(otherDocument, { includeNotes: settings.showNotes }) : null), [otherDocument, settings.showNotes]);
+  const under = useMemo(
+    () =>
+      settings.twinUnder && otherDocument && otherSections
+        ? { language: otherDocument.language, blocks: pairBlocks(sections.flatMap((section) => section.blocks), otherSections.flatMap((section) => section.blocks)) }
+        : null,
+    [settings.twinUnder, otherDocument, otherSections, sections],
+  );
   const [index, setIndex] = useState(progress?.section ?? 0);
   const current = Math.min(index, sections.length - 1);
   const { elapsed, running, toggle, reset, state: stopwatch } = useElapsed(progress);
@@ -55,13 +81,55 @@ export function PreachView({ sermon, offline, offlineReady = false }: { sermon: 
   const go = (step: number) => setIndex((at) => Math.max(0, Math.min(sections.length - 1, Math.min(at, sections.length - 1) + step)));
 
   const { startedAt, banked } = stopwatch;
-  useEffect(() => saveProgress(sermon.id, { section: index, startedAt, banked }), [sermon.id, index, startedAt, banked]);
+  useEffect(() => saveProgress(sermon.id, { section: index, startedAt, banked, ...(inTwin ? { twin: true as const } : {}) }), [sermon.id, index, startedAt, banked, inTwin]);
+
+  // The switch keeps the preacher's place: the same screen (section by section), or the same
+  // section at the same height on the screen (whole sermon). Focus stays where it was.
+  const held = useRef<{ key: string; top: number } | null>(null);
+  const [announced, setAnnounced] = useState('');
+  const twinMissing = twinLoad.status === 'error';
+  const otherLanguage = otherDocument?.language ?? null;
+  const switchLanguage = () => {
+    if (!otherSections) return;
+    if (sectionMode) setIndex((at) => matchingSection(sections, at, otherSections));
+    else {
+      const articles = [...document.querySelectorAll<HTMLElement>('[data-testid="preach-section"]')];
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      const inView = articles.find((article) => article.getBoundingClientRect().bottom > header + 1);
+      if (inView) held.current = { key: inView.dataset.section ?? '', top: inView.getBoundingClientRect().top };
+    }
+    setShowTwin(!inTwin);
+    // Said to a screen reader, which hears no change of focus.
+    if (otherLanguage) setAnnounced(t(`twin.nowIn_${otherLanguage}`));
+  };
+  useLayoutEffect(() => {
+    const place = held.current;
+    held.current = null;
+    if (!place) return;
+    const from = otherSections ?? sections;
+    const key = sections[matchingSection(from, from.findIndex((section) => section.key === place.key), sections)]?.key;
+    const article = document.querySelector<HTMLElement>(`[data-testid="preach-section"][data-section="${key}"]`);
+    if (article) window.scrollBy({ top: article.getBoundingClientRect().top - place.top, behavior: 'instant' });
+  }, [inTwin, sections, otherSections]);
+  // The keyboard handler below is set up once per mode; it calls the switch as it now stands.
+  const switchRef = useRef(switchLanguage);
+  useEffect(() => {
+    switchRef.current = switchLanguage;
+  });
 
   // Clicker keys turn the page whatever has the focus (caught before any control sees them), and
   // Space never presses the focused control: it turns the page, or scrolls the whole sermon.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || keyBelongsToFocus(event.target, event.key)) return;
+      if (event.key.toLowerCase() === SWITCH_KEY) {
+        if (letterBelongsToFocus(event.target)) return;
+        event.preventDefault();
+        // A held key switches once, not back and forth.
+        if (event.repeat) return;
+        switchRef.current();
+        return;
+      }
       if (!sectionMode) {
         // The whole sermon scrolls as usual; only Space on a control needs doing by hand.
         if (event.key === ' ' && isPressable(event.target)) {
@@ -110,7 +178,7 @@ export function PreachView({ sermon, offline, offlineReady = false }: { sermon: 
 
   return (
     <div className={`flex min-h-dvh flex-col ${surface}`} data-testid="preach-view" data-theme={settings.theme} data-offline-ready={offlineReady} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-      <PageMeta title={`${t('title')}: ${sermon.document.title}`} />
+      <PageMeta title={`${t('title')}: ${shownDocument.title}`} />
       <header className={`sticky top-0 z-10 border-b px-3 py-1.5 ${bar}`}>
         {/* One slim row always: the fold button, the timer and the way out. The rest folds away on a phone,
             where the whole bar took a fifth of the screen; the choice is remembered. */}
@@ -142,7 +210,14 @@ export function PreachView({ sermon, offline, offlineReady = false }: { sermon: 
               {timer === 'over' ? t('timer.over') : t('timer.near')}
             </span>
           )}
-          <Link to={`${localPath('sermon-display')}?id=${encodeURIComponent(sermon.id)}`} className={`${button} ml-auto`} data-testid="preach-exit">
+          {otherLanguage && (
+            // Always in view, folded or not: the preacher switches mid-sermon. The same button in both
+            // languages, so its focus stays put.
+            <button type="button" className={`${button} ml-auto`} aria-keyshortcuts="L" onClick={switchLanguage} data-testid="preach-switch-language">
+              {t(`twin.switch_${otherLanguage}`)}
+            </button>
+          )}
+          <Link to={`${localPath('sermon-display')}?id=${encodeURIComponent(sermon.id)}`} className={`${button} ${otherLanguage ? '' : 'ml-auto'}`} data-testid="preach-exit">
             {t('exit')}
           </Link>
         </div>
@@ -194,13 +269,23 @@ export function PreachView({ sermon, offline, offlineReady = false }: { sermon: 
             <button type="button" className={button} aria-pressed={!sectionMode} onClick={() => update({ mode: sectionMode ? 'scroll' : 'sections' })} data-testid="preach-mode">
               {t('display.whole')}
             </button>
+            {otherLanguage && (
+              <button type="button" className={button} aria-pressed={settings.twinUnder} onClick={() => update({ twinUnder: !settings.twinUnder })} data-testid="preach-twin-under">
+                {t(`twin.under_${otherLanguage}`)}
+              </button>
+            )}
           </div>
+          <p className={`w-full text-sm ${dark ? 'text-slate-300' : 'text-slate-700'}`} data-testid="preach-keys">
+            <span className="font-semibold">{t('keys.label')}:</span> {t('keys.turn')}
+            {otherLanguage && <> · {t('keys.switch')}</>}
+          </p>
         </div>
       </header>
 
-      {(offline || wakeLock === 'unsupported') && (
+      {(offline || wakeLock === 'unsupported' || twinMissing) && (
         <p className={`px-4 pt-2 text-sm ${dark ? 'text-slate-300' : 'text-slate-700'}`} data-testid="preach-notices">
           {offline && <span data-testid="preach-offline">{t('notice.offline')} </span>}
+          {twinMissing && <span data-testid="preach-twin-missing">{t(`twin.missing_${sermon.document.language === 'en' ? 'es' : 'en'}`)} </span>}
           {wakeLock === 'unsupported' && <span data-testid="preach-no-wake-lock">{t('notice.noWakeLock')}</span>}
         </p>
       )}
@@ -208,15 +293,19 @@ export function PreachView({ sermon, offline, offlineReady = false }: { sermon: 
       {/* Long words break rather than widen the page: at the largest size on a phone, "Arrepentimiento:"
           pushed it to 429 px and Next off the screen. The sermon's language picks the hyphenation. */}
       <main
-        lang={sermon.document.language}
+        lang={shownDocument.language}
         className="mx-auto w-full max-w-5xl min-w-0 flex-1 px-4 py-6 break-words hyphens-auto sm:px-8"
         style={{ fontSize: `${FONT_SIZES[settings.fontStep]}rem` }} data-testid="preach-content" data-font-step={settings.fontStep}>
         {shown.map((section) => (
           <article key={section.key} data-testid="preach-section" data-section={section.key} className="space-y-[0.6em] leading-snug [&+&]:mt-[1.5em]">
-            <PreachBlocks blocks={section.blocks} dark={dark} />
+            <PreachBlocks blocks={section.blocks} dark={dark} under={under} />
           </article>
         ))}
       </main>
+
+      <p role="status" className="sr-only" data-testid="preach-language-status">
+        {announced}
+      </p>
 
       {sectionMode && (
         <nav aria-label={t('nav.label')} className={`sticky bottom-0 flex items-center justify-between gap-2 border-t px-3 py-2 ${bar}`}>

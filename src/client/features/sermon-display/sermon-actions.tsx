@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '#client/components/ui/checkbox-field.tsx';
 import { logError } from '#client/lib/error-log.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { sermonCopyText } from './copy-text.ts';
@@ -17,7 +18,6 @@ import { wordFileName } from './word-file-name.ts';
  */
 export function SermonActions({ document, twin }: { document: SermonDocument; twin?: SermonDocument | undefined }) {
   const { t } = useTranslation('display');
-  const notesId = useId();
   const [copied, showCopied] = useCopiedFlag();
   const [pdfBusy, setPdfBusy] = useState(false);
   const [pdfError, setPdfError] = useState(false);
@@ -115,12 +115,7 @@ export function SermonActions({ document, twin }: { document: SermonDocument; tw
           {t('actions.print')}
         </button>
       </div>
-      <div className="flex items-center gap-2">
-        <input id={notesId} type="checkbox" data-testid="include-notes" className="size-5 accent-brand-700" checked={includeNotes} onChange={(event) => setIncludeNotes(event.target.checked)} />
-        <label htmlFor={notesId} className="text-slate-800">
-          {t('actions.includeNotes')}
-        </label>
-      </div>
+      <CheckboxField label={t('actions.includeNotes')} checked={includeNotes} onChange={setIncludeNotes} testId="include-notes" />
       {pdfError && (
         <p role="alert" className="text-sm font-medium text-red-800" data-testid="pdf-error">
           {t('errors.pdf')}

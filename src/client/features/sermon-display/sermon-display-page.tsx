@@ -11,7 +11,7 @@ import { useKeepPageOffline } from '#client/lib/use-keep-page-offline.ts';
 import { keepOfflineCopy, readOfflineCopy } from '#client/lib/offline-copy.ts';
 import type { Sermon } from '#shared/sermon.ts';
 import { sermonFromState } from '#shared/sermon-navigation.ts';
-import { getSermon } from './api/get-sermon.ts';
+import { getSermon } from '#client/lib/get-sermon.ts';
 import { SermonReader } from './sermon-reader.tsx';
 import { SermonWorkspace } from './sermon-workspace.tsx';
 

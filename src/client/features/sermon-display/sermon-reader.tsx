@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { useLanguage } from '#client/components/layout/use-language.ts';
 import { SubscriptionEndedBanner } from '#client/components/subscription/subscription-ended-banner.tsx';
+import { useTwinSermon } from '#client/lib/use-twin-sermon.ts';
 import type { Sermon } from '#shared/sermon.ts';
 import { SermonActions } from './sermon-actions.tsx';
 import { SermonView } from './sermon-view.tsx';
@@ -19,6 +20,7 @@ export function SermonReader({ sermon }: { sermon: Sermon }) {
   const { t } = useTranslation('display');
   const language = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
+  const [twinLoad, retryTwin] = useTwinSermon(sermon.twinId, sermon.document.language);
   // A twin already made is the member's to read beside it; making one is a generation (premium).
   const sideBySide = searchParams.get('side') === '1' && sermon.twinId !== null;
   const setSideBySide = (on: boolean) =>
@@ -35,7 +37,7 @@ export function SermonReader({ sermon }: { sermon: Sermon }) {
     // In the page's language, inside an article marked with the sermon's.
     <div lang={language} className="space-y-4">
       <SubscriptionEndedBanner />
-      <SermonActions document={sermon.document} />
+      <SermonActions document={sermon.document} twin={twinLoad.status === 'loaded' ? twinLoad.sermon.document : undefined} />
       <TwinControls id={sermon.id} language={sermon.document.language} twinId={sermon.twinId} canMake={false} sideBySide={sideBySide} onSideBySide={setSideBySide} onMade={() => {}} />
     </div>
   );
@@ -45,7 +47,7 @@ export function SermonReader({ sermon }: { sermon: Sermon }) {
       {sideBySide && sermon.twinId ? (
         <div className="space-y-6">
           {actions}
-          <SideBySideLoader original={sermon.document} twinId={sermon.twinId} />
+          <SideBySideLoader original={sermon.document} load={twinLoad} onRetry={retryTwin} />
         </div>
       ) : (
         <SermonView document={sermon.document} actions={actions} />

@@ -5,6 +5,7 @@ import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { UndoNotice } from '#client/components/ui/undo-notice.tsx';
 import { logError } from '#client/lib/error-log.ts';
+import { useTwinSermon } from '#client/lib/use-twin-sermon.ts';
 import { leavingOnPurpose } from '#client/lib/leave-on-purpose.ts';
 import type { Sermon } from '#shared/sermon.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
@@ -35,6 +36,9 @@ export function SermonWorkspace({ initial, justGenerated = false }: { initial: S
   const [twinId, setTwinId] = useState(initial.twinId);
   const [twinJustMade, setTwinJustMade] = useState(false);
   const { draft, status, errorMessage, conflict, edit, resolve, replace } = useAutosave(initial);
+  // The twin, read once for side by side and for the pack's "Both languages".
+  const [twinLoad, retryTwin] = useTwinSermon(twinId, initial.document.language);
+  const twin = twinLoad.status === 'loaded' ? twinLoad.sermon.document : undefined;
   // Bumped when the document is replaced from outside the editor, so its fields start again from it.
   const [generation, setGeneration] = useState(0);
   const [merging, setMerging] = useState<SermonDocument | null>(null);
@@ -243,7 +247,7 @@ export function SermonWorkspace({ initial, justGenerated = false }: { initial: S
           <div className="print:hidden">
             <SermonEditor key={generation} document={draft} onChange={edit} />
           </div>
-          <SermonActions document={draft} />
+          <SermonActions document={draft} twin={twin} />
           {/* Printing while editing prints the sermon, not the form. */}
           <div className="hidden print:block" data-testid="print-sermon">
             <SermonView document={draft} actions={null} />
@@ -256,10 +260,10 @@ export function SermonWorkspace({ initial, justGenerated = false }: { initial: S
             <>
               <div className="space-y-3">
                 {toolbar}
-                <SermonActions document={draft} />
+                <SermonActions document={draft} twin={twin} />
                 <PreachLink id={initial.id} />
               </div>
-              <SideBySideLoader original={draft} twinId={twinId} />
+              <SideBySideLoader original={draft} load={twinLoad} onRetry={retryTwin} />
             </>
           ) : (
             <SermonView
@@ -267,7 +271,7 @@ export function SermonWorkspace({ initial, justGenerated = false }: { initial: S
               actions={
                 <div className="space-y-3">
                   {toolbar}
-                  <SermonActions document={draft} />
+                  <SermonActions document={draft} twin={twin} />
                   <PreachLink id={initial.id} />
                 </div>
               }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#client/components/layout/use-language.ts';
+import { CheckboxField } from '#client/components/ui/checkbox-field.tsx';
 import { logError } from '#client/lib/error-log.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { actionButton, secondaryButton } from '../action-styles.ts';
@@ -23,7 +24,6 @@ export function CongregationPack({ document, twin }: { document: SermonDocument;
   const pageLanguage = useLanguage();
   const labelId = useId();
   const hintId = useId();
-  const bothId = useId();
   const [kind, setKind] = useState<HandoutKind>('congregation');
   const [both, setBoth] = useState(false);
   const [busy, setBusy] = useState<Busy>(null);
@@ -109,14 +109,7 @@ export function CongregationPack({ document, twin }: { document: SermonDocument;
           </button>
         </div>
       </fieldset>
-      {twin && (
-        <div className="flex items-center gap-2">
-          <input id={bothId} type="checkbox" data-testid="pack-both-languages" className="size-5 accent-brand-700" checked={both} onChange={(event) => setBoth(event.target.checked)} />
-          <label htmlFor={bothId} className="text-slate-800">
-            {t('pack.bothLanguages')}
-          </label>
-        </div>
-      )}
+      {twin && <CheckboxField label={t('pack.bothLanguages')} checked={both} onChange={setBoth} testId="pack-both-languages" />}
       {/* Always present, so that a screen reader hears what each download made and left out. */}
       <div role="status" data-testid="pack-status" className="text-sm text-slate-800">
         {outcome?.kind === 'ready' && (
