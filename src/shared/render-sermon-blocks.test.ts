@@ -21,7 +21,7 @@ describe('renderSermonBlocks', () => {
   it('renders the document once, in order, with headings in the sermon language and no notes', () => {
     expect(renderSermonBlocks(document)).toEqual([
       { type: 'title', text: shared.title },
-      { type: 'main-passage', label: 'Pasaje principal', ...shared.mainPassage },
+      { type: 'main-passage', label: 'Pasaje principal', ...shared.mainPassage, marks: { open: '«', close: '»' } },
       { type: 'section-heading', section: 'introduction', text: 'Introducción' },
       { type: 'paragraph', section: 'introduction', text: 'Primera línea.' },
       { type: 'paragraph', section: 'introduction', text: 'Segunda línea.' },
@@ -44,7 +44,7 @@ describe('renderSermonBlocks', () => {
       { number: '1', text: 'Jehová es mi pastor; nada me faltará.' },
       { number: '2', text: 'En lugares de delicados pastos me hará yacer.' },
     ];
-    expect(blocks.find((block) => block.type === 'main-passage')).toEqual({ type: 'main-passage', label: 'Pasaje principal', reference: main.reference, text: main.text, verses });
+    expect(blocks.find((block) => block.type === 'main-passage')).toEqual({ type: 'main-passage', label: 'Pasaje principal', reference: main.reference, text: main.text, marks: { open: '«', close: '»' }, verses });
     expect(blocks.find((block) => block.type === 'passage')).toEqual({ type: 'passage', point: 1, reference: main.reference, text: main.text, marks: { open: '«', close: '»' }, verses });
   });
 

@@ -9,7 +9,8 @@ export type SermonSection = 'introduction' | 'points' | 'illustrations' | 'concl
 
 /**
  * A sermon, rendered once into the ordered blocks that the view, copy, PDF and every export lay
- * out in their own medium. Headings are already in the sermon's language.
+ * out in their own medium. Headings are already in the sermon's language; a passage's `marks` are
+ * the quotation marks of the sermon's language (“…” or «…»), around its verse text wherever it is quoted.
  */
 export type SermonBlock =
   | { type: 'title'; text: string }
@@ -18,11 +19,10 @@ export type SermonBlock =
    * ('' when unknown). A passage of several verses also has them one by one, each with its number
    * (`verses`, presentation only: the words are `text`'s own).
    */
-  | { type: 'main-passage'; label: string; reference: string; text: string; verses?: NumberedVerse[] }
+  | { type: 'main-passage'; label: string; reference: string; text: string; marks: QuoteMarks; verses?: NumberedVerse[] }
   | { type: 'section-heading'; section: SermonSection; text: string }
   /** A point opens: its number's label ("Point 1") and its heading. */
   | { type: 'point-heading'; point: number; label: string; text: string }
-  /** `marks`: the quotation marks of the sermon's language (“…” or «…»), around the verse text wherever it is shown. */
   | { type: 'passage'; point: number; reference: string; text: string; marks: QuoteMarks; verses?: NumberedVerse[] }
   /** One paragraph of prose; `point` is set inside a point (its explanation or application). */
   | { type: 'paragraph'; section: SermonSection; point?: number; text: string };
@@ -55,7 +55,7 @@ export function renderSermonBlocks(document: SermonDocument, options: RenderOpti
   const blocks: SermonBlock[] = [{ type: 'title', text: document.title.trim() }];
   const reference = document.mainPassage.reference.trim() ? passageLabel({ ...document.mainPassage, reference: document.mainPassage.reference.trim() }, document.language) : '';
   const passageText = document.mainPassage.text.trim();
-  if (reference || passageText) blocks.push({ type: 'main-passage', label: headings.mainScripture, reference, text: passageText, ...versesOf(document.mainPassage) });
+  if (reference || passageText) blocks.push({ type: 'main-passage', label: headings.mainScripture, reference, text: passageText, marks: quoteMarks(document.language), ...versesOf(document.mainPassage) });
 
   const prose = (section: SermonSection, text: string, point?: number) => {
     for (const paragraph of paragraphsOf(text)) blocks.push(point === undefined ? { type: 'paragraph', section, text: paragraph } : { type: 'paragraph', section, point, text: paragraph });

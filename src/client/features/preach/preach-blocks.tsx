@@ -26,7 +26,9 @@ function PreachBlock({ block, dark, echo = false }: { block: SermonBlock; dark: 
           <p className="font-semibold">{block.reference}</p>
           {block.text && (
             <p className="mt-[0.3em] italic">
-              “<PassageText text={block.text} verses={block.verses} />”
+              {block.marks.open}
+              <PassageText text={block.text} verses={block.verses} />
+              {block.marks.close}
             </p>
           )}
         </blockquote>
