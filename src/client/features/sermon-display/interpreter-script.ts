@@ -3,7 +3,7 @@ import { passageLabel } from '#shared/passage-label.ts';
 import { paragraphsOf } from '#shared/render-sermon-blocks.ts';
 import type { SermonDocument, SermonPassage } from '#shared/sermon-document.ts';
 import { sermonHeadings } from '#shared/sermon-headings.ts';
-import { passageVerses } from '../pack/split-passage.ts';
+import { passageVerses } from './pack/split-passage.ts';
 import { segmentsOf, splitSentences } from './split-sentences.ts';
 
 /**
@@ -15,6 +15,9 @@ import { segmentsOf, splitSentences } from './split-sentences.ts';
  * sides have a different number of sentences (or verses), rows pair them by place and the last row
  * holds the rest. The private notes are never part of it.
  */
+
+/** The pause mark after every segment, on the page and in the Word file. */
+export const PAUSE_MARK = '‖';
 
 /** One sentence as the script shows it: its segments, in order (a pause after each). */
 export type ScriptLine = string[];

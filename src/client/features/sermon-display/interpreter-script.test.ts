@@ -11,11 +11,11 @@ import type { SermonDocument, SermonPassage } from '#shared/sermon-document.ts';
 import { sermonHeadings } from '#shared/sermon-headings.ts';
 import { hasLibreOffice } from '#tests/support/libreoffice.ts';
 import { biblePassage, emptySermon, oversizedSermon, prodigalSermon, prodigalTwin } from '#tests/support/pack-sermons.ts';
-import { interpreterScriptFileName } from '../pack/pack-file-names.ts';
-import { passageVerses } from '../pack/split-passage.ts';
-import { pairByPlace, planInterpreterScript, type InterpreterScript } from './interpreter-script.ts';
-import { interpreterScriptDocx, PAUSE_MARK } from './script-docx.ts';
-import { scriptWords } from './script-words.ts';
+import { interpreterScriptFileName } from './pack/pack-file-names.ts';
+import { passageVerses } from './pack/split-passage.ts';
+import { PAUSE_MARK, pairByPlace, planInterpreterScript, type InterpreterScript } from './interpreter-script.ts';
+import { interpreterScriptDocx } from './interpreter-docx.ts';
+import { scriptWords } from './interpreter-words.ts';
 import { SEGMENT_BUDGET } from './split-sentences.ts';
 
 const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');

@@ -1,4 +1,4 @@
-import { clausePieces, splitVerse } from '../pack/split-passage.ts';
+import { clausePieces, splitVerse } from './pack/split-passage.ts';
 
 /**
  * Prose cut into sentences, and sentences into short segments, for the interpreter's script

@@ -1,11 +1,8 @@
 import { BorderStyle, Document, HeadingLevel, Packer, Paragraph, ShadingType, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import type { Language } from '#shared/languages.ts';
 import { withoutControlCharacters as xmlText } from '#shared/plain-text.ts';
-import type { InterpreterScript, Pair, ScriptLine, ScriptRow, ScriptVerse } from './interpreter-script.ts';
-import { scriptWords } from './script-words.ts';
-
-/** The pause mark after every segment, as on the page. */
-export const PAUSE_MARK = '‖';
+import { PAUSE_MARK, type InterpreterScript, type Pair, type ScriptLine, type ScriptRow, type ScriptVerse } from './interpreter-script.ts';
+import { scriptWords } from './interpreter-words.ts';
 
 // Word's language tags, so each column is spell-checked and read aloud in its own language.
 const WORD_LANGUAGE: Record<Language, string> = { en: 'en-US', es: 'es-419' };
