@@ -9,6 +9,7 @@ import enDisplay from '../../src/client/i18n/locales/en/display.json' with { typ
 import esDisplay from '../../src/client/i18n/locales/es/display.json' with { type: 'json' };
 import type { SermonDocument } from '../../src/shared/sermon-document.ts';
 import { numberedVerses } from '../../src/shared/verse-starts.ts';
+import { scriptWords } from '../../src/client/features/sermon-display/interpreter-words.ts';
 import { createAccount } from './accounts.ts';
 import { expect as baseExpect, expectAccessible } from './fixtures.ts';
 
@@ -148,4 +149,27 @@ export async function anotherMembersScript(browser: Browser, baseURL: string, la
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.interpreter.notFoundHeading);
   await expect(page.getByText(title)).toHaveCount(0);
   await context.close();
+}
+
+/**
+ * The twin edited until its introduction is empty: the script keeps every sentence of the
+ * preacher's introduction (in one row beside an empty cell) and says what the twin lacks.
+ */
+export async function scriptOfAnEmptiedSection(page: Page, lang: Lang, id: string) {
+  const t = catalogs[lang];
+  const sermon = await sermonById(page, id);
+  const twinResponse = await page.request.get(`/api/sermons/${sermon.twinId}`);
+  const twin = (await twinResponse.json()) as { document: SermonDocument; revision: number };
+  const saved = await page.request.put(`/api/sermons/${sermon.twinId}`, { data: { document: { ...twin.document, introduction: '' }, revision: twin.revision } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.reload();
+  const notes = page.getByTestId('interpreter-notes');
+  await expect(notes).toContainText(scriptWords(lang).note({ language: other[lang], kind: 'section-empty', section: 'introduction' }));
+  const rows = page.locator('[data-section="introduction"]').getByTestId('script-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByTestId('script-cell').nth(1)).toContainText(t.interpreter.empty);
+  const sentences = sermon.document.introduction.split(/\s+/).filter(Boolean).join(' ');
+  const shown = (await rows.getByTestId('script-cell').nth(0).getByTestId('script-segment').allTextContents()).map((segment) => segment.replace(/\s*‖$/, '')).join(' ');
+  expect(shown).toBe(sentences);
+  await expectAccessible(page);
 }

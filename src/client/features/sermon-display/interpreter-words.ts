@@ -10,7 +10,6 @@ export interface ScriptWords {
   heading: string;
   /** The one-line way to read the script, at its top. */
   howTo: string;
-  pause: string;
   preacher: (language: string) => string;
   interpreter: (language: string) => string;
   languageName: Record<Language, string>;
@@ -21,7 +20,6 @@ export interface ScriptWords {
 const ENGLISH: ScriptWords = {
   heading: "Interpreter's script",
   howTo: 'Read across each row: the preacher says a line and pauses at each ‖; the interpreter says the line beside it. Scripture is read from each Bible, verse by verse.',
-  pause: 'pause',
   preacher: (language) => `Preacher (${language})`,
   interpreter: (language) => `Interpreter (${language})`,
   languageName: { en: 'English', es: 'Spanish' },
@@ -56,7 +54,6 @@ const SPANISH_SECTIONS = {
 const SPANISH: ScriptWords = {
   heading: 'Guion del intérprete',
   howTo: 'Lea cada fila de lado a lado: el predicador dice una línea y hace una pausa en cada ‖; el intérprete dice la línea de al lado. La Escritura se lee de cada Biblia, versículo por versículo.',
-  pause: 'pausa',
   preacher: (language) => `Predicador (${language})`,
   interpreter: (language) => `Intérprete (${language})`,
   languageName: { en: 'inglés', es: 'español' },
