@@ -68,8 +68,15 @@ function cell(children: Paragraph[], shaded = false): TableCell {
   });
 }
 
-const pairRow = (cells: Pair<Paragraph[]>, options: { shaded?: boolean; header?: boolean } = {}) =>
-  new TableRow({ ...(options.header ? { tableHeader: true } : {}), cantSplit: false, children: cells.map((children) => cell(children, options.shaded)) });
+// A row up to this many characters a side is kept on one page; a longer one (a 20,000-character
+// run) may break, as a row taller than a page must.
+const KEEP_WHOLE = 1200;
+
+const rowLength = (row: ScriptRow, side: 0 | 1) =>
+  row.kind === 'reference' ? row.cells[side].length : row.kind === 'lines' ? row.cells[side].flat().join(' ').length : row.cells[side].map((verse) => verse.text).join(' ').length;
+
+const pairRow = (cells: Pair<Paragraph[]>, options: { shaded?: boolean; header?: boolean; whole?: boolean } = {}) =>
+  new TableRow({ ...(options.header ? { tableHeader: true } : {}), cantSplit: options.whole ?? true, children: cells.map((children) => cell(children, options.shaded)) });
 
 /**
  * The interpreter's script as a Word document: a title, how to read it, what was left out, and a
@@ -83,7 +90,8 @@ export function interpreterScriptDocx(script: InterpreterScript, fallbackTitle: 
   const words = scriptWords(preacher);
   const title = script.titles[0].map((segments) => segments.join(' ')).join(' ') || fallbackTitle;
   const twinTitle = script.titles[1].map((segments) => segments.join(' ')).join(' ');
-  const heading = (text: string, language: Language) => new Paragraph({ children: [new TextRun({ text: xmlText(text), bold: true, color: '1E3A5F', language: { value: WORD_LANGUAGE[language] } })] });
+  // A heading stays with the row under it (keepNext), so a section never starts at a page's foot.
+  const heading = (text: string, language: Language) => new Paragraph({ keepNext: true, children: [new TextRun({ text: xmlText(text), bold: true, color: '1E3A5F', language: { value: WORD_LANGUAGE[language] } })] });
 
   const rows: TableRow[] = [
     pairRow([[heading(words.preacher(words.languageName[preacher]), preacher)], [heading(words.interpreter(words.languageName[interpreter]), preacher)]], { header: true, shaded: true }),
@@ -93,7 +101,7 @@ export function interpreterScriptDocx(script: InterpreterScript, fallbackTitle: 
   }
   for (const section of script.sections) {
     rows.push(pairRow([[heading(section.headings[0], preacher)], [heading(section.headings[1], interpreter)]], { shaded: true }));
-    for (const row of section.rows) rows.push(pairRow([cellParagraphs(row, 0, preacher), cellParagraphs(row, 1, interpreter)]));
+    for (const row of section.rows) rows.push(pairRow([cellParagraphs(row, 0, preacher), cellParagraphs(row, 1, interpreter)], { whole: Math.max(rowLength(row, 0), rowLength(row, 1)) <= KEEP_WHOLE }));
   }
 
   const notes = script.notes.map((note) => new Paragraph({ text: xmlText(words.note(note)), bullet: { level: 0 } }));

@@ -220,6 +220,9 @@ describe('the interpreter script as a Word file', () => {
     expect(before).toContain('Point 3 of the English sermon has no passage.');
     // Each column's language is its own.
     expect(xml).toContain('w:val="es-419"');
+    // Every row of this sermon is short: each is kept on one page.
+    const rows = [...xml.matchAll(/<w:tr>[\s\S]*?<\/w:tr>/g)].map(([row]) => row);
+    expect(rows.every((row) => row.includes('<w:cantSplit/>'))).toBe(true);
   });
 
   it('frames a Spanish preacher’s script in Spanish', async () => {
@@ -244,6 +247,9 @@ describe('the interpreter script as a Word file', () => {
       expect(columnVerses(oversized.columns[side]!)).toEqual(documentVerses(document));
     }
     expect(oversized.before).toContain('The English sermon quotes only part of Psalm 119 (119:1-40); the other verses are not here.');
+    // A row of thousands of characters may break across pages, as it must.
+    const rows = [...oversized.xml.matchAll(/<w:tr>[\s\S]*?<\/w:tr>/g)].map(([row]) => row);
+    expect(rows.some((row) => !row.includes('<w:cantSplit/>'))).toBe(true);
   }, 60_000);
 
   it.skipIf(!hasLibreOffice('writer'))('opens in LibreOffice, empty or past every limit', async () => {
