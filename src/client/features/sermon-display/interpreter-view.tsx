@@ -103,7 +103,7 @@ export function ScriptView({ script }: { script: InterpreterScript }) {
   const name = (language: Language) => t(`twin.language_${language}`);
   return (
     <div role="region" aria-label={t('interpreter.region')} data-testid="interpreter-script" className="space-y-6">
-      <div aria-hidden="true" className={`${rowGrid} hidden border-b-2 border-brand-700 pb-1 text-sm font-bold tracking-wide text-brand-800 uppercase md:grid print:grid`}>
+      <div className={`${rowGrid} hidden border-b-2 border-brand-700 pb-1 text-sm font-bold tracking-wide text-brand-800 uppercase md:grid print:grid`}>
         <span>{t('interpreter.preacher', { language: name(preacher) })}</span>
         <span>{t('interpreter.interpreter', { language: name(interpreter) })}</span>
       </div>

@@ -58,6 +58,10 @@ describe('splitSentences in Spanish', () => {
     expect(splitSentences('Líbranos del mal. Amén. Lo hizo por ti. Dios es fiel.')).toEqual(['Líbranos del mal.', 'Amén.', 'Lo hizo por ti.', 'Dios es fiel.']);
   });
 
+  it('keeps EE. UU. together', () => {
+    expect(splitSentences('Predicó en los EE. UU. por años. Luego volvió.')).toEqual(['Predicó en los EE. UU. por años.', 'Luego volvió.']);
+  });
+
   it('opens a sentence at ¿ and ¡ after a stop', () => {
     expect(splitSentences('Dios habló. ¿Escuchará usted? ¡Hoy es el día!')).toEqual(['Dios habló.', '¿Escuchará usted?', '¡Hoy es el día!']);
   });

@@ -15,7 +15,7 @@ const ABBREVIATIONS = new Set(
     // Titles and people.
     'mr', 'mrs', 'ms', 'dr', 'dra', 'st', 'sr', 'sra', 'srta', 'jr', 'rev', 'bro', 'sis', 'pr', 'pbro', 'hno', 'hna', 'hnos', 'ud', 'uds', 'vd', 'vds', 'sto', 'sta',
     // References and the like.
-    'v', 'vv', 'ch', 'chap', 'cap', 'caps', 'cf', 'comp', 'vs', 'p', 'pp', 'pag', 'num', 'nro', 'ed', 'ej', 'e.g', 'i.e', 'a.c', 'd.c', 'a.d', 'b.c', 'aprox', 'approx', 'lit', 'gr', 'heb',
+    'v', 'vv', 'ch', 'chap', 'cap', 'caps', 'cf', 'comp', 'vs', 'p', 'pp', 'pag', 'num', 'nro', 'ed', 'ej', 'e.g', 'i.e', 'a.c', 'd.c', 'a.d', 'b.c', 'aprox', 'approx', 'lit', 'gr', 'heb', 'ee', 'uu', 'u.s',
     // Bible books as sermons abbreviate them.
     'gen', 'gn', 'ex', 'exo', 'lev', 'lv', 'deut', 'dt', 'josh', 'jos', 'judg', 'jue', 'sam', 'kgs', 'chr', 'cr', 'neh', 'est', 'ps', 'prov', 'eccl', 'ecl', 'isa', 'jer', 'lam', 'ezek', 'ez', 'hos', 'os',
     'mic', 'hab', 'zech', 'zac', 'matt', 'mt', 'mk', 'mr', 'mc', 'lk', 'lc', 'jn', 'hch', 'rom', 'ro', 'cor', 'gal', 'ga', 'eph', 'ef', 'phil', 'fil', 'col', 'thess', 'ts', 'tim', 'tit', 'philem', 'flm',
