@@ -76,6 +76,11 @@ export const routes: RouteObject[] = [
                   return { Component: () => <DashboardPage generator={<SermonGenerator />} /> };
                 }),
               },
+              {
+                // The interpreter's script of a sermon and its twin (issue 27 item 3): a member's own, subscribed or not.
+                path: 'sermons/:id/interpreter',
+                lazy: withAllCatalogs(async () => ({ Component: (await import('./features/sermon-display/interpreter-page.tsx')).InterpreterPage })),
+              },
             ],
           },
           {

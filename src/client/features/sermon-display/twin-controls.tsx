@@ -13,7 +13,8 @@ const button =
 /**
  * The sermon's twin in the other language (issue 27): "Also in Spanish" / «También en inglés»
  * writes it (a generation, so only for a member who may generate); once there, "Side by side"
- * shows both and a link opens the twin on its own page.
+ * shows both, "Interpreter's script" pairs them sentence by sentence, and a link opens the twin on
+ * its own page.
  */
 export function TwinControls({ id, language, twinId, canMake, sideBySide, onSideBySide, onMade, justMade = false }: {
   id: string;
@@ -58,6 +59,10 @@ export function TwinControls({ id, language, twinId, canMake, sideBySide, onSide
         <button type="button" data-testid="twin-make" className={`${button} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`} disabled={making} onClick={() => void make()}>
           {making ? t('twin.making', { language: otherName }) : t(other === 'es' ? 'twin.makeEs' : 'twin.makeEn')}
         </button>
+        {/* The interpreter's script pairs the sermon with its twin: said here, where the twin is made. */}
+        <p data-testid="interpreter-needs-twin-hint" className="text-sm text-slate-600">
+          {t('interpreter.needsTwinHint', { language: otherName })}
+        </p>
         {making && (
           <span role="status" className="sr-only">
             {t('twin.making', { language: otherName })}
@@ -82,6 +87,9 @@ export function TwinControls({ id, language, twinId, canMake, sideBySide, onSide
       >
         {t('twin.sideBySide')}
       </button>
+      <Link to={localPath(`sermons/${encodeURIComponent(id)}/interpreter`)} data-testid="interpreter-link" className={`${button} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}>
+        {t('interpreter.open')}
+      </Link>
       <Link to={`${localPath('sermon-display')}?id=${encodeURIComponent(twinId)}`} data-testid="twin-open" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2">
         {t('twin.open', { language: otherName })}
       </Link>

@@ -25,3 +25,8 @@ export function handoutFileName(title: string, language: Language, kind: Handout
   const words = SUFFIXES[language];
   return `${base(title, language)}_${words.handout[kind]}${bilingual ? `_${words.both}` : ''}.${format}`;
 }
+
+/** `The_New_Birth_interpreter_en_es.docx`, `El_nuevo_nacimiento_guion_interprete_es_en.docx`: always both languages. */
+export function interpreterScriptFileName(title: string, language: Language): string {
+  return `${base(title, language)}_${language === 'es' ? 'guion_interprete' : 'interpreter'}_${SUFFIXES[language].both}.docx`;
+}
