@@ -8,7 +8,7 @@ import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
 import { logError } from '#client/lib/error-log.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { actionButton, secondaryButton } from './action-styles.ts';
-import { getSermon } from './api/get-sermon.ts';
+import { getSermon } from '#client/lib/get-sermon.ts';
 import { interpreterScriptFileName } from './pack/pack-file-names.ts';
 import { packWordsFor } from './pack/pack-words.ts';
 import { saveBlob } from './save-blob.ts';
