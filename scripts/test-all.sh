@@ -9,6 +9,7 @@ bash scripts/ensure-chromium.sh
 bash scripts/ensure-libreoffice.sh
 echo "== typecheck"; npx tsc --noEmit
 echo "== lint"; npx eslint . --max-warnings 0
+echo "== import cycles"; npm run -s lint:cycles
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== unit and API tests (SQLite and PostgreSQL at ${TEST_DATABASE_URL%%@*}@…)"
 else

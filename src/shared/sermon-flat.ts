@@ -2,7 +2,16 @@ import type { Language } from './languages.ts';
 import { passageLabel } from './passage-label.ts';
 import { quoted } from './quote-marks.ts';
 import type { SermonDocument, SermonPassage, SermonPoint } from './sermon-document.ts';
-import type { SermonContent } from './sermon.ts';
+
+/** product §3: the sermon in the spec's flat shape, derived from the document (flatSermon below). */
+export interface SermonContent {
+  title: string;
+  mainScripture: string;
+  introduction: string;
+  points: string[];
+  illustrations: string;
+  conclusion: string;
+}
 
 /** How a passage is written on one line, with its language's marks: `John 3:5 — “Except a man be born…”`, `Juan 3:5 — «El que no naciere…»`. */
 export function passageLine(passage: { reference: string; text: string }, language: Language): string {

@@ -4,16 +4,6 @@ import { LANGUAGES } from './languages.ts';
 import { sermonDocumentSchema, sermonPassageSchema, type SermonDocument } from './sermon-document.ts';
 import { flatSermon } from './sermon-flat.ts';
 
-/** product §3: the sermon in the spec's flat shape, derived from the document (sermon-flat.ts). */
-export interface SermonContent {
-  title: string;
-  mainScripture: string;
-  introduction: string;
-  points: string[];
-  illustrations: string;
-  conclusion: string;
-}
-
 /** A Bible passage quoted in a sermon, with its text from the Bible data. */
 export type QuotedVerse = z.infer<typeof sermonPassageSchema>;
 
