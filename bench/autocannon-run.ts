@@ -10,7 +10,7 @@ export interface ConnectionRequest {
   body?: string;
 }
 
-export interface LoadOptions {
+interface LoadOptions {
   url: string;
   connections?: number;
   seconds?: number;

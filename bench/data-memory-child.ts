@@ -16,7 +16,7 @@ import { createOfflineEngine } from '../src/server/generation/offline/offline-en
 const john316 = { book: 'John', chapter: 3, verse: 16 };
 
 /** What each step loads: a lookup that makes its module read its data. */
-export const STEPS: Record<string, () => unknown> = {
+const STEPS: Record<string, () => unknown> = {
   'kjv text': () => bibleFor('en').verse('John', 3, 16),
   'rv1909 text': () => bibleFor('es').verse('John', 3, 16),
   'cross-references': () => crossReferences('John', 3, 16),

@@ -15,7 +15,7 @@ const SUBJECTS = [
   { title: 'Holiness', scripture: '', language: 'en' },
 ] as const;
 
-export interface SampleSermon {
+interface SampleSermon {
   language: 'en' | 'es';
   generated: SermonDocument;
 }
@@ -32,7 +32,7 @@ export async function sampleSermons(): Promise<SampleSermon[]> {
 }
 
 /** One row shaped like saveSermon's, dated `createdAt`. */
-export function sermonRow(userId: string, sample: SampleSermon, index: number, createdAt: Date): SermonsTable {
+function sermonRow(userId: string, sample: SampleSermon, index: number, createdAt: Date): SermonsTable {
   // Every audience in turn, and a numbered title: a search for one number finds one sermon per member.
   const document: SermonDocument = { ...sample.generated, title: `${sample.generated.title} (${index + 1})`, audienceType: AUDIENCE_TYPES[index % AUDIENCE_TYPES.length]! };
   const json = JSON.stringify(document);

@@ -99,7 +99,7 @@ function titleOk(title: string, language: Language): boolean {
  * three words or more that comes twice is a repeated frame ("The clause declares something that
  * is simply so. Its weight rests on …" under two points).
  */
-export function repeatedFrames(sermon: SermonDocument, theme: string): string[] {
+function repeatedFrames(sermon: SermonDocument, theme: string): string[] {
   const keyWords = new Set(sermon.points.flatMap((point) => point.heading.toLowerCase().match(/\p{L}+/gu) ?? []));
   const seen = new Set<string>();
   const repeated: string[] = [];
@@ -336,7 +336,7 @@ async function libraryShare(engine: ReturnType<typeof createOfflineEngine>): Pro
  * introduces: a word's sense, a quoted cross-reference). Null when fewer than three words are left:
  * a label ("Compare:", "Same word:") is not a sentence frame.
  */
-export function sentenceFrame(sentence: string, variables: readonly string[] = []): string | null {
+function sentenceFrame(sentence: string, variables: readonly string[] = []): string | null {
   let text = sentence;
   for (const variable of variables) if (variable) text = text.split(variable).join(' ');
   text = text
@@ -363,7 +363,7 @@ const ENGLISH = /\b(the|and|which|that|with|from|unto|shall|word|thee|thou)\b/i;
  * titles (the unit's), the headings (their passage's own words), the word studies (a word the KJV
  * tags in that verse), the Bible text and references, and English in Spanish sermons.
  */
-export async function composedSample(): Promise<BenchResult> {
+async function composedSample(): Promise<BenchResult> {
   const engine = createOfflineEngine({ library: emptyPreachingLibrary });
   const units = [...readLibraryFiles().units].flatMap(([book, raw]) => libraryUnitsFileSchema.parse(raw).units.map((unit) => ({ range: readLibraryRange(`${book} ${unit.range}`)!, unit })));
   const chooser = seededChooser('composed sample 1');

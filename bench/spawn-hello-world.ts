@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '../tests/support/server-process.ts';
 
-export interface HelloWorld {
+interface HelloWorld {
   url: string;
   stop(): Promise<void>;
 }

@@ -99,7 +99,7 @@ export function renderOsisVerse(osis: string): string {
 }
 
 /** The 22 Hebrew letters that head the stanzas of Psalm 119, as the module spells them. */
-export const PSALM_119_LETTERS = ['ALEPH', 'BETH', 'GIMEL', 'DALETH', 'HE', 'VAU', 'ZAIN', 'CHETH', 'TETH', 'JOD', 'CAPH', 'LAMED', 'MEM', 'NUN', 'SAMECH', 'AIN', 'PE', 'TZADDI', 'COPH', 'RESH', 'SIN', 'TAU'];
+const PSALM_119_LETTERS = ['ALEPH', 'BETH', 'GIMEL', 'DALETH', 'HE', 'VAU', 'ZAIN', 'CHETH', 'TETH', 'JOD', 'CAPH', 'LAMED', 'MEM', 'NUN', 'SAMECH', 'AIN', 'PE', 'TZADDI', 'COPH', 'RESH', 'SIN', 'TAU'];
 
 const UPPER_WORD = /^[\p{Lu}]+$/u;
 const WORD = /[\p{L}]+/gu;
@@ -109,7 +109,7 @@ const WORD = /[\p{L}]+/gu;
  * "Salmo de David. A TI, oh Jehová"): a word of two or more capitals, with the one-letter capital
  * words just before it ("A", "Y", "E") and the capital words after it. Null when there is none.
  */
-export function openingCapitals(text: string): { start: number; end: number } | null {
+function openingCapitals(text: string): { start: number; end: number } | null {
   const words = [...text.matchAll(WORD)].map((m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
   const first = words.findIndex((w) => w.word.length >= 2 && UPPER_WORD.test(w.word));
   if (first < 0) return null;

@@ -10,6 +10,7 @@ bash scripts/ensure-libreoffice.sh
 echo "== typecheck"; npx tsc --noEmit
 echo "== lint"; npx eslint . --max-warnings 0
 echo "== import cycles"; npm run -s lint:cycles
+echo "== exports nothing imports"; npm run -s lint:exports
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== unit and API tests (SQLite and PostgreSQL at ${TEST_DATABASE_URL%%@*}@…)"
 else

@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
 
 export const TEST_PASSWORD = 'Fe&Esperanza7';
 
-export interface TestAccount {
+interface TestAccount {
   email: string;
   password: string;
 }

@@ -23,7 +23,7 @@ const TEXT = {
   es: { account: esAccount, auth: esAuth, common: esCommon, verse: 'Hechos 2:38' },
 } as const;
 
-export type CancelPath = 'dashboard' | 'profile' | 'portal';
+type CancelPath = 'dashboard' | 'profile' | 'portal';
 
 /** Whether the server still gives this browser's member a subscription (what the app's guards read). */
 async function subscribed(page: Page): Promise<boolean> {

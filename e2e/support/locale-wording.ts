@@ -23,7 +23,7 @@ import { createAccount, createSignedOutAccount } from './accounts.ts';
 import { expect as baseExpect, expectAccessible, sentMail } from './fixtures.ts';
 import { saveSermon } from './saved-sermons.ts';
 
-export type Lang = 'en' | 'es';
+type Lang = 'en' | 'es';
 
 // Whole journeys on a shared two-core machine: conditions get time, a quick machine is not slowed.
 const expect = baseExpect.configure({ timeout: 20_000 });

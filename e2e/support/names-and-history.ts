@@ -14,7 +14,7 @@ const catalogs = { en: { account: accountEn, auth: authEn, sermons: sermonsEn },
 const PASSWORD = 'gR4!acis-Name';
 
 /** The horizontal overflow of the page: 0 when nothing sticks out past the viewport. */
-export const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
  * A name given at sign-up greets the member on the dashboard; the profile changes it and clears it

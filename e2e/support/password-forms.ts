@@ -8,18 +8,18 @@ import { expect, expectAccessible } from './fixtures.ts';
 // Issue 26 item 5, for the desktop and phone specs: one password policy, shown and enforced on
 // the sign-up, reset and change forms alike, in both languages.
 
-export const authText = { en: enAuth, es: esAuth } as const;
+const authText = { en: enAuth, es: esAuth } as const;
 const RULES = ['min_length', 'uppercase', 'lowercase', 'digit', 'special'] as const;
 
 /** The live list under a new-password field: the five rules, worded as on sign-up, and which are met. */
-export async function expectRuleList(page: Page, scope: string, lang: 'en' | 'es', met: readonly string[]) {
+async function expectRuleList(page: Page, scope: string, lang: 'en' | 'es', met: readonly string[]) {
   const items = page.getByTestId(scope).getByTestId('password-rules').locator('li');
   await expect(items).toContainText(RULES.map((rule) => authText[lang].passwordRules[rule].replace('{{characters}}', PASSWORD_SPECIAL_CHARACTERS)));
   for (const rule of RULES) await expect(items.and(page.locator(`[data-rule="${rule}"]`))).toHaveAttribute('data-met', String(met.includes(rule)));
 }
 
 /** A password field's show/hide button turns it to plain text and back. */
-export async function expectShowHide(page: Page, fieldId: string, lang: 'en' | 'es') {
+async function expectShowHide(page: Page, fieldId: string, lang: 'en' | 'es') {
   const t = authText[lang];
   const field = page.locator(`#${fieldId}`);
   const toggle = page.locator(`button[aria-controls="${fieldId}"]`);

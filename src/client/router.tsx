@@ -25,7 +25,7 @@ function withAllCatalogs<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 // Pages load on demand, so the first visit downloads only what it shows.
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/en" replace /> },
   { path: '/reset-password', element: <BareResetPassword /> },
   {

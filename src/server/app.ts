@@ -35,7 +35,7 @@ import { createLeasedRateLimiter } from './rate-limit/leased-rate-limiter.ts';
 import { createRateLimiter } from './rate-limit/rate-limiter.ts';
 import { rateLimitByIp } from './http/rate-limit.ts';
 
-export interface AppDeps {
+interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;

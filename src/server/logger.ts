@@ -24,7 +24,7 @@ const SECRET_KEY = /^(password|newPassword|currentPassword|token|sessionToken|se
 const SECRET_PARAMETER = /([?&#;](?:token|access_token|refresh_token|code|key|signature)=)[^&#\s"'<>]*/gi;
 
 /** A copy of a log object with credentials censored at any depth; Errors are left to pino's serializer. */
-export function redactDeep(value: unknown, depth = 0): unknown {
+function redactDeep(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return value.includes('=') ? value.replace(SECRET_PARAMETER, '$1[redacted]') : value;
   if (depth > 8 || !value || typeof value !== 'object' || value instanceof Error) return value;
   if (Array.isArray(value)) return value.map((item) => redactDeep(item, depth + 1));

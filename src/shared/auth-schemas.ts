@@ -18,7 +18,7 @@ const currentPassword = z.string({ error: 'password_required' }).min(1, { error:
  * an empty name is no name (the app then greets by e-mail).
  */
 export const DISPLAY_NAME_MAX = 80;
-export const displayNameSchema = z
+const displayNameSchema = z
   .string({ error: 'invalid_name' })
   .max(400, { error: 'name_too_long' })
   .transform((value) => value.replace(/\s+/g, ' ').trim())
@@ -62,8 +62,6 @@ export const signOutSchema = z.object({
   scope: z.enum(['local', 'global', 'others']).default('local'),
 });
 
-export type SignUpInput = z.input<typeof signUpSchema>;
-export type SignInInput = z.input<typeof signInSchema>;
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export type SignOutScope = z.output<typeof signOutSchema>['scope'];
 

@@ -14,4 +14,3 @@ export const clientErrorSchema = z.object({
     .default({}),
 });
 
-export type ClientErrorReport = z.input<typeof clientErrorSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** "G25", "H1254": a Strong's number as the KJV data writes it (no leading zeros). */
-export const strongNumberSchema = z.string().regex(/^[GH][1-9]\d*$/);
+const strongNumberSchema = z.string().regex(/^[GH][1-9]\d*$/);
 
 const sentence = z
   .string()
@@ -23,7 +23,7 @@ const senseWords = z.array(z.string().regex(/^\p{Ll}+$/u)).min(1);
  * when the verse says "wind" (H7307) rather than "spirit", so a stormy wind is not explained as
  * the Spirit of God. Spanish words are among the entry's forms.
  */
-export const glossarySenseSchema = z.strictObject({
+const glossarySenseSchema = z.strictObject({
   en: z.strictObject({ words: senseWords, definition: sentence }),
   es: z.strictObject({ words: senseWords, definition: sentence }),
 });
@@ -48,5 +48,3 @@ export const glossarySchema = z.strictObject({
 });
 
 export type GlossaryEntry = z.output<typeof glossaryEntrySchema>;
-export type GlossarySense = z.output<typeof glossarySenseSchema>;
-export type Glossary = z.output<typeof glossarySchema>;

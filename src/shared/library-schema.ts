@@ -11,21 +11,19 @@ import { z } from 'zod';
  * "Gen 1:1-2:3", "1Tim 3:16". KJV numbering (the RV1909 data is stored in the same numbering).
  */
 export const LIBRARY_RANGE = /^([1-3]?[A-Z][a-z]+) (\d{1,3}):(\d{1,3})(?:-(?:(\d{1,3}):)?(\d{1,3}))?$/;
-export const libraryRange = z.string().regex(LIBRARY_RANGE, 'a range like "John 3:1-21" or "Gen 1:1-2:3" (OSIS book id)');
+const libraryRange = z.string().regex(LIBRARY_RANGE, 'a range like "John 3:1-21" or "Gen 1:1-2:3" (OSIS book id)');
 
 /** Text in both languages; each side trimmed and bounded. */
-export const bilingual = (min: number, max: number) =>
+const bilingual = (min: number, max: number) =>
   z.strictObject({
     en: z.string().trim().min(min).max(max),
     es: z.string().trim().min(min).max(max),
   });
 
-export const GENRES = ['narrative', 'parable', 'miracle', 'discourse', 'law', 'psalm', 'wisdom', 'prophecy', 'lament', 'epistle', 'apocalyptic', 'genealogy', 'prayer'] as const;
-export type Genre = (typeof GENRES)[number];
+const GENRES = ['narrative', 'parable', 'miracle', 'discourse', 'law', 'psalm', 'wisdom', 'prophecy', 'lament', 'epistle', 'apocalyptic', 'genealogy', 'prayer'] as const;
 
 /** The mood of a clause group, as a person reads it: a command is preached as a command, a prayer as a prayer. */
-export const MOODS = ['statement', 'command', 'prayer', 'promise', 'question', 'hypothetical', 'lament', 'judgment', 'narrative', 'praise', 'warning'] as const;
-export type Mood = (typeof MOODS)[number];
+const MOODS = ['statement', 'command', 'prayer', 'promise', 'question', 'hypothetical', 'lament', 'judgment', 'narrative', 'praise', 'warning'] as const;
 
 /** Occasions a pastor preaches for, each with its own texts, tone and invitation (occasions.json). */
 export const OCCASIONS = [
@@ -102,7 +100,6 @@ export const unitSketchesFileSchema = z.strictObject({
   book: z.string().regex(/^[1-3]?[A-Z][a-z]+$/),
   sketches: z.array(unitSketchSchema).min(1),
 });
-export type UnitSketchesFile = z.infer<typeof unitSketchesFileSchema>;
 
 // ---- Entries: a unit, or a verse preached alone, as a careful preacher's study notes ---------------
 
@@ -147,7 +144,6 @@ const movementSchema = z.strictObject({
   crossReferences: z.array(crossReferenceSchema).min(1).max(2),
   application: applicationsSchema,
 });
-export type LibraryMovement = z.infer<typeof movementSchema>;
 
 export const libraryEntrySchema = z.strictObject({
   /** Kebab-case, unique, the file's name: "acts-16-25-34". */

@@ -5,7 +5,7 @@ import type { Language } from './languages.ts';
  * asked for ("Luke 15:11-32"), re-parseable as it stands; `shown` is present only when the text
  * holds fewer verses than that, and says which ("15:11-40", or "3:1-4:8" across chapters).
  */
-export interface ShownPassage {
+interface ShownPassage {
   reference: string;
   shown?: string;
 }

@@ -9,7 +9,7 @@ import { verseStartSchema } from './verse-starts.ts';
  * answers, the editor edits and every export renders (through render-sermon-blocks.ts). A change
  * to its shape raises `schemaVersion` and comes with a migration of the stored documents.
  */
-export const SERMON_DOCUMENT_VERSION = 1;
+const SERMON_DOCUMENT_VERSION = 1;
 
 export const SERMON_LIMITS = {
   title: 200,
@@ -53,14 +53,13 @@ export const sermonPointSchema = z.object({
  * version read), composed by the offline engine from the passage alone, or written by a model. The
  * page says it quietly; an edit never changes it.
  */
-export const sermonProvenanceSchema = z.object({
+const sermonProvenanceSchema = z.object({
   outline: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('library'), entryId: z.string().max(100), version: z.number().int().min(1) }),
     z.object({ kind: z.literal('composed') }),
     z.object({ kind: z.literal('model') }),
   ]),
 });
-export type SermonProvenance = z.infer<typeof sermonProvenanceSchema>;
 
 export const sermonDocumentSchema = z.object({
   schemaVersion: z.literal(SERMON_DOCUMENT_VERSION, { error: 'unsupported_version' }),

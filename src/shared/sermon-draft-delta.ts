@@ -23,7 +23,7 @@ export type DraftDelta = z.infer<typeof draftDeltaSchema>;
 const POINT_FIELDS = ['heading', 'explanation', 'application'] as const;
 
 /** The draft's text sections by path, in reading order; empty sections left out. */
-export function draftSections(draft: PartialSermonDocument): Map<string, string> {
+function draftSections(draft: PartialSermonDocument): Map<string, string> {
   const sections = new Map<string, string>();
   const add = (key: string, value: string | undefined) => {
     if (value) sections.set(key, value);

@@ -4,7 +4,7 @@ import { quoted } from './quote-marks.ts';
 import type { SermonDocument, SermonPassage, SermonPoint } from './sermon-document.ts';
 
 /** product §3: the sermon in the spec's flat shape, derived from the document (flatSermon below). */
-export interface SermonContent {
+interface SermonContent {
   title: string;
   mainScripture: string;
   introduction: string;
@@ -23,7 +23,7 @@ export function passageLine(passage: { reference: string; text: string }, langua
  * application on their own lines, empty parts left out. Only API answers use this; nothing reads
  * a point back from it.
  */
-export function flatPoint(point: SermonPoint, language: Language): string {
+function flatPoint(point: SermonPoint, language: Language): string {
   return [point.heading, point.passage ? passageLine({ reference: passageLabel(point.passage, language), text: point.passage.text }, language) : '', point.explanation, point.application].filter((part) => part !== '').join('\n');
 }
 

@@ -1,7 +1,7 @@
 import type { Language } from './languages.ts';
 
 /** Section headings of a sermon, in the sermon's own language (not the page's). */
-export interface SermonHeadings {
+interface SermonHeadings {
   mainScripture: string;
   introduction: string;
   mainPoints: string;

@@ -6,7 +6,7 @@ import type { SermonDocument } from './sermon-document.ts';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 /** A query keeps its first words only: enough for any real search, bounded for the database. */
-export const MAX_SEARCH_TERMS = 8;
+const MAX_SEARCH_TERMS = 8;
 
 /** Lower case, accents removed, one space between words: what either full-text index reads. */
 export function foldWords(text: string): string[] {

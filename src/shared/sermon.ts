@@ -4,9 +4,6 @@ import { LANGUAGES } from './languages.ts';
 import { sermonDocumentSchema, sermonPassageSchema, type SermonDocument } from './sermon-document.ts';
 import { flatSermon } from './sermon-flat.ts';
 
-/** A Bible passage quoted in a sermon, with its text from the Bible data. */
-export type QuotedVerse = z.infer<typeof sermonPassageSchema>;
-
 /**
  * A saved sermon, as the API answers it: the document with its revision, and the spec's flat
  * fields (plus the passages it quotes) derived from it, so a reader of the spec's shape still works.
@@ -75,12 +72,10 @@ export const sermonListPageSchema = z.object({
 
 export type SermonListPage = z.infer<typeof sermonListPageSchema>;
 
-export const SERMON_PAGE = { defaultLimit: 20, maxLimit: 50 } as const;
+const SERMON_PAGE = { defaultLimit: 20, maxLimit: 50 } as const;
 
 /** The longest history search accepted (a few words; the server uses the first eight). */
 export const SERMON_SEARCH_MAX = 200;
-
-export type SermonListQuery = z.infer<typeof sermonListQuerySchema>;
 
 /**
  * GET /api/sermons query: `?limit=` 1–50, `?cursor=` from a page's nextCursor; the history search

@@ -16,7 +16,7 @@ export interface PartPair {
 }
 
 /** The part a rendered block belongs to. */
-export function partOf(block: SermonBlock): SermonPart {
+function partOf(block: SermonBlock): SermonPart {
   switch (block.type) {
     case 'title':
     case 'main-passage':

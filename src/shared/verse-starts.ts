@@ -11,10 +11,10 @@ export const verseStartSchema = z.object({
   /** The character of `text` the verse begins at (a passage's text is at most 20,000 characters). */
   at: z.number().int().min(0).max(20_000),
 });
-export type VerseStart = z.infer<typeof verseStartSchema>;
+type VerseStart = z.infer<typeof verseStartSchema>;
 
 /** The verses of a passage as the Bible data gives them. */
-export interface BibleVerse {
+interface BibleVerse {
   chapter: number;
   verse: number;
   text: string;

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { SERVER_BUNDLE as BUNDLE_IN_PROJECT } from '../../scripts/build-server.ts';
 
-export const PROJECT_DIR = path.join(import.meta.dirname, '../..');
+const PROJECT_DIR = path.join(import.meta.dirname, '../..');
 /** The server as `npm start` runs it (scripts/build-server.ts). */
 export const SERVER_BUNDLE = path.join(PROJECT_DIR, BUNDLE_IN_PROJECT);
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   headers: http.IncomingHttpHeaders;
@@ -36,7 +36,7 @@ export async function startLoopbackServer(respond: (request: RecordedRequest, re
   };
 }
 
-export type FakeHandler = (request: RecordedRequest) => { status: number; body: unknown } | undefined;
+type FakeHandler = (request: RecordedRequest) => { status: number; body: unknown } | undefined;
 
 /** A payment provider's API on loopback: it records every request and answers from the given handler. */
 export async function startFakeProviderServer(handler: FakeHandler) {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** The reset tokens mailed to `to`, oldest first (the .eml is quoted-printable). */
-export function resetTokensMailedTo(dataDir: string, to: string): string[] {
+function resetTokensMailedTo(dataDir: string, to: string): string[] {
   const outbox = path.join(dataDir, 'outbox');
   if (!fs.existsSync(outbox)) return [];
   const tokens: string[] = [];

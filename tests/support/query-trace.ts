@@ -5,7 +5,7 @@ import { OperationNodeTransformer, type Kysely, type KyselyPlugin, type RootOper
 // the same numbers of rows did the same work, whatever their parameters said (issue 25: a
 // search's work must depend only on the member's own sermons).
 
-export interface TracedStatement {
+interface TracedStatement {
   sql: string;
   rows: number;
 }

@@ -10,7 +10,7 @@ export interface HttpAnswer {
   ms: number;
 }
 
-export class HttpFailure extends Error {
+class HttpFailure extends Error {
   readonly code: string;
   constructor(code: string, message: string) {
     super(message);
@@ -18,7 +18,7 @@ export class HttpFailure extends Error {
   }
 }
 
-export interface HttpRequestOptions {
+interface HttpRequestOptions {
   method?: string;
   headers?: Record<string, string>;
   /** A JSON body (serialised, with its Content-Type). */

@@ -214,7 +214,7 @@ export function fuzzCase(template: Record<string, unknown>, random: () => number
  * control characters in an e-mail, a path, a query, a cursor and a title. Each must be a 400 with
  * a JSON error. `member` marks the ones sent with a subscribed member's session.
  */
-export interface ControlCharacterCase {
+interface ControlCharacterCase {
   method: 'GET' | 'POST' | 'DELETE';
   path: string;
   body?: Record<string, unknown>;

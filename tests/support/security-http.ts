@@ -14,7 +14,7 @@ export interface Answer {
   json: unknown;
 }
 
-export interface SendOptions {
+interface SendOptions {
   method?: string;
   /** An object is sent as JSON; a string is sent as is. */
   body?: unknown;
@@ -73,7 +73,7 @@ export function isJsonError(answer: Answer): boolean {
   return (answer.headers.get('content-type') ?? '').includes('application/json') && typeof (answer.json as { error?: unknown } | undefined)?.error === 'string';
 }
 
-export type SuiteDatabase = 'sqlite' | 'postgres';
+type SuiteDatabase = 'sqlite' | 'postgres';
 
 export function suiteDatabases(): SuiteDatabase[] {
   return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];

@@ -180,7 +180,7 @@ function tail(file: string): string {
   return fs.readFileSync(file, 'utf8').split('\n').slice(-20).join('\n');
 }
 
-export function rssMb(pid: number | undefined): number {
+function rssMb(pid: number | undefined): number {
   if (!pid) return 0;
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);

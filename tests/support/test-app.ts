@@ -43,7 +43,7 @@ export interface TestContext {
   logs: Array<Record<string, unknown>>;
 }
 
-export interface TestAppOptions {
+interface TestAppOptions {
   env?: Record<string, string>;
   client?: ClientBuild | null;
   engine?: SermonEngine;

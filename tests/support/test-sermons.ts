@@ -1,4 +1,3 @@
-import { sermonResponse, type Sermon } from '#shared/sermon.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 
 // The sample sermons every unit test shares (display, copy, PDF, Word, the preaching sections,
@@ -39,9 +38,4 @@ export function spanishDocument(overrides: Partial<SermonDocument> = {}): Sermon
     language: 'es',
     ...overrides,
   });
-}
-
-/** A saved sermon as the API answers it. */
-export function sermonOf(document: SermonDocument, id = 's-1'): Sermon {
-  return sermonResponse({ id, document, revision: 1, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' });
 }

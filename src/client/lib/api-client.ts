@@ -33,7 +33,7 @@ export class NetworkError extends Error {
   }
 }
 
-export interface ApiOptions {
+interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;

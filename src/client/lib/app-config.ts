@@ -1,5 +1,5 @@
 // Runtime settings the server writes into <meta name="app-config"> (no inline script under CSP).
-export interface AppConfig {
+interface AppConfig {
   supportEmail: string;
   sentryDsn: string | null;
   environment: string;

@@ -18,7 +18,7 @@ export function setErrorLogUser(user: { id: string; email: string } | null) {
   currentUser = user;
 }
 
-export function readErrorLog(): ErrorLogEntry[] {
+function readErrorLog(): ErrorLogEntry[] {
   try {
     const parsed = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
     return Array.isArray(parsed) ? (parsed as ErrorLogEntry[]) : [];

@@ -1,12 +1,12 @@
 // product §8 "Share": Web Share where the browser has it, else the clipboard, else show the URL.
-export type ShareOutcome =
+type ShareOutcome =
   | { kind: 'shared' }
   | { kind: 'copied' }
   | { kind: 'aborted' }
   | { kind: 'denied' }
   | { kind: 'manual'; url: string };
 
-export interface ShareTarget {
+interface ShareTarget {
   url: string;
   title: string;
   text: string;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { normalizeEmail } from '#shared/email.ts';
 import { toBoolean, toIsoString, type Database } from '../db/schema.ts';
 
-export interface CommandResult {
+interface CommandResult {
   ok: boolean;
   output: string;
 }

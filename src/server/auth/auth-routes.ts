@@ -46,7 +46,7 @@ export function looksLikeToken(token: string): boolean {
   return /^[\x21-\x7e]+$/.test(token);
 }
 
-export interface AuthRouteDeps {
+interface AuthRouteDeps {
   auth: Auth;
   limiter: RateLimiter;
   trustProxy: boolean;
@@ -249,7 +249,7 @@ async function reshape(c: Context<AppEnv>, response: Response): Promise<Response
  * `session.token` in get-session. Any `token` at any depth is dropped, so no endpoint a script in
  * the page can call reads the credential the httpOnly cookie keeps from it.
  */
-export function withoutSessionTokens(value: unknown): unknown {
+function withoutSessionTokens(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSessionTokens);
   if (!value || typeof value !== 'object') return value;
   const copy: Record<string, unknown> = {};

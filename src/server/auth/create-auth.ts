@@ -36,7 +36,7 @@ export const AUTH_LIMITS = {
   },
 } as const;
 
-export interface AuthDeps {
+interface AuthDeps {
   config: Config;
   db: Kysely<Database>;
   dialect: Dialect;

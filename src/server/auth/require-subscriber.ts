@@ -8,7 +8,7 @@ import type { Auth } from './create-auth.ts';
 import { sessionUser } from './session-user.ts';
 
 /** The code a premium refusal carries beside its localized text, for clients to decide by. */
-export const SUBSCRIPTION_REQUIRED_CODE = 'SUBSCRIPTION_REQUIRED';
+const SUBSCRIPTION_REQUIRED_CODE = 'SUBSCRIPTION_REQUIRED';
 
 /**
  * The server's own check for the signed-in member's own data (DESIGN: client guards are for the

@@ -21,7 +21,7 @@ const HEADER_WORDS = 5;
 const RANGE_FLAG = 0x8000;
 
 /** A verse of the source with its references, as the import script reads them. */
-export interface VerseReferences {
+interface VerseReferences {
   book: string;
   chapter: number;
   verse: number;

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import { projectPath } from '../project-paths.ts';
 import type { PassageRange } from './parse-references.ts';
 
-export interface NavesSubtopic {
+interface NavesSubtopic {
   label: string;
   passages: PassageRange[];
 }
 
-export interface NavesTopic {
+interface NavesTopic {
   name: string;
   subtopics: NavesSubtopic[];
   /** Topics Nave sends the reader to instead ("See ACCUSATION"). */

@@ -9,7 +9,7 @@ export interface ResolvedVerse {
   heading?: string;
 }
 
-export interface ResolvedPassage {
+interface ResolvedPassage {
   /** "Juan 3:16-18", "Psalm 23", "Salmo 23", in the Bible's language, as preachers write it. */
   reference: string;
   book: string;
@@ -17,7 +17,7 @@ export interface ResolvedPassage {
 }
 
 /** The longest passage one lookup returns (a few chapters): longer ranges are refused. */
-export const MAX_PASSAGE_VERSES = 200;
+const MAX_PASSAGE_VERSES = 200;
 
 /**
  * The verses of a parsed range that really exist in this Bible, or null when any part of it does

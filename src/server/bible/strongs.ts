@@ -9,7 +9,7 @@ import { kjvWords } from './kjv-words.ts';
 import type { PassagePoint } from './parse-references.ts';
 
 /** An English word or phrase of a KJV verse and the Strong's number of the word it translates. */
-export interface StrongsWord {
+interface StrongsWord {
   /** As printed in the verse ("loved", "the world", "only begotten"). */
   text: string;
   /** "G25", "H1254". */

@@ -3,7 +3,7 @@ import { bibleFor } from './bible-text.ts';
 import { foldText } from './fold-text.ts';
 import { OSIS_BOOKS } from './osis-books.ts';
 
-export interface VerseHit {
+interface VerseHit {
   book: string;
   chapter: number;
   verse: number;
@@ -202,7 +202,7 @@ export function searchVerses(query: string, language: Language, limit = 20): Ver
   return hits;
 }
 
-export interface VerseLocation {
+interface VerseLocation {
   book: string;
   chapter: number;
   verse: number;

@@ -9,18 +9,18 @@ import { projectPath } from '../project-paths.ts';
 import { bibleFor, type BibleText } from './bible-text.ts';
 import type { PassageRange } from './parse-references.ts';
 
-export interface VersePlace {
+interface VersePlace {
   chapter: number;
   verse: number;
 }
 
 /** The verses of the other Bible that hold a verse's words: one verse, or the first and last of several. */
-export interface VerseSpan {
+interface VerseSpan {
   first: VersePlace;
   last: VersePlace;
 }
 
-export interface VersificationPair {
+interface VersificationPair {
   kjv: string;
   rv1909: string;
 }
@@ -59,7 +59,7 @@ export function versificationPairs(file = projectPath('data/bible/rv1909-versifi
  * Both directions from the pairs: sides of equal length correspond verse by verse; otherwise each
  * verse of one side corresponds to the whole other side (a merge or a split).
  */
-export function buildVersification(pairs: VersificationPair[]): Versification {
+function buildVersification(pairs: VersificationPair[]): Versification {
   const kjv = bibleFor('en');
   const rv = bibleFor('es');
   const toSpanish = new Map<string, VerseSpan>();

@@ -8,7 +8,7 @@ import { glossaryLexiconEntry } from './glossary-lexicon.ts';
 import type { PassagePoint } from './parse-references.ts';
 import { strongsForVerse, type StrongsEntry } from './strongs.ts';
 
-export interface VerseWordStudy {
+interface VerseWordStudy {
   /** The Strong's number as the KJV tags it in this verse ("G25"). */
   strong: string;
   entry: GlossaryEntry;

@@ -19,7 +19,7 @@ import { NoSubscriptionError, type BillingProvider } from './billing-provider.ts
 import { cancelSubscription } from './cancel-subscription.ts';
 import { receiveWebhook } from './receive-webhook.ts';
 
-export interface BillingRouteDeps {
+interface BillingRouteDeps {
   config: Config;
   /** Where return addresses point: PUBLIC_URL, or without it the address the app was opened at. */
   addresses: AddressPolicy;

@@ -6,7 +6,7 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
  * How far ahead of our clock a signature may be dated. Clocks drift a little; a timestamp well in
  * the future is a signature made to outlive the replay window, so it is refused.
  */
-export const SIGNATURE_CLOCK_SKEW_SECONDS = 30;
+const SIGNATURE_CLOCK_SKEW_SECONDS = 30;
 
 /** Throws unless the signed time `timestamp` (Unix seconds) is recent and not in the future. */
 export function assertSignatureTime(timestamp: number, now = Date.now()): void {

@@ -9,7 +9,6 @@ import { OSIS_BOOKS, type OsisBook } from '#server/bible/osis-books.ts';
 export const BOOK_CONTEXT_FIELD_MAX = 300;
 
 export const BOOK_CONTEXT_FIELDS = ['author', 'firstHearers', 'setting', 'purpose', 'placeInStory'] as const;
-export type BookContextField = (typeof BOOK_CONTEXT_FIELDS)[number];
 
 const statement = z.string().trim().min(1).max(BOOK_CONTEXT_FIELD_MAX);
 

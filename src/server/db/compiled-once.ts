@@ -13,7 +13,7 @@ class Slot {
   }
 }
 
-export interface CompiledOnce<Args extends readonly unknown[], Row> {
+interface CompiledOnce<Args extends readonly unknown[], Row> {
   rows(db: Kysely<Database>, ...args: Args): Promise<Row[]>;
 }
 

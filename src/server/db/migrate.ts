@@ -37,7 +37,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   };
 }
 
-export class MigrationError extends Error {
+class MigrationError extends Error {
   override name = 'MigrationError';
 }
 

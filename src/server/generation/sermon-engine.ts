@@ -39,7 +39,7 @@ export interface SermonEngine {
  * or language checks twice; `draft_section_empty`: a section lost every sentence to the Scripture
  * checks twice (all the model's fault: 502, never 500).
  */
-export type GenerationErrorCode = 'passage_not_found' | 'no_scripture_found' | 'generation_failed' | 'draft_too_long' | 'draft_rejected' | 'draft_section_empty';
+type GenerationErrorCode = 'passage_not_found' | 'no_scripture_found' | 'generation_failed' | 'draft_too_long' | 'draft_rejected' | 'draft_section_empty';
 
 /** A generation that cannot produce a sermon, with the reason the user is told. */
 export class GenerationError extends Error {

@@ -26,7 +26,7 @@ function passageInOtherBible(passage: SermonPassage, from: SermonDocument['langu
  * other Bible numbers it), audience and style; for a library sermon preached for an occasion,
  * that occasion (named in the other language, as a pastor would type it).
  */
-export function twinRequest(original: SermonDocument, mainReference: string, library: PreachingLibrary): GenerateRequest {
+function twinRequest(original: SermonDocument, mainReference: string, library: PreachingLibrary): GenerateRequest {
   const language = otherLanguage(original.language);
   const occasion = original.provenance?.outline.kind === 'library' ? occasionOfSermon(library, original.introduction, original.language) : null;
   return { title: occasion ? occasion[language].name : '', scripture: mainReference, audienceType: original.audienceType, languageStyle: original.languageStyle, language };

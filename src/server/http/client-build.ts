@@ -25,7 +25,7 @@ export interface ClientBuild {
 }
 
 /** What the browser needs to know at run time, passed in a <meta> tag (CSP allows no inline script). */
-export interface PublicClientConfig {
+interface PublicClientConfig {
   supportEmail: string;
   sentryDsn: string | null;
   environment: string;

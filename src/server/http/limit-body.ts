@@ -9,10 +9,10 @@ import { apiError } from './api-error.ts';
  * no lingering close, and @hono/node-server gives an unread body 500 ms); reading the rest lets
  * it see "too large". Beyond this a sender is not being mistaken, and the socket is closed.
  */
-export const DISCARD_REFUSED_BODY_BYTES = 8 * 1024 * 1024;
+const DISCARD_REFUSED_BODY_BYTES = 8 * 1024 * 1024;
 
 /** Reads a request body to its end (or the bound) without keeping it; a body already read or gone is left. */
-export async function discardBody(request: Request, maxBytes = DISCARD_REFUSED_BODY_BYTES): Promise<void> {
+async function discardBody(request: Request, maxBytes = DISCARD_REFUSED_BODY_BYTES): Promise<void> {
   const body = request.body;
   if (!body || body.locked) return;
   const reader = body.getReader();

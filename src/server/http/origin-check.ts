@@ -6,7 +6,7 @@ import { ownOrigin } from './own-origin.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export interface OriginPolicy {
+interface OriginPolicy {
   /** The address users reach the app at (PUBLIC_URL, or its development default). */
   publicUrl: URL;
   /**

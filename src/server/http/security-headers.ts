@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { setResponseHeader } from './set-response-header.ts';
 
-export interface SecurityHeaderOptions {
+interface SecurityHeaderOptions {
   https: boolean;
   /** Extra origins the browser may send data to (the error-reporting service). */
   connectOrigins: string[];

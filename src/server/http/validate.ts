@@ -41,7 +41,7 @@ export function validate<Target extends Exclude<keyof ValidationTargets, 'json'>
   return zValidator(target, schema, refusal(invalidRequest));
 }
 
-export interface JsonOptions {
+interface JsonOptions {
   /**
    * The body may be left out: no body at all (no Content-Type, no length) or a JSON `null`
    * stands for `{}`, the schema's defaults (billing checkout and portal, sign-out).

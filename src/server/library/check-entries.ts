@@ -18,7 +18,7 @@ export interface EntryCheckContext {
 }
 
 /** Every text of an entry in one language, with where it is, for the checks that read prose. */
-export function entryTexts(entry: LibraryEntry, language: Language): Array<{ where: string; text: string; field: string }> {
+function entryTexts(entry: LibraryEntry, language: Language): Array<{ where: string; text: string; field: string }> {
   const texts: Array<{ where: string; text: string; field: string }> = [];
   const add = (where: string, field: string, value: { en: string; es: string } | undefined) => value && texts.push({ where, field, text: value[language] });
   add('title', 'title', entry.title);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { projectPath } from '../project-paths.ts';
 
 /** The library's folder; tests may point it elsewhere. */
-export const LIBRARY_DIR = 'data/library';
+const LIBRARY_DIR = 'data/library';
 
 /** The JSON files of the library, read but not checked: units by book, entries by path, occasions. */
 export interface LibraryFiles {

@@ -25,7 +25,7 @@ export function readLibraryRange(text: string): LibraryRange | null {
 }
 
 /** A verse's place in the whole Bible, for ordering and containment: book, chapter, verse. */
-export function verseKey(book: string, chapter: number, verse: number): number {
+function verseKey(book: string, chapter: number, verse: number): number {
   return (BOOK_ORDER.get(book) ?? 99) * 1_000_000 + chapter * 1000 + verse;
 }
 

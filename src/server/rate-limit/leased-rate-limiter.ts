@@ -10,7 +10,7 @@ const MAX_KEYS = 20_000;
 const RETRY_DATABASE_AFTER_MS = 1000;
 
 /** How a rule's quota is handed out: `block` units at a time up to `blocksEnd`, then one by one. */
-export interface LeasePlan {
+interface LeasePlan {
   block: number;
   blocksEnd: number;
 }

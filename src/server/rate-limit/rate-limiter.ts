@@ -24,7 +24,7 @@ export function windowStart(rule: RateLimitRule, now: number): number {
 }
 
 /** The verdict for the `count`-th hit of the window that started at `start`. */
-export function windowResult(rule: RateLimitRule, count: number, start: number, now: number): RateLimitResult {
+function windowResult(rule: RateLimitRule, count: number, start: number, now: number): RateLimitResult {
   return {
     allowed: count <= rule.limit,
     remaining: Math.max(0, rule.limit - count),

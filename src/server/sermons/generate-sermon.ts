@@ -22,7 +22,7 @@ export interface GenerationDeps {
 export type GenerationRefusal = 'generation_in_progress' | 'daily_quota';
 
 /** A generation the user may run now: they hold the lock until `release`. */
-export interface GenerationSlot {
+interface GenerationSlot {
   /** Runs the engine, checks its document and saves it with the generation it counts. */
   run(input: GenerateRequest, onPartial?: (partial: PartialSermonDocument) => void): Promise<Sermon>;
   /**

@@ -5,7 +5,7 @@ import { twinNeedsModel, writeTwin } from '../generation/write-twin.ts';
 import { startGeneration, type GenerationDeps, type GenerationRefusal } from './generate-sermon.ts';
 import { getSermon, TwinTakenError } from './sermon-repository.ts';
 
-export type TwinResult =
+type TwinResult =
   | { status: 'created'; sermon: Sermon }
   | { status: 'existing'; sermon: Sermon }
   | { status: 'not_found' }

@@ -125,12 +125,12 @@ export async function updateSermon(db: Kysely<Database>, userId: string, id: str
   });
 }
 
-export interface SermonCursor {
+interface SermonCursor {
   createdAt: string;
   id: string;
 }
 
-export function encodeCursor(cursor: SermonCursor): string {
+function encodeCursor(cursor: SermonCursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
 }
 

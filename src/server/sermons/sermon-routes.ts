@@ -30,7 +30,7 @@ import { updateSermonDocument } from './update-sermon.ts';
  * a session only: they are the member's, subscribed or not. Preparing, editing, restoring and
  * preaching need a subscription or admin status (decision 0024).
  */
-export interface SermonRouteDeps {
+interface SermonRouteDeps {
   auth: Auth;
   db: Kysely<Database>;
   dialect: Dialect;

@@ -6,14 +6,14 @@ import type { Database } from '../db/schema.ts';
 import { quoteReference } from '../bible/quote-reference.ts';
 import { getSermon, updateSermon, type UpdateResult } from './sermon-repository.ts';
 
-export type UpdateSermonResult = UpdateResult | { status: 'reference_not_found'; reference: string };
+type UpdateSermonResult = UpdateResult | { status: 'reference_not_found'; reference: string };
 
 /**
  * Each passage of an edited document re-checked against the Bible of the sermon's language, its
  * text and its verses-shown label taken from the Bible data (whatever the client sent), or the
  * first reference that does not exist. A point whose reference was emptied has no passage.
  */
-export function withBibleText(document: SermonDocument): { document: SermonDocument } | { missing: string } {
+function withBibleText(document: SermonDocument): { document: SermonDocument } | { missing: string } {
   // Which verses a long passage shows comes from the Bible data too, like its text: an edit that
   // dropped it lost "(verses 1-40 shown)" from Psalm 119 (issue 25).
   const quote = (passage: SermonPassage): SermonPassage | null => {

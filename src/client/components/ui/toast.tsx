@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 
-export type ToastVariant = 'success' | 'warning' | 'info';
+type ToastVariant = 'success' | 'warning' | 'info';
 
 const VARIANT_CLASSES: Record<ToastVariant, { box: string; icon: string }> = {
   success: { box: 'border-green-600 bg-green-50 text-green-900', icon: 'text-green-700' },

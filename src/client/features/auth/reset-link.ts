@@ -23,7 +23,7 @@ export function readRecoveryParams(search: string, hash: string): RecoveryParams
  */
 export type InvalidLinkReason = 'no_token' | 'url_error' | 'invalid' | 'session_error' | 'expired';
 
-export type LinkCheck = { status: 'valid' } | { status: 'invalid'; reason: InvalidLinkReason } | { status: 'aborted' };
+type LinkCheck = { status: 'valid' } | { status: 'invalid'; reason: InvalidLinkReason } | { status: 'aborted' };
 
 /** Before any check: the URL alone can already tell a link is unusable. */
 export function linkProblem(params: RecoveryParams): InvalidLinkReason | null {
@@ -32,7 +32,7 @@ export function linkProblem(params: RecoveryParams): InvalidLinkReason | null {
   return null;
 }
 
-export interface VerifyDeps {
+interface VerifyDeps {
   check: (token: string, signal: AbortSignal) => Promise<unknown>;
   sleep: Sleep;
   signal: AbortSignal;

@@ -25,7 +25,7 @@ export function resetFailure(error: unknown): ResetFailure {
   return error.message ? { kind: 'server_message', message: error.message } : { kind: 'generic' };
 }
 
-export interface ResetDeps {
+interface ResetDeps {
   resetPassword: (body: ResetPasswordBody, signal: AbortSignal) => Promise<unknown>;
   /** setTimeout, injectable for tests; returns a function that cancels the timer. */
   schedule: (callback: () => void, ms: number) => () => void;

@@ -8,12 +8,12 @@ import { isRetryableSignInError, signInFailureKind, type SignInFailureKind } fro
 import { isAbortError, type Sleep } from './sleep.ts';
 import { backoffDelay, withRetry } from './with-retry.ts';
 
-export type SignInResult =
+type SignInResult =
   | { status: 'success'; user: MeResponse }
   | { status: 'failed'; kind: SignInFailureKind; fields: ApiFieldErrors; error: unknown }
   | { status: 'aborted' };
 
-export interface SignInDeps {
+interface SignInDeps {
   signIn: (body: SignInBody, signal: AbortSignal) => Promise<unknown>;
   sleep: Sleep;
   /** The page left (or a new submission replaced this one): stop quietly. */

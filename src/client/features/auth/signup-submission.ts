@@ -7,20 +7,20 @@ import { isRetryableSignupError, signupFailure, type SignupFailure } from './sig
 import { isAbortError, type Sleep } from './sleep.ts';
 import { backoffDelay, withRetry } from './with-retry.ts';
 
-export type SignupResult =
+type SignupResult =
   | { status: 'success'; user: MeResponse }
   /** The local throttle refused this attempt: nothing was sent. */
   | { status: 'throttled' }
   | { status: 'failed'; failure: SignupFailure; error: unknown }
   | { status: 'aborted' };
 
-export interface SignupThrottle {
+interface SignupThrottle {
   /** Counts an attempt; false when it must not go out (too many, or still blocked). */
   attempt(): boolean;
   block(ms: number): void;
 }
 
-export interface SignupDeps {
+interface SignupDeps {
   signUp: (body: SignUpBody, signal: AbortSignal) => Promise<unknown>;
   sleep: Sleep;
   signal: AbortSignal;

@@ -10,13 +10,13 @@ export interface ThrottleState {
   blockedUntil: number | null;
 }
 
-export interface ThrottleConfig {
+interface ThrottleConfig {
   maxAttempts: number;
   windowMs: number;
   cooldownMs: number;
 }
 
-export const SIGNUP_THROTTLE: ThrottleConfig = {
+const SIGNUP_THROTTLE: ThrottleConfig = {
   maxAttempts: TIMINGS.signupThrottleAttempts,
   windowMs: TIMINGS.signupThrottleWindowMs,
   cooldownMs: TIMINGS.signupCooldownMs,
@@ -24,7 +24,7 @@ export const SIGNUP_THROTTLE: ThrottleConfig = {
 
 export const NO_THROTTLE: ThrottleState = { attempts: [], blockedUntil: null };
 
-export function remainingBlockMs(state: ThrottleState, now: number): number {
+function remainingBlockMs(state: ThrottleState, now: number): number {
   return state.blockedUntil === null ? 0 : Math.max(0, state.blockedUntil - now);
 }
 
@@ -38,7 +38,7 @@ export function isBlocked(state: ThrottleState, now: number): boolean {
 }
 
 /** Drops attempts that left the window and a block that ran out. */
-export function expire(state: ThrottleState, now: number, config: ThrottleConfig = SIGNUP_THROTTLE): ThrottleState {
+function expire(state: ThrottleState, now: number, config: ThrottleConfig = SIGNUP_THROTTLE): ThrottleState {
   const blockedUntil = state.blockedUntil !== null && state.blockedUntil > now ? state.blockedUntil : null;
   const attempts = state.attempts.filter((at) => at <= now && now - at < config.windowMs);
   return { attempts, blockedUntil };

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { blockFor, NO_THROTTLE, recordAttempt, remainingBlockSeconds, type ThrottleState } from './signup-throttle.ts';
 import { browserStorage, loadThrottle, saveThrottle } from './signup-throttle-storage.ts';
 
-export interface SignupThrottleHandle {
+interface SignupThrottleHandle {
   /** Seconds until the form may be used again; 0 when not blocked. */
   secondsLeft: number;
   /** Counts a submission; false when it must not be sent. */

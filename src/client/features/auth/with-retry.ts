@@ -5,7 +5,7 @@ export function backoffDelay(baseMs: number, retry: number): number {
   return baseMs * 2 ** (retry - 1);
 }
 
-export interface RetryOptions<T> {
+interface RetryOptions<T> {
   run: () => Promise<T>;
   /** Retries after the first try (3 means at most 4 calls). */
   retries: number;

@@ -3,7 +3,7 @@ import type { Language } from '#shared/languages.ts';
 import { PassageText } from '#client/components/scripture/passage-text.tsx';
 
 /** The twin's blocks to show small under each block (pairBlocks), in the twin's language. */
-export interface TwinUnder {
+interface TwinUnder {
   language: Language;
   blocks: Map<SermonBlock, SermonBlock[]>;
 }

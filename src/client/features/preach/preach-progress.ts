@@ -4,7 +4,7 @@
  * still counting, while a new visit next Sunday starts at the opening with a fresh timer.
  * Sign-out clears it with the rest (device-copies.ts).
  */
-export interface PreachProgress {
+interface PreachProgress {
   /** Index of the section shown (sections mode). */
   section: number;
   /** When the running timer last started (ms since the epoch); null while paused. */

@@ -2,7 +2,7 @@ import { renderSermonBlocks, type SermonBlock } from '#shared/render-sermon-bloc
 import type { SermonDocument } from '#shared/sermon-document.ts';
 
 /** One screen of the preaching view: the opening (title and main passage), a section, or one point. */
-export interface PreachSection {
+interface PreachSection {
   key: string;
   blocks: SermonBlock[];
 }

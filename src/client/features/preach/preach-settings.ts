@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /** The preacher's choices, kept on this device for every sermon (localStorage). */
-export interface PreachSettings {
+interface PreachSettings {
   /** Index into FONT_SIZES. */
   fontStep: number;
   theme: 'light' | 'dark';

@@ -1,7 +1,7 @@
 /** How long before the target the timer warns (or a fifth of the target, for a short one). */
 const NEAR_MS = 5 * 60_000;
 
-export type TimerState = 'none' | 'ok' | 'near' | 'over';
+type TimerState = 'none' | 'ok' | 'near' | 'over';
 
 /** The timer's colour: no target, well within it, within five minutes of it, or past it. */
 export function timerState(elapsedMs: number, targetMinutes: number | null): TimerState {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Where a stopwatch stands: running since startedAt (null: paused) with banked time before it. */
-export interface StopwatchState {
+interface StopwatchState {
   startedAt: number | null;
   banked: number;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export type WakeLockStatus = 'pending' | 'active' | 'unsupported';
+type WakeLockStatus = 'pending' | 'active' | 'unsupported';
 
 /**
  * Keeps the screen on while the preaching view is open (Screen Wake Lock). The browser releases

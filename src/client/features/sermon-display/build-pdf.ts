@@ -24,12 +24,12 @@ export type PdfFontStyle = 'normal' | 'bold' | 'italic';
  * and printed "μετανοέω" as "¼µÄ±½¿-É".
  */
 export const PDF_FONT_FAMILY = 'DejaVuSans';
-export const PDF_FONT_STYLES: readonly PdfFontStyle[] = ['normal', 'bold', 'italic'];
+const PDF_FONT_STYLES: readonly PdfFontStyle[] = ['normal', 'bold', 'italic'];
 
 /** The font files (TrueType bytes), one per style. */
 export type PdfFontFiles = Record<PdfFontStyle, ArrayBuffer>;
 
-export interface PdfLine {
+interface PdfLine {
   page: number;
   x: number;
   y: number;
@@ -41,7 +41,7 @@ export interface PdfLine {
 /** Wraps text at a width for a font size and style (jsPDF's splitTextToSize in the real thing). */
 export type WrapText = (text: string, width: number, fontSize: number, fontStyle: PdfFontStyle) => string[];
 
-export interface PdfBlock {
+interface PdfBlock {
   fontSize: number;
   fontStyle: PdfFontStyle;
   text: string;

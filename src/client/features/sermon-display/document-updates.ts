@@ -43,7 +43,7 @@ export const insertPoint =
     return { ...current, points };
   };
 
-export const emptyPoint = (): SermonPoint => ({ heading: '', passage: null, explanation: '', application: '' });
+const emptyPoint = (): SermonPoint => ({ heading: '', passage: null, explanation: '', application: '' });
 
 export const addPoint = (): DocumentUpdate => (current) => ({ ...current, points: [...current.points, emptyPoint()] });
 

@@ -7,7 +7,7 @@ import { sermonDocumentSchema, type SermonDocument } from '#shared/sermon-docume
  * every change, removed once a save of exactly that document succeeds, so they survive a reload,
  * a lost connection and a closed tab. `revision` is the server revision the edits were based on.
  */
-export interface LocalDraft {
+interface LocalDraft {
   document: SermonDocument;
   revision: number;
 }

@@ -78,7 +78,7 @@ export function pairByPlace<T>(left: readonly T[], right: readonly T[]): Pair<T[
 }
 
 /** A text's sentences (paragraph by paragraph), each in segments. */
-export function linesOf(text: string): ScriptLine[] {
+function linesOf(text: string): ScriptLine[] {
   return paragraphsOf(text)
     .flatMap((paragraph) => splitSentences(paragraph))
     .map((sentence) => segmentsOf(sentence))

@@ -6,7 +6,7 @@ import type { ScriptNote } from './interpreter-script.ts';
  * file's (the preacher's sermon's language, like the congregation's pack) or the page's (for what
  * the page says was left out). The sermons' own headings come from sermon-headings.ts.
  */
-export interface ScriptWords {
+interface ScriptWords {
   heading: string;
   /** The one-line way to read the script, at its top. */
   howTo: string;

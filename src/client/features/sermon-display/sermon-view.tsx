@@ -20,7 +20,7 @@ interface Group {
 }
 
 /** The rendered blocks gathered into what the page shows as cards: sections, and points within Main Points. */
-export function layout(blocks: SermonBlock[]) {
+function layout(blocks: SermonBlock[]) {
   let title = '';
   let mainPassage: MainPassage | null = null;
   const groups: Group[] = [];

@@ -39,7 +39,7 @@ const isType =
  * main passage, introduction, each point, illustrations, conclusion — and one above the other on a
  * phone, each part the original then the twin (issue 27). Each column is marked with its own language.
  */
-export function SideBySide({ original, twin }: { original: SermonDocument; twin: SermonDocument }) {
+function SideBySide({ original, twin }: { original: SermonDocument; twin: SermonDocument }) {
   const { t } = useTranslation('display');
   const pairs = pairParts(renderSermonBlocks(original), renderSermonBlocks(twin));
   const sides = (pair: PartPair | undefined): Array<[SermonDocument, SermonBlock[]]> => [

@@ -9,13 +9,13 @@ import { keepOfflineCopy } from '#client/lib/offline-copy.ts';
 import { clearDraft, readDraft, writeDraft } from './draft-store.ts';
 
 /** How long after the last keystroke a save starts (product §2 Sermon display: about a second). */
-export const AUTOSAVE_DELAY_MS = 1000;
+const AUTOSAVE_DELAY_MS = 1000;
 /** How long a save the server asked to wait for (429: too many saves this minute; 503) waits before it is sent again. */
-export const RETRY_LATER_MS = 5000;
+const RETRY_LATER_MS = 5000;
 
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'offline' | 'conflict' | 'error';
 
-export interface Autosave {
+interface Autosave {
   /** The sermon as the server last answered it. */
   sermon: Sermon;
   /** What the pastor sees and edits. */

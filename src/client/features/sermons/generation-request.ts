@@ -38,11 +38,6 @@ function errorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }
   return fieldErrorsFromServer(codes);
 }
 
-export function validateGeneratorFields(fields: GeneratorFields): GeneratorFieldErrors {
-  const parsed = checkFields(fields);
-  return parsed.success ? {} : errorsOf(parsed.error.issues);
-}
-
 /** The request body, or the field errors that stop it from being sent. */
 export function buildGenerateRequest(fields: GeneratorFields): { ok: true; request: GenerateRequest } | { ok: false; errors: GeneratorFieldErrors } {
   const parsed = checkFields(fields);

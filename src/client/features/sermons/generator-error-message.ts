@@ -1,6 +1,6 @@
 import { GenerateSermonError } from './api/generate-sermon.ts';
 
-export interface GeneratorErrorTexts {
+interface GeneratorErrorTexts {
   /** 'No active session' in the page language. */
   noSession: string;
   /** 'Failed to generate sermon' in the page language. */

@@ -8,7 +8,7 @@ export interface SseEvent {
   data: string;
 }
 
-export interface SseParser {
+interface SseParser {
   /** Adds a chunk of text and returns the events it completed. */
   push(chunk: string): SseEvent[];
   /** The end of the stream: returns the last event if the server did not end it with a blank line. */

@@ -7,7 +7,7 @@ import { GenerateSermonError, generateSermon } from './api/generate-sermon.ts';
 import { applyDraftDelta } from '#shared/sermon-draft-delta.ts';
 import type { SermonPartial } from './sermon-partial.ts';
 
-export type GenerationOutcome = { ok: true; sermon: Sermon } | { ok: false; error: unknown } | { ok: false; aborted: true };
+type GenerationOutcome = { ok: true; sermon: Sermon } | { ok: false; error: unknown } | { ok: false; aborted: true };
 
 /**
  * One streamed generation at a time (product §4 generator: idle → generating → success or error).

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { hasAccess, useAuth } from '#client/lib/auth/use-auth.ts';
 
-export type AccessCheck = { state: 'checking'; attempt: number } | { state: 'access' } | { state: 'no-access' };
+type AccessCheck = { state: 'checking'; attempt: number } | { state: 'access' } | { state: 'no-access' };
 
 /**
  * Reads the subscription status from the server, up to `attempts` times `intervalMs` apart until

@@ -8,7 +8,7 @@ import { getMe } from './get-me.ts';
 // product §4 auth context: the user plus a loading flag, true until the first session check ends.
 // Other tabs hear about sign-in, sign-out and user updates through a BroadcastChannel, and a tab
 // that comes back into view re-checks its session (it may have expired or been revoked).
-export type AuthEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'USER_UPDATED' | 'TOKEN_REFRESHED';
+type AuthEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'USER_UPDATED' | 'TOKEN_REFRESHED';
 
 export interface AuthState {
   user: MeResponse | null;

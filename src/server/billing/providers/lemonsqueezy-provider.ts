@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { WebhookSignatureError, type BillingEvent, type SubscriptionStatus } from '../billing-event.ts';
 import { BillingProviderError, NoSubscriptionError, type BillingProvider } from '../billing-provider.ts';
 
-export interface LemonSqueezyOptions {
+interface LemonSqueezyOptions {
   /** The store and the Monthly Plan's variant (numeric ids from the dashboard). */
   storeId: string;
   variantId: string;

@@ -68,7 +68,7 @@ function parseJsonArray(text: string): unknown[] {
 }
 
 /** An old row as a version-1 sermon document. */
-export function legacyDocument(row: LegacyRow): Record<string, unknown> {
+function legacyDocument(row: LegacyRow): Record<string, unknown> {
   const verses = parseJsonArray(row.verses).filter((v): v is Passage => typeof v === 'object' && v !== null && typeof (v as Passage).reference === 'string' && typeof (v as Passage).text === 'string');
   const points = parseJsonArray(row.points).map((point) => legacyPoint(typeof point === 'string' ? point : String(point)));
   return {

@@ -128,7 +128,7 @@ function clauseAfter(sentence: string, end: number): string {
  * The text with every quotation of Scripture (checked word for word against the Bible data of the
  * sermon's language) blanked out, so that its words are never read as the preacher's claim.
  */
-export function withoutScriptureQuotations(text: string, language: Language): string {
+function withoutScriptureQuotations(text: string, language: Language): string {
   let result = text;
   for (const quotation of quotationsIn(text).reverse()) {
     if (!verbatimVerse(quotation.inner.replace(/^[….\s]+|[….\s]+$/gu, ''), language)) continue;

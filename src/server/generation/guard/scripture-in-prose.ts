@@ -19,7 +19,7 @@ const CITATION = /((?:[1-3]\s?)?\p{L}[\p{L}.]*)\s+(\d{1,3}):(\d{1,3})(?:\s*[-–
  */
 const CHAPTER_CITATION = /((?:[1-3]\s?)?\p{Lu}[\p{L}.]*)\s+(\d{1,3})(?:\s*[-–]\s*\d{1,3})?(?![\d:]|\.\d)/gu;
 
-export interface ProseCitation {
+interface ProseCitation {
   text: string;
   index: number;
   quote: QuotedPassage | null;
@@ -75,7 +75,7 @@ function isBibleName(word: string, language: Language): boolean {
  * or one that does not exist (quote null) when the words are a book, a Bible name, or are cited as
  * Scripture ("Hezekiah 3 declares", "(Hezekiah 3)"). Anything else ("Room 3") is not a citation.
  */
-export function chapterCitationsIn(text: string, language: Language, inTitle = false): ProseCitation[] {
+function chapterCitationsIn(text: string, language: Language, inTitle = false): ProseCitation[] {
   const found: ProseCitation[] = [];
   for (const match of text.matchAll(CHAPTER_CITATION)) {
     const after = text.slice(match.index + match[0].length);

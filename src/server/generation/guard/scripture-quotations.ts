@@ -14,7 +14,7 @@ export interface BibleVerse {
 }
 
 /** A quotation in prose: “…”, «…» or "…", with where it stands and the words inside. */
-export interface Quotation {
+interface Quotation {
   whole: string;
   inner: string;
   index: number;
@@ -42,7 +42,7 @@ function fragments(inner: string): string[][] {
 
 const contains = (haystack: string[], needle: string[]) => ` ${haystack.join(' ')} `.includes(` ${needle.join(' ')} `);
 
-export function verseAt(book: string, chapter: number, verse: number, language: Language): BibleVerse | null {
+function verseAt(book: string, chapter: number, verse: number, language: Language): BibleVerse | null {
   const text = bibleFor(language).verse(book, chapter, verse);
   return text ? { book, chapter, verse, text } : null;
 }
@@ -115,7 +115,7 @@ function commonWords(a: string[], b: string[]): number {
 }
 
 /** How closely a quotation follows a verse: the share of its words found in the verse's order. */
-export function likeness(inner: string, verse: BibleVerse): number {
+function likeness(inner: string, verse: BibleVerse): number {
   const quoted = wordsOf(inner);
   return quoted.length === 0 ? 0 : commonWords(quoted, wordsOf(verse.text)) / quoted.length;
 }

@@ -17,7 +17,7 @@ import type { LibraryEntryIndexed, PreachingLibrary } from '../../library/preach
 import type { seededChooser } from '../offline/seeded-random.ts';
 import { quoteLibraryRange } from './library-sermon.ts';
 
-export interface LibraryChoice {
+interface LibraryChoice {
   indexed: LibraryEntryIndexed;
   main: QuotedPassage;
   mainRange: LibraryRange;
@@ -28,7 +28,7 @@ export interface LibraryChoice {
 const words = (text: string) => ` ${foldText(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
 
 /** The occasion a title names, by its keywords in either language (the longest keyword wins). */
-export function occasionIn(library: PreachingLibrary, title: string): LibraryOccasion | null {
+function occasionIn(library: PreachingLibrary, title: string): LibraryOccasion | null {
   const text = words(title);
   let best: { occasion: LibraryOccasion; length: number } | null = null;
   for (const occasion of library.occasions) {

@@ -17,7 +17,7 @@ import { chooseIllustration } from '../offline/choose-illustration.ts';
 import { fill } from '../offline/fill-template.ts';
 import type { seededChooser } from '../offline/seeded-random.ts';
 
-export interface LibrarySermonRequest {
+interface LibrarySermonRequest {
   language: Language;
   audienceType: AudienceType;
   languageStyle: LanguageStyle;

@@ -7,7 +7,7 @@ import type { Illustration } from '../../content/illustrations-schema.ts';
 import { compareRanks } from './compare-ranks.ts';
 import type { seededChooser } from './seeded-random.ts';
 
-export interface IllustrationWanted {
+interface IllustrationWanted {
   audience: AudienceType;
   /** The theme id the sermon preaches ("grief", "christmas"), or null when it names none. */
   theme: string | null;

@@ -99,7 +99,7 @@ function split<T>(items: T[], parts: number): T[][] {
  * verses that follow (or, at the unit's end, those before). A unit too short to give them lends the
  * verses around it.
  */
-export function verseGroups(bible: BibleText, main: QuotedPassage, unit: LibraryRange | null): { groups: Verse[][]; mainIndex: number | null } {
+function verseGroups(bible: BibleText, main: QuotedPassage, unit: LibraryRange | null): { groups: Verse[][]; mainIndex: number | null } {
   const asked: Verse[] = main.verses.map((verse) => ({ chapter: verse.chapter, verse: verse.verse, text: verse.text }));
   if (asked.length >= POINTS) return { groups: split(asked, POINTS), mainIndex: null };
   const askedKeys = new Set(asked.map(key));

@@ -5,9 +5,6 @@
 /** The first letter upper-cased, after any opening quotation mark: "“for" → "“For". */
 export const capitalize = (text: string) => text.replace(/^(\P{L}*)(\p{L})/u, (_, lead: string, letter: string) => lead + letter.toLocaleUpperCase());
 
-/** A sentence continued after a lead-in ("it means …"): its first letter lowered, unless it starts with a name. */
-export const lowerFirst = (text: string) => (/^(God|Lord|Jesus|Christ|Israel|Dios|Señor|Jesús|Cristo|Israel|I)\b/u.test(text) ? text : text[0]!.toLocaleLowerCase() + text.slice(1));
-
 /**
  * "Salmo 23" inside a Spanish sentence takes its article: "de Salmo 23" → "del Salmo 23", "a" →
  * "al", a sentence that opens with it → "El Salmo 23", after any other word → "el Salmo 23"; the

@@ -24,7 +24,7 @@ type Chooser = ReturnType<typeof seededChooser>;
 
 /** English titles capitalise every word but the small ones; Spanish titles only the first word and names. */
 const MINOR_WORDS = new Set('a an the and but or nor of in on at to for by with from as'.split(' '));
-export function titleCase(title: string, language: Language): string {
+function titleCase(title: string, language: Language): string {
   if (language === 'es') return capitalize(title);
   return title
     .split(' ')
@@ -33,7 +33,7 @@ export function titleCase(title: string, language: Language): string {
 }
 
 /** Tú for youth and children, usted otherwise, feminine forms for a women's meeting. */
-export function registerFor(audience: AudienceType): Register {
+function registerFor(audience: AudienceType): Register {
   if (audience === 'youth' || audience === 'children') return 'familiar';
   return audience === 'womens' ? 'feminine' : 'formal';
 }

@@ -10,7 +10,7 @@ import { GenerationError } from '../sermon-engine.ts';
 import type { seededChooser } from './seeded-random.ts';
 
 /** A passage the sermon quotes: reference and text exactly as the Bible data has them (see quote-reference.ts). */
-export type ChosenPassage = QuotedPassage;
+type ChosenPassage = QuotedPassage;
 
 /**
  * Passages this engine picks itself (cross-references, a theme's passages, Nave's topics, a word
@@ -31,7 +31,7 @@ function choose(bible: BibleText, range: PassageRange): ChosenPassage | null {
 
 const rangeKey = (range: PassageRange) => `${range.start.book}.${range.start.chapter}.${range.start.verse ?? 0}`;
 
-export interface Selection {
+interface Selection {
   main: ChosenPassage;
   points: [ChosenPassage, ChosenPassage, ChosenPassage];
   theme: SermonTheme | null;

@@ -33,7 +33,7 @@ const LANGUAGE_NAMES: Record<Language, Record<Language, string>> = {
  * The name on one line: a CR or LF in it would start lines of its own in the text body, where a
  * forged "Bcc:" or "X-Injected:" looks like a header to the reader (the real headers are safe).
  */
-export function singleLine(text: string): string {
+function singleLine(text: string): string {
   return text
     // eslint-disable-next-line no-control-regex -- finding control characters is the point
     .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')

@@ -86,7 +86,7 @@ function drawSide(pptSlide: PptxSlide, slide: Slide, side: SlideSide, box: Box, 
  * The slides as a PowerPoint file (issue 27 item 5): one sermon, or the sermon and its twin on
  * every slide. Made in the browser with pptxgenjs, loaded only when the pastor asks for it.
  */
-export function sermonPptx(document: SermonDocument, twin?: SermonDocument): Presentation {
+function sermonPptx(document: SermonDocument, twin?: SermonDocument): Presentation {
   const plan = planSlides(document, twin);
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE';

@@ -33,7 +33,7 @@ export interface Run {
   underline?: boolean;
 }
 /** A run placed on a line: its x in mm from the left edge. */
-export interface PlacedRun extends Run {
+interface PlacedRun extends Run {
   x: number;
 }
 
@@ -67,7 +67,7 @@ export function pointRuns(point: HandoutPoint, answers: boolean): Run[] {
 }
 
 /** A passage's words with each verse's number in superscript characters (the embedded font draws them), as the sermon's PDF prints them. */
-export function passageText(block: Extract<HandoutBlock, { type: 'passage' }>): string {
+function passageText(block: Extract<HandoutBlock, { type: 'passage' }>): string {
   return block.verses.map((verse) => (verse.number ? `${superscriptNumber(verse.number)}${verse.text}` : verse.text)).join(' ');
 }
 
@@ -75,7 +75,7 @@ export function passageText(block: Extract<HandoutBlock, { type: 'passage' }>): 
  * Runs wrapped into lines `width` wide, between words; a word wider than a line (a sermon may hold a
  * 5,000-letter "word") is cut where it must be, so nothing runs off the page.
  */
-export function wrapRuns(runs: readonly Run[], width: number, size: number, measure: MeasureText): PlacedRun[][] {
+function wrapRuns(runs: readonly Run[], width: number, size: number, measure: MeasureText): PlacedRun[][] {
   const lines: PlacedRun[][] = [];
   let line: PlacedRun[] = [];
   let x = 0;

@@ -8,7 +8,7 @@ import type { HandoutPage } from './handout-plan.ts';
 const VISUAL_ORDER = { isInputVisual: true, isOutputVisual: true } as Parameters<jsPDF['text']>[3];
 
 /** jsPDF's own measure, in the embedded font the text is drawn in (mm). */
-export function jsPdfMeasure(doc: jsPDF): MeasureText {
+function jsPdfMeasure(doc: jsPDF): MeasureText {
   return (text, size, style) => {
     doc.setFont(PDF_FONT_FAMILY, style);
     doc.setFontSize(size);

@@ -8,13 +8,12 @@ import { firstSentence, shorten } from './shorten.ts';
 import { passageVerses, splitVerse, type PassageVerse } from './split-passage.ts';
 import { versesLabel } from './verse-label.ts';
 
-
 /**
  * How much the one page holds (A4, at the sizes handout-pdf.ts draws): the longest of each still
  * leaves room for notes. A longer passage prints its first verses and says so; a longer heading or
  * quoted application is cut at a word with an ellipsis, and the page says that too.
  */
-export const HANDOUT_LIMITS = {
+const HANDOUT_LIMITS = {
   title: 160,
   passage: 560,
   childrenVerse: 220,

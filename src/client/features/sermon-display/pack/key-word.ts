@@ -15,7 +15,7 @@ import type { SermonPoint } from '#shared/sermon-document.ts';
  * Function words ("the", "de", "unto") and one-letter words are never chosen. A heading with no
  * other word has no blank.
  */
-export interface KeyWord {
+interface KeyWord {
   /** The words as the heading writes them. */
   word: string;
   /** Where they stand in the heading. */

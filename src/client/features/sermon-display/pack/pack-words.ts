@@ -8,7 +8,7 @@ import type { SermonDocument } from '#shared/sermon-document.ts';
  * children, like the sermon (product §2 The offline engine); the small-group questions speak to a
  * group (ustedes) and to each person in that register.
  */
-export type PackRegister = 'en' | 'es-usted' | 'es-tu';
+type PackRegister = 'en' | 'es-usted' | 'es-tu';
 
 export function packRegister(document: Pick<SermonDocument, 'language' | 'audienceType'>): PackRegister {
   if (document.language === 'en') return 'en';
@@ -42,7 +42,7 @@ export type LeftOut =
   | { kind: 'no-key-word'; point: number }
   | { kind: 'application-shortened'; point: number };
 
-export interface PackWords {
+interface PackWords {
   sermon: string;
   point: (n: number) => string;
   altarCallHeading: string;
@@ -198,7 +198,7 @@ function spanish(tu: boolean): PackWords {
 
 const WORDS: Record<PackRegister, PackWords> = { en: ENGLISH, 'es-usted': spanish(false), 'es-tu': spanish(true) };
 
-export function packWords(register: PackRegister): PackWords {
+function packWords(register: PackRegister): PackWords {
   return WORDS[register];
 }
 

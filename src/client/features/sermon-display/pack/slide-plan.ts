@@ -40,7 +40,7 @@ export interface Slide {
   notes: string[];
 }
 
-export interface SlidePlan {
+interface SlidePlan {
   slides: Slide[];
   /** What was left out, per document (the sermon's, then the twin's). */
   leftOut: { language: Language; items: LeftOut[] }[];

@@ -20,7 +20,7 @@ export class GenerateSermonError extends Error {
   }
 }
 
-export interface GenerateSermonOptions {
+interface GenerateSermonOptions {
   /** The page language: the server localizes its error texts by it. */
   language: Language;
   signal?: AbortSignal;
