@@ -1,10 +1,21 @@
 import type { MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from './api-error.ts';
 
 /** A route's declared JSON answers: one schema per status it may answer with. */
 export type ResponseContract = Readonly<Partial<Record<number, z.ZodType>>>;
+
+/** Every API error: `{error: "<localized text>"}`, plus details some carry (`fields` on a 400). */
+export const apiErrorSchema = z.looseObject({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
+
+/**
+ * The error answers every JSON route can give whatever its handler does: the body and rate guards
+ * (400, 413, 415, 429) and the app's error handler (500, 503), plus the route's own.
+ */
+export function errorAnswers(...statuses: number[]): ResponseContract {
+  return Object.fromEntries([400, 413, 415, 429, 500, 503, ...statuses].map((status) => [status, apiErrorSchema]));
+}
 
 export interface ContractOptions {
   /** Off in production: the check then costs nothing and can never fail a request. */
