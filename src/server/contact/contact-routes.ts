@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { limitBody } from '../http/limit-body.ts';
+import { checkResponses } from '../http/response-contract.ts';
+import { contactContract } from './contact-contract.ts';
 import { createMiddleware } from 'hono/factory';
 import { contactMessageSchema } from '#shared/contact-schema.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -26,6 +28,7 @@ const honeypot = createMiddleware<AppEnv>(async (c, next) => {
 export function contactRoutes(deps: ContactDeps & { limiter: RateLimiter; trustProxy: boolean }) {
   return new Hono<AppEnv>().post(
     '/',
+    checkResponses('POST /api/contact', contactContract),
     limitBody(LIMITS.contactBodyBytes),
     rateLimitByIp(deps.limiter, LIMITS.contact, deps.trustProxy),
     honeypot,

@@ -1,17 +1,19 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import { checkResponses } from '../http/response-contract.ts';
+import { healthzContract, readyzContract } from './health-contract.ts';
 
 const READY_TIMEOUT_MS = 2000;
 
 /** /healthz: the process answers. /readyz: it can also reach its database. */
 export function healthRoutes(database: DatabaseHandle) {
   return new Hono<AppEnv>()
-    .get('/healthz', (c) => {
+    .get('/healthz', checkResponses('GET /healthz', healthzContract), (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json({ status: 'ok' });
     })
-    .get('/readyz', async (c) => {
+    .get('/readyz', checkResponses('GET /readyz', readyzContract), async (c) => {
       c.header('Cache-Control', 'no-store');
       try {
         await withTimeout(database.ping(), READY_TIMEOUT_MS);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { limitBody } from '../http/limit-body.ts';
+import { checkResponses, errorAnswers } from '../http/response-contract.ts';
 import { CLIENT_ERROR_LIMITS, clientErrorSchema } from '#shared/client-error-schema.ts';
 import { scrubReport } from '#shared/scrub-report-text.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -12,6 +13,8 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 export function clientErrorRoutes(deps: { limiter: RateLimiter; trustProxy: boolean }) {
   return new Hono<AppEnv>().post(
     '/',
+    // 204 with no body on success: only the error answers are JSON.
+    checkResponses('POST /api/client-errors', errorAnswers()),
     limitBody(CLIENT_ERROR_LIMITS.bodyBytes),
     rateLimitByIp(deps.limiter, LIMITS.clientErrors, deps.trustProxy),
     validateJson(clientErrorSchema),

@@ -1,0 +1,63 @@
+import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../app-env.ts';
+import { apiError } from './api-error.ts';
+
+/** A route's declared JSON answers: one schema per status it may answer with. */
+export type ResponseContract = Readonly<Partial<Record<number, z.ZodType>>>;
+
+/** Every API error: `{error: "<localized text>"}`, plus details some carry (`fields` on a 400). */
+export const apiErrorSchema = z.looseObject({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
+
+/**
+ * The error answers every JSON route can give whatever its handler does: the body and rate guards
+ * (400, 413, 415, 429) and the app's error handler (500, 503), plus the route's own.
+ */
+export function errorAnswers(...statuses: number[]): ResponseContract {
+  return Object.fromEntries([400, 413, 415, 429, 500, 503, ...statuses].map((status) => [status, apiErrorSchema]));
+}
+
+export interface ContractOptions {
+  /** Off in production: the check then costs nothing and can never fail a request. */
+  enabled?: boolean;
+}
+
+const CHECKING = process.env.NODE_ENV !== 'production';
+
+/**
+ * A route's JSON answers checked against its contract (issue 28, decision 0037). In development and
+ * tests an answer the contract does not declare (an unlisted status, or a body its schema refuses)
+ * becomes a loud 500 with a log line naming the route, so a test fails where the contract and the
+ * handler drift apart. Answers that are not JSON (event streams, redirects, files) pass untouched.
+ */
+export function checkResponses(route: string, contract: ResponseContract, options: ContractOptions = {}): MiddlewareHandler<AppEnv> {
+  if (!(options.enabled ?? CHECKING)) return async (_c, next) => next();
+  return async (c, next) => {
+    await next();
+    const type = c.res.headers.get('content-type') ?? '';
+    if (!type.startsWith('application/json')) return;
+    const status = c.res.status;
+    const schema = contract[status];
+    const problem = schema ? await refusal(schema, c.res.clone()) : `status ${status} is not declared`;
+    if (problem === null) return;
+    const log = c.get('logger') as AppEnv['Variables']['logger'] | undefined;
+    const line = `response breaks its contract: ${route} answered ${status}: ${problem}`;
+    if (log) log.error({ route, status }, line);
+    else console.error(line);
+    c.res = undefined;
+    c.res = apiError(c, 500, 'internal_error', { contract: line });
+  };
+}
+
+/** Why the body does not fit the schema, or null when it does. */
+async function refusal(schema: z.ZodType, response: Response): Promise<string | null> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return 'the body is not JSON';
+  }
+  const result = schema.safeParse(body);
+  if (result.success) return null;
+  return result.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'body'}: ${issue.message}`).join('; ');
+}
