@@ -5,5 +5,7 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     logger: Logger;
+    /** Whether route answers are checked against their contracts (development and tests, never production: decision 0037). */
+    checkContracts: boolean;
   };
 }

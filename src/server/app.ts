@@ -74,6 +74,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use(requestLogging(logger));
+  // Answers are checked against their routes' contracts outside production only (decision 0037).
+  app.use(async (c, next) => {
+    c.set('checkContracts', config.env !== 'production');
+    await next();
+  });
   app.use(
     securityHeaders({
       https: config.publicUrl.protocol === 'https:',

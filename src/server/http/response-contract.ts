@@ -7,7 +7,7 @@ import { apiError } from './api-error.ts';
 export type ResponseContract = Readonly<Partial<Record<number, z.ZodType>>>;
 
 /** Every API error: `{error: "<localized text>"}`, plus details some carry (`fields` on a 400). */
-export const apiErrorSchema = z.looseObject({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
+const apiErrorSchema = z.looseObject({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
 
 /**
  * The error answers every JSON route can give whatever its handler does: the body and rate guards
@@ -17,12 +17,10 @@ export function errorAnswers(...statuses: number[]): ResponseContract {
   return Object.fromEntries([400, 413, 415, 429, 500, 503, ...statuses].map((status) => [status, apiErrorSchema]));
 }
 
-export interface ContractOptions {
-  /** Off in production: the check then costs nothing and can never fail a request. */
+interface ContractOptions {
+  /** Whether to check; by default the app's `checkContracts` (off in production, where the check can never fail a request). */
   enabled?: boolean;
 }
-
-const CHECKING = process.env.NODE_ENV !== 'production';
 
 /**
  * A route's JSON answers checked against its contract (issue 28, decision 0037). In development and
@@ -31,9 +29,9 @@ const CHECKING = process.env.NODE_ENV !== 'production';
  * handler drift apart. Answers that are not JSON (event streams, redirects, files) pass untouched.
  */
 export function checkResponses(route: string, contract: ResponseContract, options: ContractOptions = {}): MiddlewareHandler<AppEnv> {
-  if (!(options.enabled ?? CHECKING)) return async (_c, next) => next();
   return async (c, next) => {
     await next();
+    if (!(options.enabled ?? c.get('checkContracts'))) return;
     const type = c.res.headers.get('content-type') ?? '';
     if (!type.startsWith('application/json')) return;
     const status = c.res.status;
