@@ -10,6 +10,16 @@ import { generateSermon } from './workspace.ts';
 const catalogs = { en, es } as const;
 const common = { en: enCommon, es: esCommon } as const;
 const saved = (page: Page, lang: 'en' | 'es') => expect(page.getByTestId('save-status')).toHaveText(catalogs[lang].save.saved, { timeout: 10_000 });
+/**
+ * An edit, and its save answered: the status may still say "Saved" from before the edit when it is
+ * first read, so the save's own answer is awaited before it.
+ */
+async function editAndSave(page: Page, lang: 'en' | 'es', id: string, field: string, text: string) {
+  const answered = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith(`/api/sermons/${id}`));
+  await page.getByTestId(field).fill(text);
+  await answered;
+  await saved(page, lang);
+}
 
 /** A new sermon, opened in its editor; its id. */
 async function startEditing(page: Page, lang: 'en' | 'es'): Promise<string> {
@@ -29,8 +39,7 @@ export async function conflictMarksTheDifferences(page: Page, context: BrowserCo
   const other = await context.newPage();
   await other.goto(`/${lang}/sermon-display?id=${id}&edit=1`);
   await expect(other.getByTestId('sermon-editor')).toBeVisible();
-  await page.getByTestId('edit-introduction').fill('Written in the first tab.');
-  await saved(page, lang);
+  await editAndSave(page, lang, id, 'edit-introduction', 'Written in the first tab.');
   await other.getByTestId('edit-introduction').fill('Written in the second tab.');
   await expect(other.getByTestId('conflict-panel')).toBeVisible({ timeout: 10_000 });
   await expect(other.getByTestId('conflict-sections')).toHaveText(t.conflict.differences.replace('{{sections}}', t.conflict.sections.introduction));
@@ -44,8 +53,7 @@ export async function conflictMarksTheDifferences(page: Page, context: BrowserCo
 export async function opensOfflineFromTheDevice(page: Page, context: BrowserContext, lang: 'en' | 'es') {
   const t = catalogs[lang];
   const id = await startEditing(page, lang);
-  await page.getByTestId('edit-title').fill(`Kept on this device ${lang}`);
-  await saved(page, lang);
+  await editAndSave(page, lang, id, 'edit-title', `Kept on this device ${lang}`);
   // The service worker has kept the page (decision 0022).
   await expect(page.getByTestId('sermon-page')).toHaveAttribute('data-offline-ready', 'true');
 
