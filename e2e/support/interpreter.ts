@@ -2,6 +2,7 @@
 // (the preacher's language and the twin's, row by row, a pause mark after each segment, every
 // verse in both Bibles) and downloads its Word file. The same journey on a desktop and a phone
 // (interpreter.spec.ts, interpreter.phone.spec.ts), in both languages.
+import { expectRowLaidOut } from './row-layout.ts';
 import fs from 'node:fs';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
@@ -36,22 +37,10 @@ function mainVerses(document: SermonDocument): string[] {
   return numberedVerses(document.mainPassage)?.map((verse) => verse.text) ?? [document.mainPassage.text];
 }
 
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  expect(found).not.toBeNull();
-  return found!;
-}
 
-/** A row's two cells: beside each other, or the preacher's above the interpreter's. */
-async function expectRowLaidOut(row: Locator, beside: boolean) {
-  const cells = row.getByTestId('script-cell');
-  await expect(cells).toHaveCount(2);
-  const [first, second] = [await box(cells.nth(0)), await box(cells.nth(1))];
-  if (beside) {
-    expect(second.x).toBeGreaterThan(first.x + first.width - 1);
-    expect(Math.abs(second.y - first.y)).toBeLessThan(2);
-  } else expect(second.y).toBeGreaterThanOrEqual(first.y + first.height - 1);
-}
+
+/** A row's two cells laid out for the screen (row-layout.ts). */
+const expectCells = (row: Locator, beside: boolean) => expectRowLaidOut(row.getByTestId('script-cell'), beside);
 
 export async function interpreterScriptJourney(page: Page, testInfo: TestInfo, lang: Lang, device: 'desktop' | 'phone') {
   const t = catalogs[lang];
@@ -112,13 +101,13 @@ export async function interpreterScriptJourney(page: Page, testInfo: TestInfo, l
   }
 
   // Two columns on a wide screen and on paper; on a phone the preacher's line, then the interpreter's.
-  await expectRowLaidOut(firstLine, device === 'desktop');
-  await expectRowLaidOut(verseRows.first(), device === 'desktop');
+  await expectCells(firstLine, device === 'desktop');
+  await expectCells(verseRows.first(), device === 'desktop');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
   await page.emulateMedia({ media: 'print' });
-  await expectRowLaidOut(firstLine, true);
+  await expectCells(firstLine, true);
   await expect(page.getByTestId('interpreter-word')).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
 

@@ -1,3 +1,4 @@
+import { expectRowLaidOut } from './row-layout.ts';
 import { expect, type Locator, type Page } from '@playwright/test';
 import enDisplay from '../../src/client/i18n/locales/en/display.json' with { type: 'json' };
 import esDisplay from '../../src/client/i18n/locales/es/display.json' with { type: 'json' };
@@ -15,24 +16,10 @@ const cases = {
   es: { verse: 'Hechos 2:38', twinVerse: 'Acts 2:38', twinLanguage: 'en' },
 } as const;
 
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  expect(found).not.toBeNull();
-  return found!;
-}
 
-/** The original's cell and the twin's cell of a row: beside each other, or one above the other. */
-async function expectRowLaidOut(row: Locator, beside: boolean) {
-  const cells = row.locator(':scope > *');
-  await expect(cells).toHaveCount(2);
-  const [first, second] = [await box(cells.nth(0)), await box(cells.nth(1))];
-  if (beside) {
-    expect(second.x).toBeGreaterThan(first.x + first.width - 1);
-    expect(Math.abs(second.y - first.y)).toBeLessThan(2);
-  } else {
-    expect(second.y).toBeGreaterThanOrEqual(first.y + first.height - 1);
-  }
-}
+
+/** A row's two cells laid out for the screen (row-layout.ts). */
+const expectCells = (row: Locator, beside: boolean) => expectRowLaidOut(row.locator(':scope > *'), beside);
 
 export async function makeTwinAndReadSideBySide(page: Page, lang: 'en' | 'es', device: 'desktop' | 'phone') {
   const w = display[lang];
@@ -68,15 +55,15 @@ export async function makeTwinAndReadSideBySide(page: Page, lang: 'en' | 'es', d
   await expect(page.getByTestId('twin-row-introduction').locator(':scope > *').nth(1)).toHaveAttribute('lang', c.twinLanguage);
 
   // Two columns on a wide screen; on a phone each section the original, then the twin.
-  for (const row of ['twin-row-introduction', 'twin-row-conclusion']) await expectRowLaidOut(page.getByTestId(row), device === 'desktop');
-  await expectRowLaidOut(page.getByTestId('twin-row-point').first(), device === 'desktop');
+  for (const row of ['twin-row-introduction', 'twin-row-conclusion']) await expectCells(page.getByTestId(row), device === 'desktop');
+  await expectCells(page.getByTestId('twin-row-point').first(), device === 'desktop');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 
   // Printed, the two columns stand side by side on the page, as on a wide screen.
   await page.emulateMedia({ media: 'print' });
-  await expectRowLaidOut(page.getByTestId('twin-row-introduction'), true);
+  await expectCells(page.getByTestId('twin-row-introduction'), true);
   await expect(page.getByTestId('twin-side-by-side')).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
 
