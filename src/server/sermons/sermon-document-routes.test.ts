@@ -126,6 +126,27 @@ describeEachDatabase('the sermon document: GET and PUT /api/sermons/:id', (ctx) 
     expect((await storedDocuments(ctx(), sermon.id)).document.notes).toBe('from the phone');
   });
 
+  it('makes no new revision for a save that changes nothing, whatever revision it was based on: a save sent twice is not "changed elsewhere"', async () => {
+    const { cookie } = await signUpMember(ctx());
+    const sermon = await generated(ctx(), cookie);
+    const edited = { document: { ...sermon.document, notes: 'written on the church Wi-Fi' }, revision: 1 };
+    const first = sermonResponseSchema.parse(await (await put(ctx(), cookie, sermon.id, edited)).json());
+    expect(first.revision).toBe(2);
+    // The same save again, its answer lost on the way: the sermon as it is, no new revision.
+    const again = await put(ctx(), cookie, sermon.id, edited);
+    expect(again.status).toBe(200);
+    const answered = sermonResponseSchema.parse(await again.json());
+    expect(answered).toEqual(first);
+    expect(await storedDocuments(ctx(), sermon.id)).toMatchObject({ revision: 2, document: { notes: 'written on the church Wi-Fi' } });
+    // Sent again on the revision it made, it makes none either: the next real edit on revision 2 is saved.
+    expect(sermonResponseSchema.parse(await (await put(ctx(), cookie, sermon.id, { ...edited, revision: 2 })).json()).revision).toBe(2);
+    const next = await put(ctx(), cookie, sermon.id, { document: { ...edited.document, introduction: 'Written after reconnecting.' }, revision: 2 });
+    expect(sermonResponseSchema.parse(await next.json()).revision).toBe(3);
+    // A different document on an old revision is still a conflict.
+    const other = await put(ctx(), cookie, sermon.id, { document: { ...sermon.document, notes: 'from the laptop' }, revision: 1 });
+    expect(other.status).toBe(409);
+  });
+
   it('answers 422 naming a reference that is not in the Bible, in the page language, and saves nothing', async () => {
     const { cookie } = await signUpMember(ctx());
     const sermon = await generated(ctx(), cookie, { ...GENERATE, scripture: 'Hechos 2:38', language: 'es' });

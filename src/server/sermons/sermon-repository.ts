@@ -99,16 +99,22 @@ export type UpdateResult = { status: 'saved'; sermon: Sermon } | { status: 'conf
 /**
  * Saves a new version of the user's sermon if it is still at `baseRevision`: revision + 1 and a
  * later updated_at. Otherwise the sermon as it now is (conflict), so no edit is lost silently.
+ * A save that changes nothing makes no new revision, whatever revision it was based on: it loses
+ * and overwrites nothing, and the answer is the sermon as it is. A save sent twice (its answer
+ * lost, or the request repeated on the way) then never turns the next real edit into a conflict
+ * with the pastor's own earlier copy.
  */
 export async function updateSermon(db: Kysely<Database>, userId: string, id: string, document: SermonDocument, baseRevision: number, now = new Date()): Promise<UpdateResult> {
   return inTransaction(db, async (trx): Promise<UpdateResult> => {
     const current = await trx.selectFrom('sermons').select(SERMON_COLUMNS).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     if (!current) return { status: 'not_found' };
+    const stored = JSON.stringify(document);
+    if (current.document === stored) return { status: 'saved', sermon: toSermon(current) };
     if (Number(current.revision) !== baseRevision) return { status: 'conflict', sermon: toSermon(current) };
     // updated_at moves forward on every save, even two saves within one millisecond.
     const previous = Date.parse(toIsoString(current.updated_at));
     const updatedAt = new Date(Math.max(now.getTime(), previous + 1)).toISOString();
-    const next = { document: JSON.stringify(document), revision: baseRevision + 1, updated_at: updatedAt };
+    const next = { document: stored, revision: baseRevision + 1, updated_at: updatedAt };
     // The revision in the condition makes a concurrent save of the same revision lose, not overwrite.
     const result = await trx
       .updateTable('sermons')
@@ -119,7 +125,7 @@ export async function updateSermon(db: Kysely<Database>, userId: string, id: str
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) {
       const latest = await trx.selectFrom('sermons').select(SERMON_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
-      return { status: 'conflict', sermon: toSermon(latest) };
+      return latest.document === stored ? { status: 'saved', sermon: toSermon(latest) } : { status: 'conflict', sermon: toSermon(latest) };
     }
     return { status: 'saved', sermon: toSermon({ id, created_at: current.created_at, twin_id: current.twin_id, ...next }) };
   });

@@ -38,16 +38,15 @@ function withBibleText(document: SermonDocument): { document: SermonDocument } |
 
 /**
  * PUT /api/sermons/:id: the user's whole document, saved as revision + 1 if it was based on the
- * current revision. The engine that wrote the sermon and where its outline came from are kept;
+ * current revision (a save that changes nothing is answered with the sermon as it is, no new revision). The engine that wrote the sermon and where its outline came from are kept;
  * notes and every section are the user's.
  */
 export async function updateSermonDocument(db: Kysely<Database>, userId: string, id: string, request: SermonUpdateRequest): Promise<UpdateSermonResult> {
   const current = await getSermon(db, userId, id);
   if (!current) return { status: 'not_found' };
-  // A stale edit is answered with the current sermon before its references are even looked up.
-  if (current.revision !== request.revision) return { status: 'conflict', sermon: current };
   const { provenance } = current.document;
   const checked = withBibleText({ ...request.document, engine: current.document.engine, ...(provenance ? { provenance } : {}) });
-  if ('missing' in checked) return { status: 'reference_not_found', reference: checked.missing };
+  // A stale edit is a conflict first: the pastor sees the newer version before a reference to fix.
+  if ('missing' in checked) return current.revision === request.revision ? { status: 'reference_not_found', reference: checked.missing } : { status: 'conflict', sermon: current };
   return updateSermon(db, userId, id, checked.document, request.revision);
 }
