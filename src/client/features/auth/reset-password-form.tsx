@@ -4,17 +4,16 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { logError } from '#client/lib/error-log.ts';
 import { resetPassword } from './api/reset-password.ts';
 import { secondaryButtonClass } from '#client/components/ui/form-styles.ts';
-import { newPasswordReady, unmetPasswordRules } from '#shared/password-rules.ts';
+import { newPasswordReady } from '#shared/password-rules.ts';
 import { hasProblems, validateResetPassword, type FieldProblems } from './auth-validation.ts';
 import { ErrorBox } from '#client/components/ui/form-messages.tsx';
 import { PasswordInput } from '#client/components/password/password-input.tsx';
-import { PasswordRulesList } from '#client/components/password/password-rules-list.tsx';
+import { NewPasswordField } from '#client/components/password/new-password-field.tsx';
 import { startResetSubmission, type ResetFailure, type ResetSubmission } from './reset-submission.ts';
 import { SubmitButton } from './submit-button.tsx';
 
 type Fields = { password: string; confirm: string };
 
-const RULES_ID = 'reset-password-rules';
 
 const browserSchedule = (callback: () => void, ms: number) => {
   const timer = setTimeout(callback, ms);
@@ -100,22 +99,15 @@ export function ResetPasswordForm({ token, onSuccess, onInvalidToken }: ResetPas
   return (
     <form noValidate onSubmit={submit} className="space-y-5" data-testid="reset-form" aria-busy={submitting}>
       {failure && <ErrorBox testId="reset-error">{failureText(failure)}</ErrorBox>}
-      <div>
-        <FormField id="reset-password" label={t('fields.newPassword')} error={problems.password && t(`validation.${problems.password}`)}>
-          {(aria) => (
-            <PasswordInput
-              aria={{ ...aria, 'aria-describedby': [aria['aria-describedby'], RULES_ID].filter(Boolean).join(' ') }}
-              inputRef={passwordRef}
-              name="password"
-              autoComplete="new-password"
-              placeholder={t('reset.placeholder')}
-              value={fields.password}
-              onChange={update('password')}
-            />
-          )}
-        </FormField>
-        <PasswordRulesList id={RULES_ID} unmet={unmetPasswordRules(fields.password)} />
-      </div>
+      <NewPasswordField
+          id="reset-password"
+          label={t('fields.newPassword')}
+          error={problems.password && t(`validation.${problems.password}`)}
+          inputRef={passwordRef}
+          placeholder={t('reset.placeholder')}
+          value={fields.password}
+          onChange={update('password')}
+        />
       <FormField id="reset-confirm" label={t('fields.confirmPassword')} error={problems.confirm && t(`validation.${problems.confirm}`)}>
         {(aria) => <PasswordInput aria={aria} inputRef={confirmRef} name="confirm" autoComplete="new-password" value={fields.confirm} onChange={update('confirm')} />}
       </FormField>

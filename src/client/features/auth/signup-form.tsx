@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_NAME_MAX, type MeResponse } from '#shared/auth-schemas.ts';
 import { TIMINGS } from '#shared/constants.ts';
-import { newPasswordReady, unmetPasswordRules } from '#shared/password-rules.ts';
+import { newPasswordReady } from '#shared/password-rules.ts';
 import { useLanguage } from '#client/components/layout/use-language.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { inputClass } from '#client/components/ui/form-styles.ts';
@@ -12,7 +12,7 @@ import { confirmationMismatch, hasProblems, validateSignup, type FieldProblems }
 import { EmailField } from './email-field.tsx';
 import { ErrorBox, NoticeBanner } from '#client/components/ui/form-messages.tsx';
 import { PasswordInput } from '#client/components/password/password-input.tsx';
-import { PasswordRulesList } from '#client/components/password/password-rules-list.tsx';
+import { NewPasswordField } from '#client/components/password/new-password-field.tsx';
 import { isUnexpectedSignupFailure, type SignupFailure } from './signup-errors.ts';
 import { SignupFailureMessage } from './signup-failure-message.tsx';
 import { submitSignup } from './signup-submission.ts';
@@ -25,7 +25,6 @@ import { useTimeouts } from './use-timeouts.ts';
 type Fields = { name: string; email: string; password: string; confirm: string };
 type Phase = 'idle' | 'submitting' | 'retrying';
 
-const RULES_ID = 'signup-password-rules';
 
 /**
  * product §2/§4/§5 sign-up form: live password rules (the one policy), show/hide on both password fields, the local throttle with its countdown, a 2 s
@@ -47,7 +46,6 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: MeResponse) => v
   const emailRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
 
-  const unmet = unmetPasswordRules(fields.password);
   const blocked = throttle.secondsLeft > 0;
   const busy = phase !== 'idle';
   const canSubmit = !busy && !locked && !blocked && newPasswordReady(fields.password);
@@ -121,20 +119,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: MeResponse) => v
         {(aria) => <input {...aria} ref={nameRef} name="name" type="text" autoComplete="name" maxLength={DISPLAY_NAME_MAX} className={inputClass} value={fields.name} onChange={update('name')} data-testid="signup-name" />}
       </FormField>
       <EmailField id="signup-email" label={t('fields.email')} error={problems.email && t(`validation.${problems.email}`)} value={fields.email} onChange={update('email')} inputRef={emailRef} />
-      <div>
-        <FormField id="signup-password" label={t('fields.password')} error={problems.password && t(`validation.${problems.password}`)}>
-          {(aria) => (
-            <PasswordInput
-              aria={{ ...aria, 'aria-describedby': [aria['aria-describedby'], RULES_ID].filter(Boolean).join(' ') }}
-              name="password"
-              autoComplete="new-password"
-              value={fields.password}
-              onChange={update('password')}
-            />
-          )}
-        </FormField>
-        <PasswordRulesList id={RULES_ID} unmet={unmet} />
-      </div>
+      <NewPasswordField id="signup-password" label={t('fields.password')} error={problems.password && t(`validation.${problems.password}`)} value={fields.password} onChange={update('password')} />
       <FormField id="signup-confirm" label={t('fields.confirmPassword')} error={mismatch ? t('validation.passwords_mismatch') : undefined}>
         {(aria) => <PasswordInput aria={aria} inputRef={confirmRef} name="confirm" autoComplete="new-password" value={fields.confirm} onChange={update('confirm')} />}
       </FormField>

@@ -5,16 +5,15 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { primaryButtonClass } from '#client/components/ui/form-styles.ts';
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
 import { logError } from '#client/lib/error-log.ts';
-import { newPasswordReady, unmetPasswordRules } from '#shared/password-rules.ts';
+import { newPasswordReady } from '#shared/password-rules.ts';
 import { changePassword } from './api/change-password.ts';
 import { validateChangePassword, type ChangeProblems } from './change-password-validation.ts';
 import { PasswordInput } from '#client/components/password/password-input.tsx';
-import { PasswordRulesList } from '#client/components/password/password-rules-list.tsx';
+import { NewPasswordField } from '#client/components/password/new-password-field.tsx';
 
 type Fields = { current: string; password: string; confirm: string };
 type Failure = 'wrong_current' | 'weak_password' | 'rate_limited' | 'session_ended' | 'network' | 'generic';
 
-const RULES_ID = 'change-password-rules';
 const EMPTY: Fields = { current: '', password: '', confirm: '' };
 
 function failureOf(error: unknown): Failure {
@@ -94,20 +93,7 @@ export function ChangePasswordForm() {
         <FormField id="change-current" label={t('fields.currentPassword')} error={problems.current && t(`validation.${problems.current}`)}>
           {(aria) => <PasswordInput aria={aria} inputRef={currentRef} name="current" autoComplete="current-password" value={fields.current} onChange={update('current')} />}
         </FormField>
-        <div>
-          <FormField id="change-password-new" label={t('fields.newPassword')} error={problems.password && t(`validation.${problems.password}`)}>
-            {(aria) => (
-              <PasswordInput
-                aria={{ ...aria, 'aria-describedby': [aria['aria-describedby'], RULES_ID].filter(Boolean).join(' ') }}
-                name="password"
-                autoComplete="new-password"
-                value={fields.password}
-                onChange={update('password')}
-              />
-            )}
-          </FormField>
-          <PasswordRulesList id={RULES_ID} unmet={unmetPasswordRules(fields.password)} />
-        </div>
+        <NewPasswordField id="change-password-new" label={t('fields.newPassword')} error={problems.password && t(`validation.${problems.password}`)} value={fields.password} onChange={update('password')} />
         <FormField id="change-confirm" label={t('fields.confirmPassword')} error={problems.confirm && t(`validation.${problems.confirm}`)}>
           {(aria) => <PasswordInput aria={aria} inputRef={confirmRef} name="confirm" autoComplete="new-password" value={fields.confirm} onChange={update('confirm')} />}
         </FormField>
