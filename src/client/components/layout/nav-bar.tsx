@@ -147,7 +147,8 @@ export function NavBar() {
           {links}
         </ul>
       </nav>
-      <SignOutWarning unsent={unsent} onStay={keepSignedIn} onSignOut={confirmSignOut} />
+      {/* Only a member signs out: a visitor's first page never fetches the dialog (decision 0039). */}
+      {member && <SignOutWarning unsent={unsent} onStay={keepSignedIn} onSignOut={confirmSignOut} />}
     </header>
   );
 }
