@@ -2,9 +2,9 @@ import enAccount from '../src/client/i18n/locales/en/account.json' with { type: 
 import enDisplay from '../src/client/i18n/locales/en/display.json' with { type: 'json' };
 import esAccount from '../src/client/i18n/locales/es/account.json' with { type: 'json' };
 import esDisplay from '../src/client/i18n/locales/es/display.json' with { type: 'json' };
-import { createAccount } from './support/accounts.ts';
-import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { bibleText, generateSermon, pdfText } from './support/workspace.ts';
+import { createAccount } from '#tests/support/accounts.ts';
+import { expect, expectAccessible, test } from '#tests/support/fixtures.ts';
+import { bibleText, generateSermon, pdfText } from '#tests/support/workspace.ts';
 
 const words = {
   en: { verse: 'Acts 2:38', theme: 'The power of prayer', point: 'Point', intro: 'Introduction', main: 'Main Points', conclusion: 'Conclusion', copy: 'Copy', pdf: 'Download PDF', account: enAccount, display: enDisplay },

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { extractPdfText } from '../../tests/support/pdf-text.ts';
+import { extractPdfText } from './pdf-text.ts';
 
 /** The Bible text of a reference, as the app's own lookup API gives it. */
 export async function bibleText(page: Page, reference: string, lang: 'en' | 'es'): Promise<string> {
