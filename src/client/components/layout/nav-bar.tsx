@@ -30,7 +30,8 @@ export function NavBar() {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      // An Escape a dialog above the menu has already used (the sign-out warning) closes only that dialog.
+      if (event.key === 'Escape' && !event.defaultPrevented) {
         setOpenOn(null);
         toggleRef.current?.focus();
       }
