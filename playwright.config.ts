@@ -7,7 +7,7 @@ const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  globalSetup: './e2e/support/global-setup.ts',
+  globalSetup: './tests/support/e2e-global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

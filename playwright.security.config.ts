@@ -9,7 +9,7 @@ const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run
 export default defineConfig({
   testDir: 'tests/security/browser',
   outputDir: 'test-results/security',
-  globalSetup: './tests/security/browser/global-setup.ts',
+  globalSetup: './tests/support/security-browser-global-setup.ts',
   workers: 1,
   retries: 0,
   timeout: 60_000,

@@ -1,6 +1,6 @@
 import enAbout from '../src/client/i18n/locales/en/about.json' with { type: 'json' };
 import esAbout from '../src/client/i18n/locales/es/about.json' with { type: 'json' };
-import { expect, test } from './support/fixtures.ts';
+import { expect, test } from '#tests/support/fixtures.ts';
 
 for (const [lang, about] of [['en', enAbout], ['es', esAbout]] as const) {
   test(`about (${lang}) has mission, vision, community and the spiritual disclaimer`, async ({ page }) => {

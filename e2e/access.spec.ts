@@ -3,8 +3,8 @@ import esAccount from '../src/client/i18n/locales/es/account.json' with { type: 
 import enCommon from '../src/client/i18n/locales/en/common.json' with { type: 'json' };
 import esCommon from '../src/client/i18n/locales/es/common.json' with { type: 'json' };
 import { planPrice } from '../src/shared/plan-price.ts';
-import { createAccount, createSignedOutAccount } from './support/accounts.ts';
-import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { createAccount, createSignedOutAccount } from '#tests/support/accounts.ts';
+import { expect, expectAccessible, test } from '#tests/support/fixtures.ts';
 
 const account = { en: enAccount, es: esAccount };
 const common = { en: enCommon, es: esCommon };

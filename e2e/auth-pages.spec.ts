@@ -4,9 +4,9 @@ import enAuth from '../src/client/i18n/locales/en/auth.json' with { type: 'json'
 import esAuth from '../src/client/i18n/locales/es/auth.json' with { type: 'json' };
 import { PASSWORD_SPECIAL_CHARACTERS } from '../src/shared/password-rules.ts';
 import { LOCAL_PAGES_TEXT } from '../src/server/billing/local-pages-text.ts';
-import { createSignedOutAccount, setUserFlags, TEST_PASSWORD } from './support/accounts.ts';
-import { uniqueEmail } from '../tests/support/unique-email.ts';
-import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { createSignedOutAccount, setUserFlags, TEST_PASSWORD } from '#tests/support/accounts.ts';
+import { uniqueEmail } from '#tests/support/unique-email.ts';
+import { expect, expectAccessible, test } from '#tests/support/fixtures.ts';
 import type { Page } from '@playwright/test';
 
 const auth = { en: enAuth, es: esAuth };

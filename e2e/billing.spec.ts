@@ -5,9 +5,9 @@ import esAccount from '../src/client/i18n/locales/es/account.json' with { type: 
 import esAuth from '../src/client/i18n/locales/es/auth.json' with { type: 'json' };
 import { LOCAL_PAGES_TEXT } from '../src/server/billing/local-pages-text.ts';
 import { planPrice } from '../src/shared/plan-price.ts';
-import { createAccount, TEST_PASSWORD } from './support/accounts.ts';
-import { uniqueEmail } from '../tests/support/unique-email.ts';
-import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { createAccount, TEST_PASSWORD } from '#tests/support/accounts.ts';
+import { uniqueEmail } from '#tests/support/unique-email.ts';
+import { expect, expectAccessible, test } from '#tests/support/fixtures.ts';
 
 /** Through the local provider's hosted checkout, as a subscriber would. */
 async function subscribeThroughCheckout(page: Page, lang: 'en' | 'es') {

@@ -1,5 +1,5 @@
-import { cancelKeepsSermons } from './support/cancel-journey.ts';
-import { test } from './support/fixtures.ts';
+import { cancelKeepsSermons } from '#tests/support/cancel-journey.ts';
+import { test } from '#tests/support/fixtures.ts';
 
 // Issue 26 on a phone (390 px wide): the same journey, through the other cancel paths.
 test.use({ viewport: { width: 390, height: 844 } });

@@ -1,5 +1,5 @@
-import { cancelKeepsSermons } from './support/cancel-journey.ts';
-import { test } from './support/fixtures.ts';
+import { cancelKeepsSermons } from '#tests/support/cancel-journey.ts';
+import { test } from '#tests/support/fixtures.ts';
 
 // Issue 26: cancelling no longer locks a pastor out of his own saved sermons (decision 0024).
 // The whole journey, from sign-up to the downloads, is long on a busy machine: it gets its own budget.

@@ -1,5 +1,5 @@
-import { congregationPackBothLanguages, congregationPackJourney } from './support/congregation-pack.ts';
-import { test } from './support/fixtures.ts';
+import { congregationPackBothLanguages, congregationPackJourney } from '#tests/support/congregation-pack.ts';
+import { test } from '#tests/support/fixtures.ts';
 
 // Issue 27 items 5 and 6 on a desktop: slides and handout from the sermon page, by keyboard.
 for (const lang of ['en', 'es'] as const) {

@@ -1,6 +1,6 @@
 import enContact from '../src/client/i18n/locales/en/contact.json' with { type: 'json' };
 import esContact from '../src/client/i18n/locales/es/contact.json' with { type: 'json' };
-import { expect, sentMail, test } from './support/fixtures.ts';
+import { expect, sentMail, test } from '#tests/support/fixtures.ts';
 
 test('a visitor sends a message and it reaches the support inbox', async ({ page }) => {
   const name = `Pastor Samuel ${Date.now()}`;

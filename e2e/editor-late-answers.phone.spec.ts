@@ -1,4 +1,4 @@
-import { lateAnswerTests } from './support/late-answers.ts';
+import { lateAnswerTests } from '#tests/support/late-answers.ts';
 
 // Issue 26 item 1 on a phone (fields left by tapping the next one).
 lateAnswerTests('phone');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test } from '#tests/support/fixtures.ts';
 
 type Entry = { message: string; stack: string | null; timestamp: string; context: Record<string, unknown> };
 const readLog = (page: Page) =>

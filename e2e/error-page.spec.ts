@@ -1,6 +1,6 @@
 import enCommon from '../src/client/i18n/locales/en/common.json' with { type: 'json' };
 import esCommon from '../src/client/i18n/locales/es/common.json' with { type: 'json' };
-import { expect, test } from './support/fixtures.ts';
+import { expect, test } from '#tests/support/fixtures.ts';
 
 // A page whose code cannot load (a stale tab after a deploy, a dropped connection) is a thrown
 // route error: the router's error page must show, and the site around it must keep working.

@@ -9,11 +9,11 @@ import path from 'node:path';
 import enAuth from '../src/client/i18n/locales/en/auth.json' with { type: 'json' };
 import esAuth from '../src/client/i18n/locales/es/auth.json' with { type: 'json' };
 import { LOCAL_PAGES_TEXT } from '../src/server/billing/local-pages-text.ts';
-import { startServer, type ServerProcess } from '../tests/support/server-process.ts';
-import { uniqueEmail } from '../tests/support/unique-email.ts';
-import { TEST_PASSWORD } from './support/accounts.ts';
-import { expect, test } from './support/fixtures.ts';
-import { generateSermon } from './support/workspace.ts';
+import { startServer, type ServerProcess } from '#tests/support/server-process.ts';
+import { uniqueEmail } from '#tests/support/unique-email.ts';
+import { TEST_PASSWORD } from '#tests/support/accounts.ts';
+import { expect, test } from '#tests/support/fixtures.ts';
+import { generateSermon } from '#tests/support/workspace.ts';
 
 const auth = { en: enAuth, es: esAuth };
 let server: ServerProcess;

@@ -1,8 +1,8 @@
 import enAccount from '../src/client/i18n/locales/en/account.json' with { type: 'json' };
 import esAccount from '../src/client/i18n/locales/es/account.json' with { type: 'json' };
-import { createAccount } from './support/accounts.ts';
-import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { saveSermon } from './support/saved-sermons.ts';
+import { createAccount } from '#tests/support/accounts.ts';
+import { expect, expectAccessible, test } from '#tests/support/fixtures.ts';
+import { saveSermon } from '#tests/support/saved-sermons.ts';
 
 // product §2 (Dashboard): the Sermon History is searched by words, language and audience, and the
 // search is in the address (bookmarked, kept by a reload).

@@ -1,7 +1,7 @@
 import enHome from '../src/client/i18n/locales/en/home.json' with { type: 'json' };
 import esHome from '../src/client/i18n/locales/es/home.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test } from '#tests/support/fixtures.ts';
 
 const catalogs = { en: enHome, es: esHome };
 

@@ -1,5 +1,5 @@
-import { test } from './support/fixtures.ts';
-import { anotherMembersScript, interpreterScriptJourney, scriptOfAnEmptiedSection } from './support/interpreter.ts';
+import { test } from '#tests/support/fixtures.ts';
+import { anotherMembersScript, interpreterScriptJourney, scriptOfAnEmptiedSection } from '#tests/support/interpreter.ts';
 
 for (const lang of ['en', 'es'] as const) {
   test(`a pastor makes the twin and opens the interpreter's script, then downloads its Word file (${lang})`, async ({ page, browser, baseURL }, testInfo) => {

@@ -1,7 +1,7 @@
 import enCommon from '../src/client/i18n/locales/en/common.json' with { type: 'json' };
 import esCommon from '../src/client/i18n/locales/es/common.json' with { type: 'json' };
-import { createAccount } from './support/accounts.ts';
-import { expect, test } from './support/fixtures.ts';
+import { createAccount } from '#tests/support/accounts.ts';
+import { expect, test } from '#tests/support/fixtures.ts';
 
 const nav = { en: enCommon.nav, es: esCommon.nav };
 

@@ -1,5 +1,5 @@
-import { test } from './support/fixtures.ts';
-import { hintAndVerseNumbers, navigationToSermonsAndProfile, pricesAndTrialOffer, resetMailInPageLanguage } from './support/locale-wording.ts';
+import { test } from '#tests/support/fixtures.ts';
+import { hintAndVerseNumbers, navigationToSermonsAndProfile, pricesAndTrialOffer, resetMailInPageLanguage } from '#tests/support/locale-wording.ts';
 
 // Issue 26 item 9, on a phone (the navigation through its menu): the same journeys as the desktop's.
 // Whole journeys (sign-up to checkout, portal and back; a sermon and its two downloads) are long

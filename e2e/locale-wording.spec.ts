@@ -1,6 +1,6 @@
-import { createAccount } from './support/accounts.ts';
-import { expect, test } from './support/fixtures.ts';
-import { hintAndVerseNumbers, navigationToSermonsAndProfile, pricesAndTrialOffer, resetMailInPageLanguage } from './support/locale-wording.ts';
+import { createAccount } from '#tests/support/accounts.ts';
+import { expect, test } from '#tests/support/fixtures.ts';
+import { hintAndVerseNumbers, navigationToSermonsAndProfile, pricesAndTrialOffer, resetMailInPageLanguage } from '#tests/support/locale-wording.ts';
 
 // Issue 26 item 9, on the desktop: prices, trial wording, e-mails, navigation, the plan's
 // features, the generator's hint and verse numbers, consistent in both languages.

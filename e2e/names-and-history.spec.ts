@@ -1,6 +1,6 @@
-import { createAccount } from './support/accounts.ts';
-import { test } from './support/fixtures.ts';
-import { historyRowsTellSermonsApart, nameFromSignUpToProfile } from './support/names-and-history.ts';
+import { createAccount } from '#tests/support/accounts.ts';
+import { test } from '#tests/support/fixtures.ts';
+import { historyRowsTellSermonsApart, nameFromSignUpToProfile } from '#tests/support/names-and-history.ts';
 
 for (const lang of ['en', 'es'] as const) {
   test(`a name at sign-up greets the member; the profile changes and clears it (${lang})`, async ({ page }) => {

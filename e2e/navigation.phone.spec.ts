@@ -1,6 +1,6 @@
 import enCommon from '../src/client/i18n/locales/en/common.json' with { type: 'json' };
 import esCommon from '../src/client/i18n/locales/es/common.json' with { type: 'json' };
-import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { expect, expectAccessible, test } from '#tests/support/fixtures.ts';
 
 test('the phone menu opens and closes by touch and takes the user to a page', async ({ page }) => {
   await page.goto('/en');

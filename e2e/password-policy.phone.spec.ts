@@ -1,5 +1,5 @@
-import { test } from './support/fixtures.ts';
-import { changePasswordOnTheProfile, signupShowsRulesAndShowHide } from './support/password-forms.ts';
+import { test } from '#tests/support/fixtures.ts';
+import { changePasswordOnTheProfile, signupShowsRulesAndShowHide } from '#tests/support/password-forms.ts';
 
 // Issue 26 item 5 on a phone.
 for (const lang of ['en', 'es'] as const) {

@@ -4,10 +4,10 @@ import enAccount from '../src/client/i18n/locales/en/account.json' with { type: 
 import esAccount from '../src/client/i18n/locales/es/account.json' with { type: 'json' };
 import enAuth from '../src/client/i18n/locales/en/auth.json' with { type: 'json' };
 import esAuth from '../src/client/i18n/locales/es/auth.json' with { type: 'json' };
-import { createSignedOutAccount, setUserFlags } from './support/accounts.ts';
-import { uniqueEmail } from '../tests/support/unique-email.ts';
-import { expect, expectAccessible, sentMail, test } from './support/fixtures.ts';
-import type { SunkMail } from './support/smtp-sink.ts';
+import { createSignedOutAccount, setUserFlags } from '#tests/support/accounts.ts';
+import { uniqueEmail } from '#tests/support/unique-email.ts';
+import { expect, expectAccessible, sentMail, test } from '#tests/support/fixtures.ts';
+import type { SunkMail } from '#tests/support/smtp-sink.ts';
 
 const auth = { en: enAuth, es: esAuth };
 const account = { en: enAccount, es: esAccount };

@@ -1,5 +1,5 @@
-import { test } from './support/fixtures.ts';
-import { theologicalPdfsReadBack } from './support/pdf-export.ts';
+import { test } from '#tests/support/fixtures.ts';
+import { theologicalPdfsReadBack } from '#tests/support/pdf-export.ts';
 
 // Issue 26 item 3 on a phone: the same PDF, made from the display page at phone size.
 for (const lang of ['en', 'es'] as const) {

@@ -1,5 +1,5 @@
-import { test } from './support/fixtures.ts';
-import { theologicalPdfsReadBack } from './support/pdf-export.ts';
+import { test } from '#tests/support/fixtures.ts';
+import { theologicalPdfsReadBack } from '#tests/support/pdf-export.ts';
 
 // Issue 26 item 3 on a desktop: the PDF of a theological sermon carries its Greek and Hebrew word
 // studies, typographic quotes and Spanish accents exactly, under a file name that keeps the

@@ -1,5 +1,5 @@
-import { test } from './support/fixtures.ts';
-import { preachBilingually } from './support/preach-bilingual.ts';
+import { test } from '#tests/support/fixtures.ts';
+import { preachBilingually } from '#tests/support/preach-bilingual.ts';
 
 // Issue 27 item 4 on a desktop: preaching a sermon and its twin, by keyboard and by button.
 for (const lang of ['en', 'es'] as const) {

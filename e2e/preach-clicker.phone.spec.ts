@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { clickerAfterEachToolbarTap, openPreaching, preachText, reloadKeepsSectionAndTimer } from './support/preach-clicker.ts';
+import { expect, expectAccessible, test } from '#tests/support/fixtures.ts';
+import { clickerAfterEachToolbarTap, openPreaching, preachText, reloadKeepsSectionAndTimer } from '#tests/support/preach-clicker.ts';
 
 // Issue 26 item 4 on a 390 px phone: any text size fits the width with Previous and Next in
 // sight; a clicker (Bluetooth) after taps on the toolbar; a reload mid-sermon.

@@ -1,5 +1,5 @@
-import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { clickerAfterEachToolbarTap, openPreaching, preachText, reloadKeepsSectionAndTimer, sectionNumber } from './support/preach-clicker.ts';
+import { expect, expectAccessible, test } from '#tests/support/fixtures.ts';
+import { clickerAfterEachToolbarTap, openPreaching, preachText, reloadKeepsSectionAndTimer, sectionNumber } from '#tests/support/preach-clicker.ts';
 
 // Issue 26 item 4 on a desktop: a presentation clicker whatever has the focus, and a reload mid-sermon.
 

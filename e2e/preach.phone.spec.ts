@@ -2,9 +2,9 @@ import enAccount from '../src/client/i18n/locales/en/account.json' with { type: 
 import esAccount from '../src/client/i18n/locales/es/account.json' with { type: 'json' };
 import enPreach from '../src/client/i18n/locales/en/preach.json' with { type: 'json' };
 import esPreach from '../src/client/i18n/locales/es/preach.json' with { type: 'json' };
-import { createAccount } from './support/accounts.ts';
-import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { saveSermon } from './support/saved-sermons.ts';
+import { createAccount } from '#tests/support/accounts.ts';
+import { expect, expectAccessible, test } from '#tests/support/fixtures.ts';
+import { saveSermon } from '#tests/support/saved-sermons.ts';
 
 // product §2 on a phone: the history search and the preaching view, by touch.
 const catalogs = { en: enAccount, es: esAccount } as const;

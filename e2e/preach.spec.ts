@@ -3,9 +3,9 @@ import enPreach from '../src/client/i18n/locales/en/preach.json' with { type: 'j
 import esPreach from '../src/client/i18n/locales/es/preach.json' with { type: 'json' };
 import enCommon from '../src/client/i18n/locales/en/common.json' with { type: 'json' };
 import esCommon from '../src/client/i18n/locales/es/common.json' with { type: 'json' };
-import { createAccount, revokeSessions } from './support/accounts.ts';
-import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { saveSermon } from './support/saved-sermons.ts';
+import { createAccount, revokeSessions } from '#tests/support/accounts.ts';
+import { expect, expectAccessible, test } from '#tests/support/fixtures.ts';
+import { saveSermon } from '#tests/support/saved-sermons.ts';
 
 // product §2 Preach: the sermon for the pulpit.
 const catalogs = { en: enPreach, es: esPreach } as const;

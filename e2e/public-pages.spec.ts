@@ -2,7 +2,7 @@ import enCommon from '../src/client/i18n/locales/en/common.json' with { type: 'j
 import esCommon from '../src/client/i18n/locales/es/common.json' with { type: 'json' };
 import enContact from '../src/client/i18n/locales/en/contact.json' with { type: 'json' };
 import esContact from '../src/client/i18n/locales/es/contact.json' with { type: 'json' };
-import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { expect, expectAccessible, test } from '#tests/support/fixtures.ts';
 
 const catalogs = { en: { common: enCommon, contact: enContact }, es: { common: esCommon, contact: esContact } };
 const pages = [

@@ -2,9 +2,9 @@ import en from '../src/client/i18n/locales/en/display.json' with { type: 'json' 
 import es from '../src/client/i18n/locales/es/display.json' with { type: 'json' };
 import enCommon from '../src/client/i18n/locales/en/common.json' with { type: 'json' };
 import esCommon from '../src/client/i18n/locales/es/common.json' with { type: 'json' };
-import { createAccount } from './support/accounts.ts';
-import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { generateSermon } from './support/workspace.ts';
+import { createAccount } from '#tests/support/accounts.ts';
+import { expect, expectAccessible, test } from '#tests/support/fixtures.ts';
+import { generateSermon } from '#tests/support/workspace.ts';
 
 test('on a phone: edit a sermon, move a point by tapping, and it saves', async ({ page }) => {
   await createAccount(page, { language: 'es', subscribed: true });

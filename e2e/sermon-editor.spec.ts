@@ -5,11 +5,11 @@ import en from '../src/client/i18n/locales/en/display.json' with { type: 'json' 
 import es from '../src/client/i18n/locales/es/display.json' with { type: 'json' };
 import enCommon from '../src/client/i18n/locales/en/common.json' with { type: 'json' };
 import esCommon from '../src/client/i18n/locales/es/common.json' with { type: 'json' };
-import { createAccount } from './support/accounts.ts';
-import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { opensOfflineFromTheDevice } from './support/sermon-on-the-device.ts';
-import { bibleText, generateSermon } from './support/workspace.ts';
-import { measurePdfFill } from '../tests/support/pdf-text.ts';
+import { createAccount } from '#tests/support/accounts.ts';
+import { expect, expectAccessible, test } from '#tests/support/fixtures.ts';
+import { opensOfflineFromTheDevice } from '#tests/support/sermon-on-the-device.ts';
+import { bibleText, generateSermon } from '#tests/support/workspace.ts';
+import { measurePdfFill } from '#tests/support/pdf-text.ts';
 
 const catalogs = { en, es } as const;
 const verses = { en: { start: 'Acts 2:38', other: 'Romans 6:4' }, es: { start: 'Hechos 2:38', other: 'Romanos 6:4' } } as const;

@@ -1,5 +1,5 @@
-import { test } from './support/fixtures.ts';
-import { conflictMarksTheDifferences, opensOfflineFromTheDevice } from './support/sermon-on-the-device.ts';
+import { test } from '#tests/support/fixtures.ts';
+import { conflictMarksTheDifferences, opensOfflineFromTheDevice } from '#tests/support/sermon-on-the-device.ts';
 
 for (const lang of ['en', 'es'] as const) {
   test(`on a phone: two tabs' conflict says which sections differ and marks the words (${lang})`, async ({ page, context }) => {

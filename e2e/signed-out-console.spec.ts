@@ -2,7 +2,7 @@
 // the console. The app asks GET /api/session, answered 200 signed in or out; a visitor's console
 // stays clean on every public page, and on the guarded pages that send them to sign in.
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test } from '#tests/support/fixtures.ts';
 
 const PUBLIC_PAGES = ['', '/about', '/contact', '/login', '/signup', '/forgot-password', '/reset-password', '/sermons'];
 const GUARDED_PAGES = ['/dashboard', '/profile', '/subscribe', '/sermon-display?id=00000000-0000-4000-8000-000000000000'];

@@ -1,5 +1,5 @@
-import { test } from './support/fixtures.ts';
-import { makeTwinAndReadSideBySide } from './support/twin.ts';
+import { test } from '#tests/support/fixtures.ts';
+import { makeTwinAndReadSideBySide } from '#tests/support/twin.ts';
 
 for (const lang of ['en', 'es'] as const) {
   test(`on a phone: the sermon's twin, each section the original then the twin (${lang})`, async ({ page }) => {

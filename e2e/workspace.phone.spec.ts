@@ -1,6 +1,6 @@
-import { createAccount } from './support/accounts.ts';
-import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { generateSermon } from './support/workspace.ts';
+import { createAccount } from '#tests/support/accounts.ts';
+import { expect, expectAccessible, test } from '#tests/support/fixtures.ts';
+import { generateSermon } from '#tests/support/workspace.ts';
 
 test('on a phone: prepare a sermon and read it', async ({ page }) => {
   await createAccount(page, { language: 'es', subscribed: true });

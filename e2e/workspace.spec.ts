@@ -2,9 +2,9 @@ import enAccount from '../src/client/i18n/locales/en/account.json' with { type: 
 import enDisplay from '../src/client/i18n/locales/en/display.json' with { type: 'json' };
 import esAccount from '../src/client/i18n/locales/es/account.json' with { type: 'json' };
 import esDisplay from '../src/client/i18n/locales/es/display.json' with { type: 'json' };
-import { createAccount } from './support/accounts.ts';
-import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { bibleText, generateSermon, pdfText } from './support/workspace.ts';
+import { createAccount } from '#tests/support/accounts.ts';
+import { expect, expectAccessible, test } from '#tests/support/fixtures.ts';
+import { expectShowsBibleText, generateSermon, pdfText } from '#tests/support/workspace.ts';
 
 const words = {
   en: { verse: 'Acts 2:38', theme: 'The power of prayer', point: 'Point', intro: 'Introduction', main: 'Main Points', conclusion: 'Conclusion', copy: 'Copy', pdf: 'Download PDF', account: enAccount, display: enDisplay },
@@ -24,7 +24,7 @@ for (const lang of ['en', 'es'] as const) {
     // The display: every section, real verse text, 'Point N' cards.
     const title = (await page.getByTestId('sermon-title').textContent())!.trim();
     await expect(page.getByTestId('main-scripture')).toContainText(w.verse);
-    await expect(page.getByTestId('main-scripture-text')).toContainText(await bibleText(page, w.verse, lang));
+    await expectShowsBibleText(page.getByTestId('main-scripture-text'), w.verse, lang);
     await expect(page.getByTestId('section-introduction')).toContainText(w.intro);
     await expect(page.getByTestId('point-card')).toHaveCount(3);
     for (const n of [1, 2, 3]) await expect(page.getByTestId('point-card').nth(n - 1)).toContainText(`${w.point} ${n}`);

@@ -2,10 +2,9 @@ import { afterAll, beforeEach, expect, it } from 'vitest';
 import type { Sermon } from '#shared/sermon.ts';
 import type { SermonDocument, SermonPassage } from '#shared/sermon-document.ts';
 import { bibleFor } from '#server/bible/bible-text.ts';
-import { parseReferences } from '#server/bible/parse-references.ts';
-import { resolvePassage } from '#server/bible/resolve-passage.ts';
 import { preachingLibrary } from '#server/library/preaching-library.ts';
 import { signUpMember } from '#tests/support/auth-helpers.ts';
+import { expectBibleText } from '#tests/support/bible-text.ts';
 import { startFakeOpenAi } from '#tests/support/fake-openai-server.ts';
 import { NEW_BIRTH_DRAFT, NEW_BIRTH_DRAFT_ES } from '#tests/support/llm-draft.ts';
 import { describeEachDatabase, jsonRequest, type TestContext } from '#tests/support/test-app.ts';
@@ -25,15 +24,6 @@ const read = async (ctx: TestContext, cookie: string, id: string) => (await (awa
 const count = async (ctx: TestContext, table: 'sermons' | 'sermon_generations', userId: string) =>
   Number((await ctx.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
 
-/** The verses' words exactly as the Bible data of `language` has them for `reference`. */
-function bibleText(reference: string, language: 'en' | 'es'): string {
-  const range = parseReferences(reference, language)[0]!;
-  return resolvePassage(bibleFor(language), range)!
-    .verses.slice(0, 40)
-    .map((verse) => verse.text)
-    .join(' ');
-}
-
 /** Every passage of a document with where it stands. */
 const passagesOf = (document: SermonDocument): Array<[string, SermonPassage | null]> => [['main', document.mainPassage], ...document.points.map((point, i): [string, SermonPassage | null] => [`point ${i + 1}`, point.passage])];
 
@@ -46,7 +36,7 @@ function expectSamePassagesInOtherBible(original: SermonDocument, twin: SermonDo
     expect(passage === null, where).toBe(a[i]![1] === null);
     if (!passage) return;
     if (expectedReferences) expect(passage.reference, where).toBe(expectedReferences[i]);
-    expect(passage.text, `${where}: ${passage.reference}`).toBe(bibleText(passage.reference, twin.language));
+    expectBibleText(passage.reference, twin.language, passage.text, `${where}: ${passage.reference}`);
   });
 }
 

@@ -1,11 +1,11 @@
 // A sermon whose model text is full of markup and script renders as text everywhere: the display
 // after generation, the history, the copied text and the PDF. No script runs, no dialog opens.
 import { expect, test } from '@playwright/test';
-import { pdfText } from '../../../e2e/support/workspace.ts';
+import { pdfText } from '#tests/support/workspace.ts';
 import { openDatabase } from '../../../src/server/db/database.ts';
 import { GOOD_PASSWORD } from '#tests/support/auth-helpers.ts';
 import { uniqueEmail } from '#tests/support/unique-email.ts';
-import { PAYLOADS, XSS_DRAFT, XSS_TITLE } from './xss-draft.ts';
+import { PAYLOADS, XSS_DRAFT, XSS_TITLE } from '#tests/support/xss-draft.ts';
 
 const baseURL = process.env.SECURITY_BASE_URL!;
 

@@ -30,7 +30,8 @@ export function NavBar() {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      // An Escape a dialog above the menu has already used (the sign-out warning) closes only that dialog.
+      if (event.key === 'Escape' && !event.defaultPrevented) {
         setOpenOn(null);
         toggleRef.current?.focus();
       }
@@ -147,7 +148,8 @@ export function NavBar() {
           {links}
         </ul>
       </nav>
-      <SignOutWarning unsent={unsent} onStay={keepSignedIn} onSignOut={confirmSignOut} />
+      {/* Only a member signs out: a visitor's first page never fetches the dialog (decision 0039). */}
+      {member && <SignOutWarning unsent={unsent} onStay={keepSignedIn} onSignOut={confirmSignOut} />}
     </header>
   );
 }

@@ -1,11 +1,14 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /**
- * A question asked before an action that cannot be taken back (cancelling the subscription), as a
- * modal <dialog> rather than window.confirm: it speaks the page's language, a screen reader reads
- * its title and text, focus moves into it and stays, and Escape or the first (focused) button keeps
- * things as they were. Focus goes back to the button that opened it when it closes (the browser
- * does this for showModal()).
+ * The app's one dialog (decision 0039): a question asked before an action that cannot be taken
+ * back (cancelling the subscription, deleting or restoring a sermon, leaving unsaved words,
+ * signing out with edits the server does not have), rather than window.confirm, so it speaks the
+ * page's language. Radix's modal dialog names it by its title and describes it by its text for a
+ * screen reader, keeps focus inside and the rest of the page inert, and closes on Escape or a
+ * click outside; each of those keeps things as they were, as does the first button, which gets
+ * focus when it opens.
  */
 export function ConfirmDialog({
   open,
@@ -16,6 +19,8 @@ export function ConfirmDialog({
   onConfirm,
   onKeep,
   testId,
+  keepTestId,
+  confirmTestId,
 }: {
   open: boolean;
   title: string;
@@ -25,42 +30,41 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onKeep: () => void;
   testId?: string;
+  keepTestId?: string;
+  confirmTestId?: string;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
+  // The dialogs open from app state, not from a Radix trigger, so Radix has no trigger to give
+  // focus back to: the element that had focus when the dialog opened gets it back.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
   }, [open]);
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      // Escape: the browser closes the dialog; the state follows.
-      onCancel={onKeep}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-950/60"
-      data-testid={testId}
-    >
-      {open && (
-        <>
-          <h2 id={titleId} className="font-serif text-xl font-bold">
-            {title}
-          </h2>
-          <div id={bodyId} className="mt-2 space-y-2 text-base">
-            {children}
-          </div>
+    <Dialog.Root open={open} onOpenChange={(stillOpen) => !stillOpen && onKeep()}>
+      <Dialog.Portal>
+        {/* Not Radix's Overlay: its scroll lock injects a <style> element, which the app's CSP
+            (style-src 'self') refuses. The page behind stays inert all the same. */}
+        <div aria-hidden="true" className="fixed inset-0 z-50 bg-slate-950/60" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+            opener.current = null;
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 text-slate-900 shadow-xl [overflow-wrap:anywhere]"
+          data-testid={testId}
+        >
+          <Dialog.Title className="font-serif text-xl font-bold">{title}</Dialog.Title>
+          <Dialog.Description asChild>
+            <div className="mt-2 space-y-2 text-base">{children}</div>
+          </Dialog.Description>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <button
               type="button"
-              autoFocus
               onClick={onKeep}
               className="min-h-11 rounded-md bg-brand-700 px-4 py-2 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              data-testid={keepTestId}
             >
               {keepLabel}
             </button>
@@ -68,12 +72,13 @@ export function ConfirmDialog({
               type="button"
               onClick={onConfirm}
               className="min-h-11 rounded-md border border-red-700 bg-white px-4 py-2 text-base font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+              data-testid={confirmTestId}
             >
               {confirmLabel}
             </button>
           </div>
-        </>
-      )}
-    </dialog>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

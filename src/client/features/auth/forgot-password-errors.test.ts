@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forgotFailureKind } from './forgot-password-errors.ts';
-import { apiError, networkError } from './test-doubles.ts';
+import { apiError, networkError } from '#tests/support/auth-test-doubles.ts';
 
 describe('forgotFailureKind', () => {
   it('words a "user not found" message kindly, whatever its case', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linkProblem, readRecoveryParams, verifyResetLink } from './reset-link.ts';
-import { apiError, networkError, recordingSleep, scripted } from './test-doubles.ts';
+import { apiError, networkError, recordingSleep, scripted } from '#tests/support/auth-test-doubles.ts';
 
 describe('readRecoveryParams', () => {
   it('reads the token from the query', () => {

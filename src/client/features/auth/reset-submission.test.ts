@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resetFailure, startResetSubmission } from './reset-submission.ts';
-import { apiError, networkError } from './test-doubles.ts';
+import { apiError, networkError } from '#tests/support/auth-test-doubles.ts';
 
 /** A manual clock for the 30 s limit: fire() runs the pending timer. */
 function manualTimer() {

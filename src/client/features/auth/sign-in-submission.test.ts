@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isUnexpectedSignInFailure, signInFailureKind } from './sign-in-errors.ts';
 import { submitSignIn } from './sign-in-submission.ts';
-import { apiError, networkError, recordingSleep, scripted } from './test-doubles.ts';
+import { apiError, networkError, recordingSleep, scripted } from '#tests/support/auth-test-doubles.ts';
 
 function run(outcomes: unknown[], answer?: unknown, signal = new AbortController().signal) {
   const { sleep, waits } = recordingSleep();

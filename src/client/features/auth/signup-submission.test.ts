@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isUnexpectedSignupFailure, signupFailure } from './signup-errors.ts';
 import { submitSignup } from './signup-submission.ts';
-import { apiError, networkError, recordingSleep, scripted } from './test-doubles.ts';
+import { apiError, networkError, recordingSleep, scripted } from '#tests/support/auth-test-doubles.ts';
 
 function run(outcomes: unknown[], options: { answer?: unknown; allow?: boolean; name?: string } = {}) {
   const { sleep, waits } = recordingSleep();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backoffDelay, withRetry } from './with-retry.ts';
-import { recordingSleep } from './test-doubles.ts';
+import { recordingSleep } from '#tests/support/auth-test-doubles.ts';
 
 describe('backoffDelay', () => {
   it('doubles from the base for each retry', () => {

@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AUDIENCE_TYPES, LANGUAGE_STYLES } from '#shared/constants.ts';
 import { LANGUAGES, type Language } from '#shared/languages.ts';
 import { toGenerationSubject } from '#shared/scripture.ts';
-import { bibleFor } from '../../bible/bible-text.ts';
 import { parseReferences } from '../../bible/parse-references.ts';
-import { resolvePassage } from '../../bible/resolve-passage.ts';
 import { GenerationError } from '../sermon-engine.ts';
 import { sermonDocumentSchema } from '#shared/sermon-document.ts';
 import { quotedPassages } from '#shared/sermon-flat.ts';
@@ -13,6 +11,7 @@ import { createOfflineEngine } from './offline-engine.ts';
 import { preachingLibrary } from '../../library/preaching-library.ts';
 import { strongsForVerse } from '../../bible/strongs.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
+import { bibleTextOf, expectBibleText } from '#tests/support/bible-text.ts';
 
 // The composer itself, without the preaching library in front of it (library-sermon.test.ts reads the library's sermons).
 const engine = createOfflineEngine({ library: emptyPreachingLibrary });
@@ -24,13 +23,6 @@ const ALTAR = {
   en: [/repent/i, /baptiz|baptis/i, /holy ghost|holy spirit/i],
   es: [/arrepent/i, /bautiz|bautismo/i, /espíritu santo/i],
 };
-
-/** The text of a reference as the Bible data has it, or null when it does not exist there. */
-function bibleText(reference: string, language: Language): string | null {
-  const [range] = parseReferences(reference, language);
-  const passage = range ? resolvePassage(bibleFor(language), range) : null;
-  return passage ? passage.verses.map((v) => v.text).join(' ') : null;
-}
 
 /** A heading quoted from the Bible: “phrase” (reference) or «phrase» (reference). */
 const QUOTED_HEADING = /^[“«]([^”»]+)[”»] \(([^)]+)\)$/;
@@ -72,13 +64,13 @@ describe('offline engine: every audience × style × language, from a verse and 
 
             // Every quoted passage exists and its text is exactly the Bible data's, in the sermon's language.
             expect(quotedPassages(sermon).length).toBeGreaterThanOrEqual(kind === 'theme' ? 3 : 1);
-            for (const passage of quotedPassages(sermon)) expect(passage.text, passage.reference).toBe(bibleText(passage.reference, language));
+            for (const passage of quotedPassages(sermon)) expectBibleText(passage.reference, language, passage.text);
             for (const point of sermon.points) {
               // Every quotation with its reference is that reference's text, word for word.
               // (A key word, quoted with its verse, is a word of that verse.)
               for (const match of point.explanation.matchAll(/[“«]([^”»]+)[”»] \(([^)]+)\)/g)) {
-                if (match[1]!.split(/\s+/).length < 4) expect(bibleText(match[2]!, language), match[2]).toContain(match[1]);
-                else expect(bibleText(match[2]!, language), match[2]).toBe(match[1]);
+                if (match[1]!.split(/\s+/).length < 4) expect(bibleTextOf(match[2]!, language), match[2]).toContain(match[1]);
+                else expect(bibleTextOf(match[2]!, language), match[2]).toBe(match[1]);
               }
               // A verse sermon's headings are its own words, quoted whole, with their verses; or, when its verses have
               // no such phrase, the title of the unit that holds them (Acts 2:38 runs on past twelve words).
@@ -94,7 +86,7 @@ describe('offline engine: every audience × style × language, from a verse and 
               }
               if (study) {
                 const [range] = parseReferences(study[2]!, language);
-                expect(` ${bibleText(study[2]!, language)!.toLowerCase().replace(/[^\p{L}]+/gu, ' ')} `).toContain(` ${study[1]!.toLowerCase()} `);
+                expect(` ${bibleTextOf(study[2]!, language)!.toLowerCase().replace(/[^\p{L}]+/gu, ' ')} `).toContain(` ${study[1]!.toLowerCase()} `);
                 const strong = /Strong’?s? ([GH]\d+)/.exec(point.explanation)?.[1];
                 if (strong) expect(strongsForVerse({ book: range!.start.book, chapter: range!.start.chapter, verse: range!.start.verse! }).map((word) => word.strong)).toContain(strong);
               }

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
-import { ensureBuild, SERVER_BUNDLE } from '../../tests/support/ensure-build.ts';
+import { ensureBuild, SERVER_BUNDLE } from './ensure-build.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
 export default async function globalSetup() {

@@ -4,7 +4,7 @@ import enDisplay from '../../src/client/i18n/locales/en/display.json' with { typ
 import esDisplay from '../../src/client/i18n/locales/es/display.json' with { type: 'json' };
 import { createAccount } from './accounts.ts';
 import { expectAccessible } from './fixtures.ts';
-import { bibleText, generateSermon } from './workspace.ts';
+import { expectShowsBibleText, generateSermon } from './workspace.ts';
 
 // The journey of issue 27's twin, the same on a desktop and a phone: a pastor makes the sermon's
 // twin in the other language from the sermon page and reads both side by side.
@@ -47,7 +47,7 @@ export async function makeTwinAndReadSideBySide(page: Page, lang: 'en' | 'es', d
   const references = page.getByTestId('twin-main-scripture');
   await expect(references.nth(0)).toHaveText(c.verse);
   await expect(references.nth(1)).toHaveText(c.twinVerse);
-  await expect(page.getByTestId('twin-row-main-passage').locator(':scope > *').nth(1)).toContainText(await bibleText(page, c.twinVerse, c.twinLanguage));
+  await expectShowsBibleText(page.getByTestId('twin-row-main-passage').locator(':scope > *').nth(1), c.twinVerse, c.twinLanguage);
   for (const row of ['twin-row-introduction', 'twin-row-illustrations', 'twin-row-conclusion']) await expect(page.getByTestId(row)).toBeVisible();
   await expect(page.getByTestId('twin-row-point')).toHaveCount(3);
   // Each column in its own language.

@@ -1,8 +1,8 @@
 // The XSS check's server: the built client, a fake OpenAI-compatible model that answers every
 // generation with the hostile draft, and the real server using it. Tests find them via env.
-import { startFakeOpenAi } from '#tests/support/fake-openai-server.ts';
-import { ensureBuild } from '../../support/ensure-build.ts';
-import { startServer } from '../../support/server-process.ts';
+import { startFakeOpenAi } from './fake-openai-server.ts';
+import { ensureBuild } from './ensure-build.ts';
+import { startServer } from './server-process.ts';
 import { XSS_DRAFT } from './xss-draft.ts';
 
 export default async function globalSetup() {

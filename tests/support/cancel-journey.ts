@@ -7,7 +7,7 @@ import esAuth from '../../src/client/i18n/locales/es/auth.json' with { type: 'js
 import enCommon from '../../src/client/i18n/locales/en/common.json' with { type: 'json' };
 import esCommon from '../../src/client/i18n/locales/es/common.json' with { type: 'json' };
 import { LOCAL_PAGES_TEXT } from '../../src/server/billing/local-pages-text.ts';
-import { uniqueEmail } from '../../tests/support/unique-email.ts';
+import { uniqueEmail } from './unique-email.ts';
 import { TEST_PASSWORD } from './accounts.ts';
 import { expect as baseExpect, expectAccessible } from './fixtures.ts';
 

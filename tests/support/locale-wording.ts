@@ -18,7 +18,7 @@ import { LOCAL_PAGES_TEXT } from '../../src/server/billing/local-pages-text.ts';
 import { planPrice } from '../../src/shared/plan-price.ts';
 import type { SermonDocument } from '../../src/shared/sermon-document.ts';
 import { numberedVerses, superscriptNumber } from '../../src/shared/verse-starts.ts';
-import { extractPdfText } from '../../tests/support/pdf-text.ts';
+import { extractPdfText } from './pdf-text.ts';
 import { createAccount, createSignedOutAccount } from './accounts.ts';
 import { expect as baseExpect, expectAccessible, sentMail } from './fixtures.ts';
 import { saveSermon } from './saved-sermons.ts';

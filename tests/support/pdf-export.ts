@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import type { SermonDocument } from '../../src/shared/sermon-document.ts';
-import { extractPdfText } from '../../tests/support/pdf-text.ts';
+import { extractPdfText } from './pdf-text.ts';
 import { createAccount } from './accounts.ts';
 import { expect } from './fixtures.ts';
 

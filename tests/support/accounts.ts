@@ -1,4 +1,4 @@
-import { uniqueEmail } from '../../tests/support/unique-email.ts';
+import { uniqueEmail } from './unique-email.ts';
 // Test accounts are made through the real sign-up API (so passwords are hashed and rows exist as
 // in production); flags that only billing or the admin command can set are written to the test
 // server's database directly, as those paths would.

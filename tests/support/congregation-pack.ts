@@ -8,7 +8,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import enDisplay from '../../src/client/i18n/locales/en/display.json' with { type: 'json' };
 import esDisplay from '../../src/client/i18n/locales/es/display.json' with { type: 'json' };
 import type { SermonDocument } from '../../src/shared/sermon-document.ts';
-import { extractPdfPages, extractPdfText } from '../../tests/support/pdf-text.ts';
+import { extractPdfPages, extractPdfText } from './pdf-text.ts';
 import { createAccount } from './accounts.ts';
 import { expect as baseExpect, expectAccessible } from './fixtures.ts';
 

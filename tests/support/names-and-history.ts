@@ -8,7 +8,7 @@ import sermonsEs from '../../src/client/i18n/locales/es/sermons.json' with { typ
 import { setUserFlags } from './accounts.ts';
 import { expectAccessible } from './fixtures.ts';
 import { saveSermon } from './saved-sermons.ts';
-import { uniqueEmail } from '../../tests/support/unique-email.ts';
+import { uniqueEmail } from './unique-email.ts';
 
 const catalogs = { en: { account: accountEn, auth: authEn, sermons: sermonsEn }, es: { account: accountEs, auth: authEs, sermons: sermonsEs } } as const;
 const PASSWORD = 'gR4!acis-Name';

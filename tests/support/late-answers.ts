@@ -6,7 +6,7 @@ import es from '../../src/client/i18n/locales/es/display.json' with { type: 'jso
 import { createAccount } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { saveSermon } from './saved-sermons.ts';
-import { bibleText } from './workspace.ts';
+import { expectShowsBibleText } from './workspace.ts';
 
 type Lang = 'en' | 'es';
 type Device = 'desktop' | 'phone';
@@ -99,7 +99,7 @@ export function lateAnswerTests(device: Device) {
       await expect(explanation).toHaveValue(w.typed);
 
       lookups.release();
-      await expect(point.getByTestId('edit-point-passage-text')).toContainText(await bibleText(page, w.references[0], lang), LANDED);
+      await expectShowsBibleText(point.getByTestId('edit-point-passage-text'), w.references[0], lang, LANDED);
       await expect(reference).toHaveAttribute('aria-busy', 'false');
       await expect(explanation).toHaveValue(w.typed);
 
@@ -110,7 +110,7 @@ export function lateAnswerTests(device: Device) {
       await page.reload();
       await editorShown(page);
       await expect(page.getByTestId('edit-point-explanation').first()).toHaveValue(w.typed);
-      await expect(page.getByTestId('edit-point').first().getByTestId('edit-point-passage-text')).toContainText(await bibleText(page, w.references[0], lang));
+      await expectShowsBibleText(page.getByTestId('edit-point').first().getByTestId('edit-point-passage-text'), w.references[0], lang);
     });
 
     test(`fields filled quickly one after another on a slow network all stay, saved and after a reload (${lang}, ${device})`, async ({ page }) => {
@@ -137,8 +137,8 @@ export function lateAnswerTests(device: Device) {
       await page.getByTestId('edit-notes').fill(w.fields.notes);
 
       slow.release();
-      await expect(first.getByTestId('edit-point-passage-text')).toContainText(await bibleText(page, w.references[0], lang), LANDED);
-      await expect(second.getByTestId('edit-point-passage-text')).toContainText(await bibleText(page, w.references[1], lang), LANDED);
+      await expectShowsBibleText(first.getByTestId('edit-point-passage-text'), w.references[0], lang, LANDED);
+      await expectShowsBibleText(second.getByTestId('edit-point-passage-text'), w.references[1], lang, LANDED);
       const expectEveryWord = async () => {
         await expect(page.getByTestId('edit-title')).toHaveValue(w.fields.title);
         await expect(page.getByTestId('edit-point-explanation').first()).toHaveValue(w.fields.explanation);

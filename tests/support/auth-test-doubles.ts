@@ -1,5 +1,5 @@
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
-import type { Sleep } from './sleep.ts';
+import type { Sleep } from '#client/features/auth/sleep.ts';
 
 // Shared by the unit tests of this feature: API failures as apiFetch throws them, and a sleep
 // that records its waits instead of waiting.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { expect, type Page } from '@playwright/test';
-import { extractPdfText } from '../../tests/support/pdf-text.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { extractPdfText } from './pdf-text.ts';
 
 /** The Bible text of a reference, as the app's own lookup API gives it. */
 export async function bibleText(page: Page, reference: string, lang: 'en' | 'es'): Promise<string> {
@@ -8,6 +8,15 @@ export async function bibleText(page: Page, reference: string, lang: 'en' | 'es'
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { passages: Array<{ verses: Array<{ text: string }> }> };
   return body.passages.flatMap((p) => p.verses.map((v) => v.text)).join(' ');
+}
+
+/**
+ * "This is the Bible's text for this reference": `shown` holds the verses of `reference` in
+ * `lang` word for word, as the app's own lookup API gives them (retrying until it does, or
+ * `timeout`).
+ */
+export async function expectShowsBibleText(shown: Locator, reference: string, lang: 'en' | 'es', options: { timeout?: number } = {}) {
+  await expect(shown).toContainText(await bibleText(shown.page(), reference, lang), options);
 }
 
 /** The text of a PDF file in reading order (pdf.js, through the embedded font's Unicode map). */
