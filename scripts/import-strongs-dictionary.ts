@@ -1,6 +1,7 @@
 // Part of `npm run import:bible`: Strong's Greek and Hebrew dictionaries (public domain) from
 // Debian's SWORD modules StrongsGreek and StrongsHebrew (packages sword-dict-strongs-greek and
-// sword-dict-strongs-hebrew) into data/bible/strongs-dictionary.json (committed).
+// sword-dict-strongs-hebrew) into data/bible/strongs-dictionary.json (committed), then packed into
+// data/bible/strongs-dictionary.bin, the file the server reads (scripts/pack-strongs-dictionary.ts).
 //
 //   apt-get install sword-dict-strongs-greek sword-dict-strongs-hebrew libsword-utils && npm run import:bible
 //
@@ -9,9 +10,10 @@
 // KJV usage is what Strong lists after ":--", the ways the KJV translates the word.
 import fs from 'node:fs';
 import path from 'node:path';
+import { packStrongsDictionary, STRONGS_DICTIONARY_JSON } from './pack-strongs-dictionary.ts';
 import { readSwordModule } from './read-sword-module.ts';
 
-const OUTPUT = path.resolve('data/bible/strongs-dictionary.json');
+const OUTPUT = path.resolve(STRONGS_DICTIONARY_JSON);
 
 type Entry = [lemma: string, transliteration: string, definition: string, kjvUsage: string];
 
@@ -102,3 +104,5 @@ fs.writeFileSync(
   })}\n`,
 );
 console.log(`Wrote ${OUTPUT}: ${Object.keys(greek).length} Greek and ${Object.keys(hebrew).length} Hebrew entries.`);
+// Packed from the file just written, as scripts/pack-strongs-dictionary.ts alone packs it.
+packStrongsDictionary();

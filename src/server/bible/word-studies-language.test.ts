@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { wordStudiesForVerse } from './word-studies.ts';
 
 const reads = vi.spyOn(fs, 'readFileSync');
-const readRv1909 = () => reads.mock.calls.some(([file]) => String(file).endsWith('rv1909.json'));
+const readRv1909 = () => reads.mock.calls.some(([file]) => String(file).endsWith('rv1909.bin'));
 afterAll(() => reads.mockRestore());
 
 describe('word studies load only the language that is read', () => {
