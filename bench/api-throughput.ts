@@ -12,6 +12,7 @@ import { sampleSermons, seedSermons } from './seed-sermons.ts';
 import { checkSameAnswers, startSameWorkServer } from './same-work.ts';
 import { startBenchServer } from './spawn-bench-server.ts';
 import { engineSermonsPerSecond } from './engine-in-process.ts';
+import { oneMemberAtOnce, type OneMemberResult } from './one-member-at-once.ts';
 import { nextClientIp, openServerDatabase, signUpMembers } from '../tests/support/members.ts';
 import { SERVER_RSS_BUDGET_MB, startServer } from '../tests/support/server-process.ts';
 
@@ -48,6 +49,7 @@ export async function run(): Promise<BenchResult[]> {
   const server = await startServer({ env: { SERMON_DAILY_QUOTA: '10000', LOG_LEVEL: 'warn' } });
   const database = openServerDatabase(server);
   const memory: Measurement[] = [];
+  let oneMember: OneMemberResult | undefined;
   try {
     memory.push({ name: 'RSS right after start', value: server.rssMb(), unit: 'MB', target: `≤ ${SERVER_RSS_BUDGET_MB} MB`, ok: server.rssMb() <= SERVER_RSS_BUDGET_MB });
     const members = await signUpMembers(server.url, database, CONNECTIONS);
@@ -101,6 +103,7 @@ export async function run(): Promise<BenchResult[]> {
       { name: `mixed: GET /api/sermons (${MIXED.history} members)`, result: mixedHistory },
       { name: `mixed: GET /api/bible/passage (${MIXED.bible} connections)`, result: mixedBible },
     );
+    oneMember = await oneMemberAtOnce(server.url, { cookie: members[0]!.cookie, 'x-forwarded-for': addresses[0]! }, GENERATE_BODY);
     memory.push({ name: 'RSS at the end of the load runs', value: server.rssMb(), unit: 'MB', note: 'heap V8 keeps while the server is busy' });
     // Then the quiet a burst leaves behind, with a load balancer's health check every second:
     // V8's memory reducer should give the busy heap back (src/server/memory-reducer-nudge.ts).
@@ -153,6 +156,20 @@ export async function run(): Promise<BenchResult[]> {
     { name: 'generate (offline) p99', value: generate.p99Ms, unit: 'ms', target: '≤ 150 ms', ok: generate.p99Ms <= 150 },
     { name: 'generate (offline) req/s', value: generate.requestsPerSecond, unit: 'req/s' },
     { name: 'mixed load: generate p99 / p50', value: fairness.value, unit: fairness.unit, target: `≤ ${FAIRNESS_TARGET}×`, ok: fairness.ratio <= FAIRNESS_TARGET },
+    {
+      name: `one member, ${oneMember!.atOnce} generations at once: one written, the rest 429 + Retry-After`,
+      value: `${oneMember!.clearRounds} of ${oneMember!.rounds} rounds`,
+      target: 'every round',
+      ok: oneMember!.clearRounds === oneMember!.rounds,
+      note: JSON.stringify(oneMember!.statuses),
+    },
+    {
+      name: 'one member at once: refusals answered before the sermon',
+      value: oneMember!.refusedP99Ms,
+      unit: `ms p99 (the sermon: p50 ${oneMember!.writtenP50Ms} ms)`,
+      target: '≤ the sermon’s p50',
+      ok: oneMember!.refusedP99Ms <= oneMember!.writtenP50Ms,
+    },
   ];
   // A run that saw errors or error statuses measured something else than it claims.
   for (const { name, result } of runs) {
