@@ -155,20 +155,18 @@ export async function run(): Promise<BenchResult[]> {
     { name: 'generate (offline) req/s of engine in process', value: round((generate.requestsPerSecond / engineRate) * 100, 0), unit: `% (${generate.requestsPerSecond} / ${engineRate})` },
     { name: 'generate (offline) p99', value: generate.p99Ms, unit: 'ms', target: '≤ 150 ms', ok: generate.p99Ms <= 150 },
     { name: 'generate (offline) req/s', value: generate.requestsPerSecond, unit: 'req/s' },
-    { name: 'mixed load: generate p99 / p50', value: fairness.value, unit: fairness.unit, target: `≤ ${FAIRNESS_TARGET}×`, ok: fairness.ratio <= FAIRNESS_TARGET },
+    { name: 'mixed load: generate p99 / p50', value: fairness.value, unit: fairness.unit, target: `≤ ${FAIRNESS_TARGET}×`, ok: fairness.ok },
     {
-      name: `one member, ${oneMember!.atOnce} generations at once: one written, the rest 429 + Retry-After`,
+      name: `one member, ${oneMember!.atOnce} generations at once: each answered with its sermon or 429 + Retry-After`,
       value: `${oneMember!.clearRounds} of ${oneMember!.rounds} rounds`,
       target: 'every round',
       ok: oneMember!.clearRounds === oneMember!.rounds,
       note: JSON.stringify(oneMember!.statuses),
     },
     {
-      name: 'one member at once: refusals answered before the sermon',
-      value: oneMember!.refusedP99Ms,
-      unit: `ms p99 (the sermon: p50 ${oneMember!.writtenP50Ms} ms)`,
-      target: '≤ the sermon’s p50',
-      ok: oneMember!.refusedP99Ms <= oneMember!.writtenP50Ms,
+      name: 'one member at once: slowest answer of a round (p50 of rounds)',
+      value: oneMember!.slowestP50Ms,
+      unit: `ms (a sermon: p50 ${oneMember!.writtenP50Ms} ms; refusals: p99 ${oneMember!.refusedP99Ms} ms)`,
     },
   ];
   // A run that saw errors or error statuses measured something else than it claims.
@@ -182,8 +180,9 @@ export async function run(): Promise<BenchResult[]> {
   ];
 }
 
-/** p99 over p50 (a p50 of 0 ms, rounded down by autocannon, counts as 1 ms). */
+/** p99 over p50 (a p50 of 0 ms, rounded down by autocannon, counts as 1 ms); a run that answered nothing fails. */
 function mixedRatio(result: LoadResult) {
   const ratio = round(result.p99Ms / Math.max(1, result.p50Ms), 2);
-  return { ratio, value: ratio, unit: `× (p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.requestsPerSecond} req/s)` };
+  const ok = result.total > 0 && !loadProblems(result) && ratio <= FAIRNESS_TARGET;
+  return { ok, value: result.total > 0 ? ratio : 'nothing answered', unit: `× (p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.requestsPerSecond} req/s)` };
 }
