@@ -68,6 +68,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 /** "" for a clean run; otherwise what went wrong, for the table's note. */
 export function loadProblems(result: LoadResult): string {
   const problems = [];
+  // Nothing answered within the run measured no latency at all (a machine too loaded, a stuck server).
+  if (result.total === 0) problems.push('nothing answered');
   if (result.errors) problems.push(`${result.errors} errors`);
   if (result.timeouts) problems.push(`${result.timeouts} timeouts`);
   if (result.non2xx) problems.push(`${result.non2xx} non-2xx ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodes).filter(([code]) => !code.startsWith('2'))))}`);

@@ -1,13 +1,14 @@
 // The front end as a first visitor gets it: (a) the JavaScript the home page loads before any
 // interaction, gzipped, from the build and as Chromium actually fetches it (jsPDF must not be in
-// it); (b) Lighthouse (mobile profile) performance and accessibility of /en and /es.
-import fs from 'node:fs';
+// it); (b) that JavaScript beside the floor of React + React Router built with the same Vite config
+// (bench/js-floor.ts); (c) Lighthouse (mobile profile) performance and accessibility of /en and /es.
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { gzippedBytes as builtGzippedBytes, scriptsInIndexHtml } from './built-scripts.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { reactRouterFloor } from './js-floor.ts';
 import { ensureBuild } from '../tests/support/ensure-build.ts';
 import { report, round, type BenchResult, type Measurement } from './report.ts';
 import { startServer } from '../tests/support/server-process.ts';
@@ -20,20 +21,7 @@ const ACCESSIBILITY_TARGET = 100;
 /** What only the PDF and Word exports need; none of it may load with the home page. */
 const PDF_ONLY = /jspdf|html2canvas|build-pdf|build-docx/i;
 
-/** The gzipped size of a built file: the .gz the build wrote beside it, or gzip of it when it wrote none (small files). */
-function gzippedBytes(urlPath: string): number {
-  const file = path.join(CLIENT_DIR, urlPath);
-  if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
-  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-}
-
-/** The entry script and the modulepreload links of index.html. */
-function scriptsInIndexHtml(): string[] {
-  const html = fs.readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]!);
-  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1]!);
-  return [...new Set([...scripts, ...preloads])];
-}
+const gzippedBytes = (urlPath: string) => builtGzippedBytes(CLIENT_DIR, urlPath);
 
 /** The same-origin scripts Chromium fetched for `url` until the network went quiet. */
 async function scriptsLoadedBy(url: string): Promise<string[]> {
@@ -100,13 +88,16 @@ export async function run(): Promise<BenchResult[]> {
   ensureBuild();
   const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
   try {
-    const fromHtml = scriptsInIndexHtml();
+    const fromHtml = scriptsInIndexHtml(CLIENT_DIR);
     const loaded = [...new Set([...fromHtml, ...(await scriptsLoadedBy(`${server.url}/en`))])].sort();
     const htmlKb = round(fromHtml.reduce((sum, file) => sum + gzippedBytes(file), 0) / 1024);
     const loadedKb = round(loaded.reduce((sum, file) => sum + gzippedBytes(file), 0) / 1024);
     const pdfLoaded = loaded.filter((file) => PDF_ONLY.test(file));
     console.log('\nJavaScript loaded by /en (gzipped KB):');
     console.table(loaded.map((file) => ({ file, 'gzip KB': round(gzippedBytes(file) / 1024) })));
+
+    const floor = await reactRouterFloor();
+    console.log(`React + React Router floor (same Vite config): ${floor.files.join(', ')}, ${floor.kb} KB gz`);
 
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     const scores: PageScores[] = [];
@@ -127,6 +118,8 @@ export async function run(): Promise<BenchResult[]> {
     const measurements: Measurement[] = [
       { name: 'initial JS of /en (index.html entry + modulepreload)', value: htmlKb, unit: 'KB gz' },
       { name: 'initial JS of /en (as Chromium loads it)', value: loadedKb, unit: 'KB gz', target: `≤ ${INITIAL_JS_TARGET_KB} KB`, ok: loadedKb <= INITIAL_JS_TARGET_KB },
+      { name: 'JS floor: React + React Router alone, same Vite config', value: floor.kb, unit: 'KB gz' },
+      { name: 'initial JS of /en over the floor', value: round(loadedKb / floor.kb, 2), unit: `× (${loadedKb} / ${floor.kb} KB gz)` },
       { name: 'jsPDF / html2canvas not loaded initially', value: pdfLoaded.length === 0 ? 'not loaded' : pdfLoaded.join(', '), target: 'not loaded', ok: pdfLoaded.length === 0 },
       ...scores.flatMap((s): Measurement[] => [
         { name: `Lighthouse ${s.page} performance`, value: s.performance, target: `≥ ${PERFORMANCE_TARGET}`, ok: s.performance >= PERFORMANCE_TARGET },

@@ -15,7 +15,8 @@ import type { Database } from '../db/schema.ts';
 import type { Auth } from './create-auth.ts';
 import { publicUser } from './public-user.ts';
 
-const sessionWithUser = compiledOnce((db, token: string) =>
+/** Exported for bench/same-work.ts, which replays its SQL in the history's baseline server. */
+export const sessionWithUser = compiledOnce((db, token: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')

@@ -66,7 +66,12 @@ describeEachDatabase('POST /api/sermons/generate', (ctx) => {
     await ctx().database.db.insertInto('generation_locks').values({ user_id: userId, started_at: Date.now() }).execute();
     const response = await generate(ctx(), cookie);
     expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('5');
     expect(await response.json()).toEqual({ error: 'A sermon is already being prepared. Please wait for it to finish.' });
+    const inSpanish = await generate(ctx(), cookie, body, { 'Accept-Language': 'es' });
+    expect(inSpanish.status).toBe(429);
+    expect(inSpanish.headers.get('retry-after')).toBe('5');
+    expect(await inSpanish.json()).toEqual({ error: 'Ya se está preparando un sermón. Espere a que termine.' });
     // A lock left by a process that died long ago does not block the user.
     await ctx().database.db.updateTable('generation_locks').set({ started_at: Date.now() - 10 * 60_000 }).where('user_id', '=', userId).execute();
     expect((await generate(ctx(), cookie)).status).toBe(201);

@@ -45,6 +45,12 @@ interface SermonRouteDeps {
   limits: { saves: RateLimiter; searches: RateLimiter; savesPerMinute: number; searchesPerMinute: number };
 }
 
+/**
+ * When a member refused for a generation in progress may ask again: the offline engine writes in
+ * well under a second, a model in tens of seconds (GENERATION_DEADLINE_MS at most).
+ */
+const GENERATION_RETRY_AFTER_SECONDS = 5;
+
 type SermonEnv = { Variables: AppEnv['Variables'] & { user: MeResponse } };
 
 const idParam = z.object({ id: z.string().max(100, { error: 'invalid_id' }) });
@@ -79,7 +85,12 @@ export function sermonRoutes({ auth, db, dialect, engine, dailyQuota, limits }: 
     const input = c.req.valid('json');
     const logger = c.get('logger');
     const slot = await startGeneration({ db, engine, dailyQuota, logger }, user.id);
-    if (typeof slot === 'string') return apiError(c, 429, slot);
+    if (typeof slot === 'string') {
+      // One generation at a time per member: a second one is refused at once, never queued behind
+      // the first (issue 29: a clear answer, not a long wait), with when to ask again.
+      if (slot === 'generation_in_progress') c.header('Retry-After', String(GENERATION_RETRY_AFTER_SECONDS));
+      return apiError(c, 429, slot);
+    }
 
     if ((c.req.header('accept') ?? '').includes('text/event-stream')) {
       const language = requestLanguage(c);

@@ -1,16 +1,18 @@
-// Starts bench/hello-world-server.ts as its own process and waits until it listens.
+// Starts one of the benchmarks' own servers (bench/hello-world-server.ts, bench/same-work-server.ts)
+// as its own process, so it gets a core like the real server, and waits until it listens.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '../tests/support/server-process.ts';
 
-interface HelloWorld {
+export interface BenchServer {
   url: string;
   stop(): Promise<void>;
 }
 
-export async function startHelloWorld(): Promise<HelloWorld> {
+/** `script` is a file in bench/; it is started as `node <script> <port> ...args`. */
+export async function startBenchServer(script: string, args: string[] = []): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'hello-world-server.ts'), String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, script), String(port), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -18,14 +20,14 @@ export async function startHelloWorld(): Promise<HelloWorld> {
   };
   try {
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('hello-world server did not start within 10 s')), 10_000);
+      const timer = setTimeout(() => reject(new Error(`${script} did not start within 10 s`)), 10_000);
       child.stdout.on('data', (chunk: Buffer) => {
         if (String(chunk).includes('listening')) {
           clearTimeout(timer);
           resolve();
         }
       });
-      child.once('exit', (code) => reject(new Error(`hello-world server exited with ${code}`)));
+      child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     });
   } catch (error) {
     await stop();
