@@ -5,33 +5,18 @@ import en from '../src/client/i18n/locales/en/display.json' with { type: 'json' 
 import es from '../src/client/i18n/locales/es/display.json' with { type: 'json' };
 import enCommon from '../src/client/i18n/locales/en/common.json' with { type: 'json' };
 import esCommon from '../src/client/i18n/locales/es/common.json' with { type: 'json' };
-import { createAccount } from '#tests/support/accounts.ts';
 import { expect, expectAccessible, test } from '#tests/support/fixtures.ts';
 import { opensOfflineFromTheDevice } from '#tests/support/sermon-on-the-device.ts';
-import { bibleText, generateSermon } from '#tests/support/workspace.ts';
+import { expectSaved, startEditing as startEditingAt, storedSermon } from '#tests/support/sermon-editing.ts';
+import { bibleText } from '#tests/support/workspace.ts';
 import { measurePdfFill } from '#tests/support/pdf-text.ts';
 
 const catalogs = { en, es } as const;
 const verses = { en: { start: 'Acts 2:38', other: 'Romans 6:4' }, es: { start: 'Hechos 2:38', other: 'Romanos 6:4' } } as const;
 
-/** The sermon as the server now holds it. */
-async function stored(page: Page, id: string) {
-  const response = await page.request.get(`/api/sermons/${id}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as { revision: number; document: { title: string; introduction: string; notes: string; points: Array<{ heading: string }> } };
-}
-
-async function startEditing(page: Page, lang: 'en' | 'es') {
-  await createAccount(page, { language: lang, subscribed: true });
-  await page.goto(`/${lang}/sermons`);
-  await generateSermon(page, verses[lang].start);
-  const id = new URL(page.url()).searchParams.get('id')!;
-  await page.getByTestId('edit-toggle').click();
-  await expect(page.getByTestId('sermon-editor')).toBeVisible();
-  return id;
-}
-
-const saved = (page: Page, lang: 'en' | 'es') => expect(page.getByTestId('save-status')).toHaveText(catalogs[lang].save.saved, { timeout: 10_000 });
+const saved = (page: Page, lang: 'en' | 'es') => expectSaved(page, lang);
+const stored = storedSermon;
+const startEditing = (page: Page, lang: 'en' | 'es') => startEditingAt(page, lang, verses[lang].start);
 
 for (const lang of ['en', 'es'] as const) {
   const t = catalogs[lang];

@@ -1,17 +1,15 @@
 // Issue 26 item 1: answers that arrive late (a reference lookup, an autosave) must never take back
 // what the pastor typed after the request went out. Shared by the desktop and phone specs.
 import type { Locator, Page, Request } from '@playwright/test';
-import en from '../../src/client/i18n/locales/en/display.json' with { type: 'json' };
-import es from '../../src/client/i18n/locales/es/display.json' with { type: 'json' };
 import { createAccount } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { saveSermon } from './saved-sermons.ts';
+import { expectSaved, storedSermon } from './sermon-editing.ts';
 import { expectShowsBibleText } from './workspace.ts';
 
 type Lang = 'en' | 'es';
 type Device = 'desktop' | 'phone';
 
-const catalogs = { en, es } as const;
 /** The church Wi-Fi of the report: each held answer takes at least this long. */
 const SLOW_MS = 1_500;
 
@@ -47,11 +45,7 @@ const editorShown = (page: Page) => expect(page.getByTestId('sermon-editor')).to
 /** Held answers take SLOW_MS once released, and the machine may be busy. */
 const LANDED = { timeout: 20_000 };
 
-async function stored(page: Page, id: string) {
-  const response = await page.request.get(`/api/sermons/${id}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as { document: { title: string; conclusion: string; notes: string; points: Array<{ heading: string; explanation: string; application: string; passage: { reference: string } | null }> } };
-}
+const stored = storedSermon;
 
 /** Leaves the field for the next one as the pastor would: Tab on a keyboard, a tap on a phone. */
 async function moveTo(page: Page, device: Device, next: Locator) {
@@ -60,7 +54,7 @@ async function moveTo(page: Page, device: Device, next: Locator) {
   await expect(next).toBeFocused();
 }
 
-const saved = (page: Page, lang: Lang) => expect(page.getByTestId('save-status')).toHaveText(catalogs[lang].save.saved, { timeout: 30_000 });
+const saved = (page: Page, lang: Lang) => expectSaved(page, lang, 30_000);
 
 const words = {
   en: {

@@ -3,13 +3,13 @@ import en from '../../src/client/i18n/locales/en/display.json' with { type: 'jso
 import es from '../../src/client/i18n/locales/es/display.json' with { type: 'json' };
 import enCommon from '../../src/client/i18n/locales/en/common.json' with { type: 'json' };
 import esCommon from '../../src/client/i18n/locales/es/common.json' with { type: 'json' };
-import { createAccount } from './accounts.ts';
+import { sermonResponseSchema } from '#shared/sermon.ts';
 import { expect, expectAccessible } from './fixtures.ts';
-import { generateSermon } from './workspace.ts';
+import { expectSaved, startEditing } from './sermon-editing.ts';
 
 const catalogs = { en, es } as const;
 const common = { en: enCommon, es: esCommon } as const;
-const saved = (page: Page, lang: 'en' | 'es') => expect(page.getByTestId('save-status')).toHaveText(catalogs[lang].save.saved, { timeout: 10_000 });
+const saved = (page: Page, lang: 'en' | 'es') => expectSaved(page, lang);
 /**
  * An edit, and its save answered: the status may still say "Saved" from before the edit when it is
  * first read, so the save's own answer is awaited before it.
@@ -19,17 +19,6 @@ async function editAndSave(page: Page, lang: 'en' | 'es', id: string, field: str
   await page.getByTestId(field).fill(text);
   await answered;
   await saved(page, lang);
-}
-
-/** A new sermon, opened in its editor; its id. */
-async function startEditing(page: Page, lang: 'en' | 'es'): Promise<string> {
-  await createAccount(page, { language: lang, subscribed: true });
-  await page.goto(`/${lang}/sermons`);
-  await generateSermon(page, lang === 'es' ? 'Hechos 2:38' : 'Acts 2:38');
-  const id = new URL(page.url()).searchParams.get('id')!;
-  await page.getByTestId('edit-toggle').click();
-  await expect(page.getByTestId('sermon-editor')).toBeVisible();
-  return id;
 }
 
 /** Two tabs edit one sermon: the stale one says which sections differ and marks the differing words in each version. */
@@ -72,5 +61,5 @@ export async function opensOfflineFromTheDevice(page: Page, context: BrowserCont
   await context.setOffline(false);
   await saved(page, lang);
   const response = await page.request.get(`/api/sermons/${id}`);
-  expect(((await response.json()) as { document: { introduction: string } }).document.introduction).toBe('Written with no network.');
+  expect(sermonResponseSchema.parse(await response.json()).document.introduction).toBe('Written with no network.');
 }

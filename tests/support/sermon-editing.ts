@@ -1,0 +1,32 @@
+// The sermon editor's steps and checks shared by the editor's e2e specs.
+import type { Page } from '@playwright/test';
+import en from '../../src/client/i18n/locales/en/display.json' with { type: 'json' };
+import es from '../../src/client/i18n/locales/es/display.json' with { type: 'json' };
+import { sermonResponseSchema, type Sermon } from '#shared/sermon.ts';
+import { createAccount } from './accounts.ts';
+import { expect } from './fixtures.ts';
+import { generateSermon } from './workspace.ts';
+
+type Lang = 'en' | 'es';
+const catalogs = { en, es } as const;
+
+/** The sermon as the server now holds it, read with the shared response schema. */
+export async function storedSermon(page: Page, id: string): Promise<Sermon> {
+  const response = await page.request.get(`/api/sermons/${id}`);
+  expect(response.status()).toBe(200);
+  return sermonResponseSchema.parse(await response.json());
+}
+
+/** A new member's new sermon on `scripture`, opened in its editor; its id. */
+export async function startEditing(page: Page, lang: Lang, scripture = lang === 'es' ? 'Hechos 2:38' : 'Acts 2:38'): Promise<string> {
+  await createAccount(page, { language: lang, subscribed: true });
+  await page.goto(`/${lang}/sermons`);
+  await generateSermon(page, scripture);
+  const id = new URL(page.url()).searchParams.get('id')!;
+  await page.getByTestId('edit-toggle').click();
+  await expect(page.getByTestId('sermon-editor')).toBeVisible();
+  return id;
+}
+
+/** The save status reads "Saved" (held answers and a busy machine may take a while). */
+export const expectSaved = (page: Page, lang: Lang, timeout = 10_000) => expect(page.getByTestId('save-status')).toHaveText(catalogs[lang].save.saved, { timeout });
