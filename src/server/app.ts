@@ -3,7 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.ts';
 import type { SermonEngine } from './generation/sermon-engine.ts';
 import { accountRoutes } from './auth/account-routes.ts';
-import { ACCOUNT_LIMITS, authRoutes } from './auth/auth-routes.ts';
+import { ACCOUNT_LIMITS } from './auth/account-limits.ts';
+import { authRoutes } from './auth/auth-routes.ts';
 import { acceptsOwnOrigin, createAuth } from './auth/create-auth.ts';
 import { knownDevices } from './auth/known-device.ts';
 import { bibleRoutes } from './bible/bible-routes.ts';
@@ -27,6 +28,8 @@ import { requestLogging } from './http/request-logging.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveClient } from './http/serve-client.ts';
 import { createEngine } from './generation/create-engine.ts';
+import { openApiRoutes } from './openapi/openapi-routes.ts';
+import { REFERENCE_PAGE_CSP } from './openapi/reference-page.ts';
 import { sermonRoutes } from './sermons/sermon-routes.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -83,6 +86,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     securityHeaders({
       https: config.publicUrl.protocol === 'https:',
       connectOrigins: config.sentryDsn ? [new URL(config.sentryDsn).origin] : [],
+      pagePolicies: { '/api/reference': REFERENCE_PAGE_CSP },
     }),
   );
   // Payment providers' webhooks get their larger limit instead of, not on top of, the general one.
@@ -129,6 +133,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.route('/api/contact', contactRoutes({ db: database.db, mailer, supportEmail: config.supportEmail, limiter, trustProxy }));
   app.route('/api/client-errors', clientErrorRoutes({ limiter, trustProxy }));
+  app.route('/api', openApiRoutes());
   app.all('/api/*', (c) => apiError(c, 404, 'not_found'));
   app.all('/api', (c) => apiError(c, 404, 'not_found'));
 

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
@@ -7,7 +9,9 @@ import { apiError } from './api-error.ts';
 export type ResponseContract = Readonly<Partial<Record<number, z.ZodType>>>;
 
 /** Every API error: `{error: "<localized text>"}`, plus details some carry (`fields` on a 400). */
-const apiErrorSchema = z.looseObject({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
+export const apiErrorSchema = z
+  .looseObject({ error: z.string(), fields: z.record(z.string(), z.string()).optional() })
+  .meta({ description: 'An API error: `error` is a sentence in the request\'s language (Accept-Language); a refused input adds `fields`, each field\'s path mapped to a code (`too_long`, `invalid`…).' });
 
 /**
  * The error answers every JSON route can give whatever its handler does: the body and rate guards
@@ -47,11 +51,16 @@ export function checkResponses(route: string, contract: ResponseContract, option
   };
 }
 
+const DECODE: Record<string, (bytes: Buffer) => Promise<Buffer>> = { br: promisify(zlib.brotliDecompress), gzip: promisify(zlib.gunzip) };
+
 /** Why the body does not fit the schema, or null when it does. */
 async function refusal(schema: z.ZodType, response: Response): Promise<string | null> {
   let body: unknown;
   try {
-    body = await response.json();
+    // A large answer may be compressed already (http/compressed-json.ts).
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const decode = DECODE[response.headers.get('content-encoding') ?? ''];
+    body = JSON.parse((decode ? await decode(bytes) : bytes).toString('utf8'));
   } catch {
     return 'the body is not JSON';
   }
