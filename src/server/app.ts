@@ -29,7 +29,6 @@ import { securityHeaders } from './http/security-headers.ts';
 import { serveClient } from './http/serve-client.ts';
 import { createEngine } from './generation/create-engine.ts';
 import { openApiRoutes } from './openapi/openapi-routes.ts';
-import { REFERENCE_PAGE_CSP } from './openapi/reference-page.ts';
 import { sermonRoutes } from './sermons/sermon-routes.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -86,7 +85,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     securityHeaders({
       https: config.publicUrl.protocol === 'https:',
       connectOrigins: config.sentryDsn ? [new URL(config.sentryDsn).origin] : [],
-      pagePolicies: { '/api/reference': REFERENCE_PAGE_CSP },
     }),
   );
   // Payment providers' webhooks get their larger limit instead of, not on top of, the general one.

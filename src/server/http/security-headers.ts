@@ -5,12 +5,10 @@ interface SecurityHeaderOptions {
   https: boolean;
   /** Extra origins the browser may send data to (the error-reporting service). */
   connectOrigins: string[];
-  /** A page that needs a policy of its own (the API reference, decision 0038), by exact path. */
-  pagePolicies?: Readonly<Record<string, string>>;
 }
 
 /** Headers every response carries. No inline script is ever allowed. */
-export function securityHeaders({ https, connectOrigins, pagePolicies = {} }: SecurityHeaderOptions): MiddlewareHandler {
+export function securityHeaders({ https, connectOrigins }: SecurityHeaderOptions): MiddlewareHandler {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -33,12 +31,8 @@ export function securityHeaders({ https, connectOrigins, pagePolicies = {} }: Se
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
     ...(https ? ([['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']] as Array<[string, string]>) : []),
   ];
-  const upgrade = https ? '; upgrade-insecure-requests' : '';
-  const pages = new Map(Object.entries(pagePolicies).map(([path, policy]) => [path, `${policy}${upgrade}`]));
   return async (c, next) => {
     await next();
     for (const [name, value] of headers) setResponseHeader(c, name, value);
-    const page = pages.get(c.req.path);
-    if (page) setResponseHeader(c, 'Content-Security-Policy', page);
   };
 }

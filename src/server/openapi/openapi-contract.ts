@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { errorAnswers } from '../http/response-contract.ts';
 import type { RouteContract } from '../http/route-contract.ts';
 
-/** The files the reference page loads: Swagger UI's own, from its npm package, and our start-up script. */
-export const REFERENCE_FILES = ['swagger-ui.css', 'swagger-ui-bundle.js', 'reference.js'] as const;
+/** The files the reference page loads: Swagger UI's own, from its npm package, and our script and colours. */
+export const REFERENCE_FILES = ['swagger-ui.css', 'swagger-ui-bundle.js', 'reference.js', 'reference.css'] as const;
 
 export const openApiRoute = {
   method: 'GET',

@@ -101,7 +101,7 @@ describeEachDatabase('route contracts and openapi.json', (ctx) => {
     expect(second).toBe(first);
   });
 
-  it('serves the reference page and its files from npm, under a policy of its own; other pages keep theirs', async () => {
+  it('serves the reference page and its files from npm, under the app\'s own policy', async () => {
     const page = await ctx().app.request('/api/reference');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
@@ -110,11 +110,9 @@ describeEachDatabase('route contracts and openapi.json', (ctx) => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/);
     expect(html).not.toMatch(/https?:\/\//);
     const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toBe((await ctx().app.request('/en')).headers.get('content-security-policy'));
     expect(policy).toContain("script-src 'self';");
-    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
-    expect(policy).toContain("frame-ancestors 'none'");
-    const elsewhere = (await ctx().app.request('/api/openapi.json')).headers.get('content-security-policy') ?? '';
-    expect(elsewhere).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe');
     const bundle = await ctx().app.request('/api/reference/swagger-ui-bundle.js');
     expect(bundle.status).toBe(200);
     expect(bundle.headers.get('content-type')).toContain('text/javascript');
@@ -143,6 +141,9 @@ describeEachDatabase('route contracts and openapi.json', (ctx) => {
       const undeclared = await ctx().app.request('/api/session');
       expect(await undeclared.json()).toMatchObject({ contract: expect.stringContaining('status 200 is not declared') });
       error.mockRestore();
+      // Broken on purpose: taken out of the log the suite checks for broken contracts at its end.
+      const logs = ctx().logs;
+      logs.splice(0, logs.length, ...logs.filter((line) => !String(line.msg).startsWith('response breaks its contract')));
     });
 
     it('passes the same answer once the contract declares it', async () => {

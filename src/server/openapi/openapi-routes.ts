@@ -11,7 +11,7 @@ import { projectPath } from '../project-paths.ts';
 import { DECLARED_ROUTES, NAMED_SCHEMAS } from './declared-routes.ts';
 import { openApiRoute, referenceFileRoute, referencePageRoute } from './openapi-contract.ts';
 import { openApiDocument } from './openapi-document.ts';
-import { REFERENCE_PAGE, REFERENCE_SCRIPT } from './reference-page.ts';
+import { REFERENCE_PAGE, REFERENCE_SCRIPT, REFERENCE_STYLE } from './reference-page.ts';
 
 const SWAGGER_UI_DIR = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
@@ -39,6 +39,7 @@ export function openApiRoutes() {
       const type = file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8';
       const headers = { 'Content-Type': type, 'Cache-Control': 'public, max-age=3600' };
       if (file === 'reference.js') return c.body(REFERENCE_SCRIPT, 200, headers);
+      if (file === 'reference.css') return c.body(REFERENCE_STYLE, 200, headers);
       // Read when asked, not kept: the page is for developers, the process's memory for members.
       const body = await fs.readFile(path.join(SWAGGER_UI_DIR, file)).catch(() => null);
       if (!body) return apiError(c, 404, 'not_found');
