@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from './api-error.ts';
@@ -42,16 +42,33 @@ export function checkResponses(route: string, contract: ResponseContract, option
     const schema = contract[status];
     const problem = schema ? await refusal(schema, c.res.clone()) : `status ${status} is not declared`;
     if (problem === null) return;
-    const log = c.get('logger') as AppEnv['Variables']['logger'] | undefined;
     const line = `response breaks its contract: ${route} answered ${status}: ${problem}`;
-    if (log) log.error({ route, status }, line);
-    else console.error(line);
+    logBreak(c, { route, status }, line);
     c.res = undefined;
     c.res = apiError(c, 500, 'internal_error', { contract: line });
   };
 }
 
 const DECODE: Record<string, (bytes: Buffer) => Promise<Buffer>> = { br: promisify(zlib.brotliDecompress), gzip: promisify(zlib.gunzip) };
+
+/**
+ * One server-sent event checked against the stream's declared event schema, outside production.
+ * A stream's status is sent before its events, so a refused event cannot become a 500: it is
+ * logged as a broken contract (the API suites fail on that line) and sent as it was.
+ */
+export function checkEvent(c: Context<AppEnv>, route: string, schema: z.ZodType, event: { event: string; data: unknown }): void {
+  if (!c.get('checkContracts')) return;
+  const result = schema.safeParse(event);
+  if (result.success) return;
+  const problem = result.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'event'}: ${issue.message}`).join('; ');
+  logBreak(c, { route, event: event.event }, `response breaks its contract: ${route} sent a ${event.event} event: ${problem}`);
+}
+
+function logBreak(c: Context<AppEnv>, fields: Record<string, unknown>, line: string): void {
+  const log = c.get('logger') as AppEnv['Variables']['logger'] | undefined;
+  if (log) log.error(fields, line);
+  else console.error(line);
+}
 
 /** Why the body does not fit the schema, or null when it does. */
 async function refusal(schema: z.ZodType, response: Response): Promise<string | null> {

@@ -15,7 +15,7 @@ const GENERATION = 'A generation: one at a time per member (429 while one runs) 
 const apiBody = bodyLimitWords(LIMITS.apiBodyBytes);
 
 /** The events of the generator's stream, in order: `delta`s while it writes, then `sermon` or `error`. */
-const generationEventSchema = z
+export const generationEventSchema = z
   .discriminatedUnion('event', [
     z
       .object({ event: z.literal('delta'), data: draftDeltaSchema })

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { streamSSE } from 'hono/streaming';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { Kysely } from 'kysely';
 import type { MeResponse } from '#shared/auth-schemas.ts';
 import { searchTerms } from '#shared/sermon-search.ts';
@@ -11,6 +11,7 @@ import type { Dialect } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { apiError, requestLanguage } from '../http/api-error.ts';
 import { rateLimitByMember } from '../http/rate-limit.ts';
+import { checkEvent } from '../http/response-contract.ts';
 import { checkRoute } from '../http/route-contract.ts';
 import { validate, validateJson } from '../http/validate.ts';
 import { apiMessage } from '../i18n/api-messages.ts';
@@ -23,6 +24,7 @@ import {
   deleteSermonRoute,
   generatedSermonRoute,
   generateRoute,
+  generationEventSchema,
   getSermonRoute,
   listSermonsRoute,
   preachSermonRoute,
@@ -89,17 +91,22 @@ export function sermonRoutes({ auth, db, dialect, engine, dailyQuota, limits }: 
 
     if ((c.req.header('accept') ?? '').includes('text/event-stream')) {
       const language = requestLanguage(c);
+      // Each event checked against the declared event schema outside production (decision 0038).
+      const send = (stream: SSEStreamingApi, event: 'delta' | 'sermon' | 'error', data: unknown) => {
+        checkEvent(c as unknown as Context<AppEnv>, 'POST /api/sermons/generate', generationEventSchema, { event, data });
+        return stream.writeSSE({ event, data: JSON.stringify(data) });
+      };
       return streamSSE(c, async (stream) => {
         try {
           // Only new text goes out; while one delta is being written, the next ones are coalesced (backpressure).
-          const previews = draftDeltas((delta) => stream.writeSSE({ event: 'delta', data: JSON.stringify(delta) }));
+          const previews = draftDeltas((delta) => send(stream, 'delta', delta));
           const sermon = await slot.run(input, previews.offer);
           await previews.drained();
-          await stream.writeSSE({ event: 'sermon', data: JSON.stringify(sermon) });
+          await send(stream, 'sermon', sermon);
         } catch (error) {
           const { status, key } = generationFailure(error);
           if (status >= 500 && status !== 503) logger.error({ err: error }, 'sermon generation failed');
-          await stream.writeSSE({ event: 'error', data: JSON.stringify({ error: apiMessage(language, key) }) });
+          await send(stream, 'error', { error: apiMessage(language, key) });
         } finally {
           await slot.release();
         }
