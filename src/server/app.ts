@@ -3,7 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.ts';
 import type { SermonEngine } from './generation/sermon-engine.ts';
 import { accountRoutes } from './auth/account-routes.ts';
-import { ACCOUNT_LIMITS, authRoutes } from './auth/auth-routes.ts';
+import { ACCOUNT_LIMITS } from './auth/account-limits.ts';
+import { authRoutes } from './auth/auth-routes.ts';
 import { acceptsOwnOrigin, createAuth } from './auth/create-auth.ts';
 import { knownDevices } from './auth/known-device.ts';
 import { bibleRoutes } from './bible/bible-routes.ts';
@@ -27,6 +28,7 @@ import { requestLogging } from './http/request-logging.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveClient } from './http/serve-client.ts';
 import { createEngine } from './generation/create-engine.ts';
+import { openApiRoutes } from './openapi/openapi-routes.ts';
 import { sermonRoutes } from './sermons/sermon-routes.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -129,6 +131,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.route('/api/contact', contactRoutes({ db: database.db, mailer, supportEmail: config.supportEmail, limiter, trustProxy }));
   app.route('/api/client-errors', clientErrorRoutes({ limiter, trustProxy }));
+  app.route('/api', openApiRoutes());
   app.all('/api/*', (c) => apiError(c, 404, 'not_found'));
   app.all('/api', (c) => apiError(c, 404, 'not_found'));
 

@@ -3,7 +3,7 @@
 // strangers guessing a password cannot lock its owner out; the reset-link check is rate-limited;
 // no reset token or e-mail address from a browser report reaches the log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_LIMITS } from '../../src/server/auth/auth-routes.ts';
+import { ACCOUNT_LIMITS } from '../../src/server/auth/account-limits.ts';
 import { LIMITS } from '../../src/server/http/limits.ts';
 import { cookiesFrom } from '#tests/support/auth-helpers.ts';
 import { signUpMember } from '../support/members.ts';

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSAGE_REQUEST_LIMITS } from '../../src/server/bible/bible-routes.ts';
+import { PASSAGE_REQUEST_LIMITS } from '../../src/server/bible/bible-contract.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { LIMITS } from '../../src/server/http/limits.ts';
 import { nextClientIp } from '../support/members.ts';

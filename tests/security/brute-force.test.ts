@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_LIMITS } from '../../src/server/auth/auth-routes.ts';
+import { ACCOUNT_LIMITS } from '../../src/server/auth/account-limits.ts';
 import { AUTH_LIMITS } from '../../src/server/auth/create-auth.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { LIMITS } from '../../src/server/http/limits.ts';

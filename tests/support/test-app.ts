@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { createApp } from '#server/app.ts';
 import type { ClientBuild } from '#server/http/client-build.ts';
 import { loadConfig, type Config } from '#server/config.ts';
@@ -80,7 +80,11 @@ export function describeEachDatabase(name: string, body: (ctx: () => TestContext
         context = await createTestContext(dialect, options);
       });
       afterAll(async () => {
+        // An answer that broke its route's contract (decision 0037) fails the suite even where a
+        // test only expected a 500, which the contract check's own 500 would otherwise pass.
+        const broken = (context?.logs ?? []).filter((line) => String(line.msg).startsWith('response breaks its contract'));
         await context?.close();
+        expect(broken.map((line) => line.msg), 'answers that broke their contract').toEqual([]);
       });
       body(() => {
         if (!context) throw new Error('test context not ready');

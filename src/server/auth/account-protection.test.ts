@@ -10,7 +10,7 @@ import { createLogger } from '../logger.ts';
 import { cookiesFrom, GOOD_PASSWORD, signUp } from '#tests/support/auth-helpers.ts';
 import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { createRecordingMailer, describeEachDatabase, jsonRequest, uniqueClientIp, type TestContext } from '#tests/support/test-app.ts';
-import { ACCOUNT_LIMITS } from './auth-routes.ts';
+import { ACCOUNT_LIMITS } from './account-limits.ts';
 
 function resetHelpers(ctx: () => TestContext) {
   const requestReset = (email: string) => ctx().app.request('/api/auth/request-password-reset', jsonRequest({ email }, { 'X-Forwarded-For': uniqueClientIp() }));

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { signOutSchema, updateMeSchema, type MeResponse } from '#shared/auth-schemas.ts';
+import type { MeResponse } from '#shared/auth-schemas.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Database } from '../db/schema.ts';
 import { apiError } from '../http/api-error.ts';
+import { checkRoute } from '../http/route-contract.ts';
 import { validateJson } from '../http/validate.ts';
+import { getMeRoute, resetTokenRoute, sessionRoute, signOutSessionRoute, updateMeRoute } from './account-contract.ts';
 import { looksLikeToken } from './auth-routes.ts';
 import type { Auth } from './create-auth.ts';
 import type { KnownDevices } from './known-device.ts';
@@ -19,14 +21,14 @@ export function accountRoutes({ auth, db, devices }: { auth: Auth; db: Kysely<Da
   return (
     new Hono<AppEnv>()
       // GET /api/me: who is signed in, with the access flags the guards need (product §2, §6).
-      .get('/me', async (c) => {
+      .get('/me', checkRoute(getMeRoute), async (c) => {
         c.header('Cache-Control', 'no-store');
         const user = await sessionUser(c, auth, db);
         if (!user) return apiError(c, 401, 'no_active_session', { code: 'SESSION_EXPIRED' });
         return c.json(await withTrial(user));
       })
       // PATCH /api/me { name }: the member's own name, shown where the app greets them.
-      .patch('/me', validateJson(updateMeSchema, { invalid: (c, fields) => apiError(c, 400, 'invalid_request', { code: 'VALIDATION_ERROR', fields }) }), async (c) => {
+      .patch('/me', checkRoute(updateMeRoute), validateJson(updateMeRoute.request.body, { invalid: (c, fields) => apiError(c, 400, 'invalid_request', { code: 'VALIDATION_ERROR', fields }) }), async (c) => {
         c.header('Cache-Control', 'no-store');
         const user = await sessionUser(c, auth, db);
         if (!user) return apiError(c, 401, 'no_active_session', { code: 'SESSION_EXPIRED' });
@@ -36,7 +38,7 @@ export function accountRoutes({ auth, db, devices }: { auth: Auth; db: Kysely<Da
       })
       // GET /api/session: the same question for the app's own pages, answered 200 either way
       // (`{user: null}` signed out), so a visitor's browser logs no failed request.
-      .get('/session', async (c) => {
+      .get('/session', checkRoute(sessionRoute), async (c) => {
         c.header('Cache-Control', 'no-store');
         const user = await sessionUser(c, auth, db);
         return c.json({ user: user && (await withTrial(user)) });
@@ -44,7 +46,7 @@ export function accountRoutes({ auth, db, devices }: { auth: Auth; db: Kysely<Da
       // POST /api/session/sign-out { scope }: this device (local), every device (global), or every
       // other device (others). Local and global also clear this browser's cookie. No body (or null)
       // is this device.
-      .post('/session/sign-out', validateJson(signOutSchema, { optional: true, invalid: (c, fields) => apiError(c, 400, 'invalid_request', { code: 'VALIDATION_ERROR', fields }) }), async (c) => {
+      .post('/session/sign-out', checkRoute(signOutSessionRoute), validateJson(signOutSessionRoute.request.body, { optional: true, invalid: (c, fields) => apiError(c, 400, 'invalid_request', { code: 'VALIDATION_ERROR', fields }) }), async (c) => {
         const headers = c.req.raw.headers;
         const { scope } = c.req.valid('json');
         const session = await auth.api.getSession({ headers });
@@ -62,7 +64,7 @@ export function accountRoutes({ auth, db, devices }: { auth: Auth; db: Kysely<Da
         return c.json({ success: true });
       })
       // GET /api/account/reset-token?token=…: lets the reset page tell a dead link before the user types.
-      .get('/account/reset-token', async (c) => {
+      .get('/account/reset-token', checkRoute(resetTokenRoute), async (c) => {
         c.header('Cache-Control', 'no-store');
         const token = c.req.query('token') ?? '';
         const context = await auth.$context;

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, type AuthErrorCode } from '#shared/auth-schemas.ts';
+import type { AuthErrorCode } from '#shared/auth-schemas.ts';
 import { unmetPasswordRules } from '#shared/password-rules.ts';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../http/api-error.ts';
@@ -7,39 +7,22 @@ import { clientIp } from '../http/client-ip.ts';
 import { validateJson, type InvalidAnswer } from '../http/validate.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { authErrorCode, MESSAGE_OF } from './auth-error-mapping.ts';
-import { AUTH_LIMITS, CLIENT_IP_HEADER, RESET_LANGUAGE_HEADER, type Auth } from './create-auth.ts';
+import { checkRoute } from '../http/route-contract.ts';
+import { ACCOUNT_LIMITS } from './account-limits.ts';
+import {
+  changePasswordRoute,
+  getSessionRoute,
+  requestPasswordResetRoute,
+  resetPasswordRoute,
+  revokeOtherSessionsRoute,
+  revokeSessionsRoute,
+  signInRoute,
+  signOutRoute,
+  signUpRoute,
+} from './auth-contract.ts';
+import { CLIENT_IP_HEADER, RESET_LANGUAGE_HEADER, type Auth } from './create-auth.ts';
 import type { KnownDevices } from './known-device.ts';
 import { publicUser } from './public-user.ts';
-
-// Per-account limits on top of better-auth's per-address ones: a password guessed from many
-// addresses, or a victim's inbox flooded with reset mails, is stopped all the same.
-// A browser the owner signed in from before is not held by the sign-in limit (known-device.ts),
-// and a successful password reset lifts it (create-auth.ts): strangers cannot lock the owner out.
-export const ACCOUNT_LIMITS = {
-  signIn: { name: 'sign-in-account', limit: 10, windowMs: 15 * 60_000 },
-  resetRequest: { name: 'reset-request-account', limit: 3, windowMs: 60 * 60_000 },
-  /**
-   * Reset requests per client address, answered here: the request itself goes to better-auth
-   * after the answer (see the route), so its own per-address limiter could not answer 429 in time.
-   */
-  resetRequestAddress: {
-    name: 'reset-request-address',
-    limit: AUTH_LIMITS.perAddress['/request-password-reset'].max,
-    windowMs: AUTH_LIMITS.perAddress['/request-password-reset'].window * 1000,
-  },
-} as const;
-
-// The better-auth endpoints the app uses; every other one it ships stays unreachable.
-const FORWARDED = new Set([
-  'POST /sign-up/email',
-  'POST /sign-in/email',
-  'POST /sign-out',
-  'GET /get-session',
-  'POST /request-password-reset',
-  'POST /reset-password',
-  'POST /revoke-sessions',
-  'POST /revoke-other-sessions',
-]);
 
 /** Reset tokens are better-auth ids (letters and digits); anything else cannot be one. */
 export function looksLikeToken(token: string): boolean {
@@ -99,7 +82,7 @@ export function authRoutes({ auth, limiter, trustProxy, devices }: AuthRouteDeps
     return new Request(c.req.url, { method: c.req.method, headers, body: payload });
   }
 
-  app.post('/sign-up/email', validateJson(signUpSchema, { invalid: refusedInput }), async (c) => {
+  app.post('/sign-up/email', checkRoute(signUpRoute), validateJson(signUpRoute.request.body, { invalid: refusedInput }), async (c) => {
     const data = c.req.valid('json');
     // Only these keys reach better-auth: nothing a client adds (is_admin…) goes further.
     const body = { email: data.email, password: data.password, name: data.name ?? '', language: data.language };
@@ -111,7 +94,7 @@ export function authRoutes({ auth, limiter, trustProxy, devices }: AuthRouteDeps
     return response;
   });
 
-  app.post('/sign-in/email', validateJson(signInSchema, { invalid: refusedInput }), async (c) => {
+  app.post('/sign-in/email', checkRoute(signInRoute), validateJson(signInRoute.request.body, { invalid: refusedInput }), async (c) => {
     const data = c.req.valid('json');
     if (!(await devices.isKnown(c, data.email))) {
       const limit = await limiter.hit(ACCOUNT_LIMITS.signIn, data.email);
@@ -125,7 +108,7 @@ export function authRoutes({ auth, limiter, trustProxy, devices }: AuthRouteDeps
     return response;
   });
 
-  app.post('/request-password-reset', validateJson(forgotPasswordSchema, { invalid: refusedInput }), async (c) => {
+  app.post('/request-password-reset', checkRoute(requestPasswordResetRoute), validateJson(requestPasswordResetRoute.request.body, { invalid: refusedInput }), async (c) => {
     const data = c.req.valid('json');
     const address = await limiter.hit(ACCOUNT_LIMITS.resetRequestAddress, clientIp(c, trustProxy));
     if (!address.allowed) {
@@ -155,7 +138,7 @@ export function authRoutes({ auth, limiter, trustProxy, devices }: AuthRouteDeps
     return c.json({ status: true });
   });
 
-  app.post('/reset-password', validateJson(resetPasswordSchema, { invalid: refusedInput }), async (c) => {
+  app.post('/reset-password', checkRoute(resetPasswordRoute), validateJson(resetPasswordRoute.request.body, { invalid: refusedInput }), async (c) => {
     const data = c.req.valid('json');
     // A NUL or other control character would reach the token lookup, which PostgreSQL refuses (500).
     if (!looksLikeToken(data.token)) return authError(c, 400, 'INVALID_TOKEN', { fields: { token: 'invalid_token' } });
@@ -163,7 +146,7 @@ export function authRoutes({ auth, limiter, trustProxy, devices }: AuthRouteDeps
   });
 
   // Signing out ends this browser's device mark for the account as well as the session.
-  app.post('/sign-out', async (c) => {
+  app.post('/sign-out', checkRoute(signOutRoute), async (c) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     const response = await forward(c);
     if (session && response.status === 200) await devices.forgetBrowser(c, session.user.id);
@@ -173,7 +156,7 @@ export function authRoutes({ auth, limiter, trustProxy, devices }: AuthRouteDeps
   // product §5: the new password by the one policy; better-auth checks the current one (a wrong one
   // is INVALID_EMAIL_OR_PASSWORD) and, asked to, ends every other session of the account and
   // gives this browser a fresh one.
-  app.post('/change-password', validateJson(changePasswordSchema, { invalid: refusedInput }), async (c) => {
+  app.post('/change-password', checkRoute(changePasswordRoute), validateJson(changePasswordRoute.request.body, { invalid: refusedInput }), async (c) => {
     const data = c.req.valid('json');
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     const response = await forward(c, { currentPassword: data.currentPassword, newPassword: data.newPassword, revokeOtherSessions: true });
@@ -185,11 +168,11 @@ export function authRoutes({ auth, limiter, trustProxy, devices }: AuthRouteDeps
     return response;
   });
 
-  app.all('*', async (c) => {
-    const path = c.req.path.replace(/^\/api\/auth/, '') || '/';
-    if (!FORWARDED.has(`${c.req.method} ${path}`)) return apiError(c, 404, 'not_found');
-    return forward(c);
-  });
+  // Forwarded as they are; every other endpoint better-auth ships stays unreachable.
+  app.get('/get-session', checkRoute(getSessionRoute), (c) => forward(c));
+  app.post('/revoke-sessions', checkRoute(revokeSessionsRoute), (c) => forward(c));
+  app.post('/revoke-other-sessions', checkRoute(revokeOtherSessionsRoute), (c) => forward(c));
+  app.all('*', (c) => apiError(c, 404, 'not_found'));
 
   return app;
 }

@@ -5,7 +5,7 @@ import { createApp } from '../app.ts';
 import { LIMITS } from '../http/limits.ts';
 import { createLogger } from '../logger.ts';
 import { createRecordingMailer, createTestContext, describeEachDatabase, type TestContext } from '#tests/support/test-app.ts';
-import { PASSAGE_REQUEST_LIMITS } from './bible-routes.ts';
+import { PASSAGE_REQUEST_LIMITS } from './bible-contract.ts';
 
 describe('GET /api/bible/passage', () => {
   let ctx: TestContext & { close(): Promise<void> };

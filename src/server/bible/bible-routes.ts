@@ -3,17 +3,12 @@ import { isLanguage } from '#shared/languages.ts';
 import type { AppEnv } from '../app-env.ts';
 import { requestLanguage } from '../http/api-error.ts';
 import { compressedJson } from '../http/compressed-json.ts';
+import { checkRoute } from '../http/route-contract.ts';
 import { apiMessage } from '../i18n/api-messages.ts';
+import { MAX_REFERENCE_LENGTH, PASSAGE_REQUEST_LIMITS, passageRoute } from './bible-contract.ts';
 import { bibleFor } from './bible-text.ts';
 import { parseReferences } from './parse-references.ts';
 import { quotePassage } from './quote-reference.ts';
-
-const MAX_REFERENCE_LENGTH = 200;
-/**
- * The whole of one lookup: a sermon's passages fit easily (a few references, a chapter or two),
- * and no short query can ask for a large share of the Bible ("Ps119,119,…" once answered 954 KB).
- */
-export const PASSAGE_REQUEST_LIMITS = { ranges: 10, verses: 200 } as const;
 
 /**
  * GET /api/bible/passage?ref=…&lang=en|es → the canonical reference and the verse texts, from the
@@ -23,7 +18,7 @@ export const PASSAGE_REQUEST_LIMITS = { ranges: 10, verses: 200 } as const;
  * its reference, shows its first verses and says which (`shown`, `label`).
  */
 export function bibleRoutes() {
-  return new Hono<AppEnv>().get('/passage', async (c) => {
+  return new Hono<AppEnv>().get('/passage', checkRoute(passageRoute), async (c) => {
     const lang = c.req.query('lang');
     const fromQuery = isLanguage(lang);
     const language = fromQuery ? lang : requestLanguage(c);

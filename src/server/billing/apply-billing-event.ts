@@ -4,7 +4,9 @@ import { toBoolean, type Database } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { grantsAccess, type BillingEvent, type SubscriptionEvent, type SubscriptionStatus } from './billing-event.ts';
 
-export type ApplyOutcome = 'applied' | 'duplicate' | 'stale' | 'unknown_user' | 'ignored' | 'conflict';
+/** What became of a provider's event (the webhook answers it, and its route's contract lists them). */
+export const APPLY_OUTCOMES = ['applied', 'duplicate', 'stale', 'unknown_user', 'ignored', 'conflict'] as const;
+export type ApplyOutcome = (typeof APPLY_OUTCOMES)[number];
 
 /**
  * Applies one verified provider event in a single transaction: record its id (a replay stops

@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Kysely } from 'kysely';
-import { cancelRequestSchema, checkoutRequestSchema, portalRequestSchema } from '#shared/billing-schemas.ts';
 import type { MeResponse } from '#shared/auth-schemas.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Auth } from '../auth/create-auth.ts';
@@ -11,9 +10,11 @@ import type { Database } from '../db/schema.ts';
 import { apiError, requestLanguage } from '../http/api-error.ts';
 import { browserAddress, type AddressPolicy } from '../http/app-address.ts';
 import { LIMITS } from '../http/limits.ts';
+import { checkRoute } from '../http/route-contract.ts';
 import { validateJson } from '../http/validate.ts';
 import { apiMessage } from '../i18n/api-messages.ts';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
+import { cancelRoute, checkoutRoute, portalRoute, webhookRoute } from './billing-contract.ts';
 import { WebhookSignatureError } from './billing-event.ts';
 import { NoSubscriptionError, type BillingProvider } from './billing-provider.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
@@ -50,7 +51,7 @@ export function billingRoutes({ config, addresses, db, auth, provider, limiter }
   const cancelMember = signedIn((c) => failure(c, 401, 'no_active_session'));
 
   // POST /api/billing/checkout {language?} → { url } of the provider's hosted checkout for the signed-in user.
-  app.post('/checkout', member, validateJson(checkoutRequestSchema, { optional: true }), async (c) => {
+  app.post('/checkout', checkRoute<BillingEnv>(checkoutRoute), member, validateJson(checkoutRoute.request.body, { optional: true }), async (c) => {
     const user = c.get('user');
     const { language } = c.req.valid('json');
     if (user.is_subscribed) return apiError(c, 409, 'already_subscribed');
@@ -69,7 +70,7 @@ export function billingRoutes({ config, addresses, db, auth, provider, limiter }
   });
 
   // POST /api/billing/portal → { url } of the provider's billing portal.
-  app.post('/portal', member, validateJson(portalRequestSchema, { optional: true }), async (c) => {
+  app.post('/portal', checkRoute<BillingEnv>(portalRoute), member, validateJson(portalRoute.request.body, { optional: true }), async (c) => {
     const user = c.get('user');
     const { language } = c.req.valid('json');
     if (await limitPerUser(c, limiter, LIMITS.billingSession, user.id)) return apiError(c, 429, 'rate_limited');
@@ -84,7 +85,7 @@ export function billingRoutes({ config, addresses, db, auth, provider, limiter }
   });
 
   // POST /api/billing/cancel { user_id } → { success, error } (product §7 cancel-subscription).
-  app.post('/cancel', cancelMember, validateJson(cancelRequestSchema, { invalid: (c) => failure(c, 400, 'invalid_request') }), async (c) => {
+  app.post('/cancel', checkRoute<BillingEnv>(cancelRoute), cancelMember, validateJson(cancelRoute.request.body, { invalid: (c) => failure(c, 400, 'invalid_request') }), async (c) => {
     const user = c.get('user');
     if (c.req.valid('json').user_id !== user.id) return failure(c, 403, 'forbidden');
     if (await limitPerUser(c, limiter, LIMITS.billingCancel, user.id)) return failure(c, 429, 'rate_limited');
@@ -100,7 +101,7 @@ export function billingRoutes({ config, addresses, db, auth, provider, limiter }
 
   // POST /api/billing/webhooks/:provider — signed deliveries from the configured provider. The raw
   // body is read as text and verified before anything parses it: no validator runs on this route.
-  app.post('/webhooks/:provider', async (c) => {
+  app.post('/webhooks/:provider', checkRoute<BillingEnv>(webhookRoute), async (c) => {
     if (c.req.param('provider') !== provider.name) return apiError(c, 404, 'unknown_provider');
     const rawBody = await c.req.text();
     try {

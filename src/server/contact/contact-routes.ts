@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { limitBody } from '../http/limit-body.ts';
-import { checkResponses } from '../http/response-contract.ts';
-import { contactContract } from './contact-contract.ts';
+import { checkRoute } from '../http/route-contract.ts';
+import { contactRoute } from './contact-contract.ts';
 import { createMiddleware } from 'hono/factory';
-import { contactMessageSchema } from '#shared/contact-schema.ts';
 import type { AppEnv } from '../app-env.ts';
 import { LIMITS } from '../http/limits.ts';
 import { rateLimitByIp } from '../http/rate-limit.ts';
@@ -28,11 +27,11 @@ const honeypot = createMiddleware<AppEnv>(async (c, next) => {
 export function contactRoutes(deps: ContactDeps & { limiter: RateLimiter; trustProxy: boolean }) {
   return new Hono<AppEnv>().post(
     '/',
-    checkResponses('POST /api/contact', contactContract),
+    checkRoute(contactRoute),
     limitBody(LIMITS.contactBodyBytes),
     rateLimitByIp(deps.limiter, LIMITS.contact, deps.trustProxy),
     honeypot,
-    validateJson(contactMessageSchema),
+    validateJson(contactRoute.request.body),
     async (c) => {
       await saveContactMessage(deps, c.req.valid('json'), c.get('logger'));
       return c.json({ ok: true }, 201);

@@ -1,19 +1,19 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import type { DatabaseHandle } from '../db/database.ts';
-import { checkResponses } from '../http/response-contract.ts';
-import { healthzContract, readyzContract } from './health-contract.ts';
+import { checkRoute } from '../http/route-contract.ts';
+import { healthzRoute, readyzRoute } from './health-contract.ts';
 
 const READY_TIMEOUT_MS = 2000;
 
 /** /healthz: the process answers. /readyz: it can also reach its database. */
 export function healthRoutes(database: DatabaseHandle) {
   return new Hono<AppEnv>()
-    .get('/healthz', checkResponses('GET /healthz', healthzContract), (c) => {
+    .get('/healthz', checkRoute(healthzRoute), (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json({ status: 'ok' });
     })
-    .get('/readyz', checkResponses('GET /readyz', readyzContract), async (c) => {
+    .get('/readyz', checkRoute(readyzRoute), async (c) => {
       c.header('Cache-Control', 'no-store');
       try {
         await withTimeout(database.ping(), READY_TIMEOUT_MS);

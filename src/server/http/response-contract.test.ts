@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
-import { checkResponses } from './response-contract.ts';
+import { checkEvent, checkResponses } from './response-contract.ts';
 
 const contract = { 200: z.object({ status: z.literal('ok') }).strict(), 503: z.object({ error: z.string() }) };
 
@@ -41,5 +41,21 @@ describe('checkResponses', () => {
     const answer = await appAnswering({ surprise: true }, 418, false).request('/probe');
     expect(answer.status).toBe(418);
     expect(await answer.json()).toEqual({ surprise: true });
+  });
+
+  it('logs a server-sent event its stream does not declare as a broken contract, and one it declares not at all', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const events = z.discriminatedUnion('event', [z.object({ event: z.literal('tick'), data: z.object({ n: z.number() }) })]);
+    const app = new Hono<AppEnv>()
+      .use((c, next) => (c.set('checkContracts', true), next()))
+      .get('/stream', (c) => {
+        checkEvent(c, 'GET /stream', events, { event: 'tick', data: { n: 1 } });
+        checkEvent(c, 'GET /stream', events, { event: 'tick', data: { n: 'one' } });
+        return c.body(null, 204);
+      });
+    await app.request('/stream');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('response breaks its contract: GET /stream sent a tick event: data.n'));
+    error.mockRestore();
   });
 });

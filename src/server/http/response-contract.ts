@@ -1,4 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from './api-error.ts';
@@ -7,7 +9,9 @@ import { apiError } from './api-error.ts';
 export type ResponseContract = Readonly<Partial<Record<number, z.ZodType>>>;
 
 /** Every API error: `{error: "<localized text>"}`, plus details some carry (`fields` on a 400). */
-const apiErrorSchema = z.looseObject({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
+export const apiErrorSchema = z
+  .looseObject({ error: z.string(), fields: z.record(z.string(), z.string()).optional() })
+  .meta({ description: 'An API error: `error` is a sentence in the request\'s language (Accept-Language); a refused input adds `fields`, each field\'s path mapped to a code (`too_long`, `invalid`…).' });
 
 /**
  * The error answers every JSON route can give whatever its handler does: the body and rate guards
@@ -38,20 +42,42 @@ export function checkResponses(route: string, contract: ResponseContract, option
     const schema = contract[status];
     const problem = schema ? await refusal(schema, c.res.clone()) : `status ${status} is not declared`;
     if (problem === null) return;
-    const log = c.get('logger') as AppEnv['Variables']['logger'] | undefined;
     const line = `response breaks its contract: ${route} answered ${status}: ${problem}`;
-    if (log) log.error({ route, status }, line);
-    else console.error(line);
+    logBreak(c, { route, status }, line);
     c.res = undefined;
     c.res = apiError(c, 500, 'internal_error', { contract: line });
   };
+}
+
+const DECODE: Record<string, (bytes: Buffer) => Promise<Buffer>> = { br: promisify(zlib.brotliDecompress), gzip: promisify(zlib.gunzip) };
+
+/**
+ * One server-sent event checked against the stream's declared event schema, outside production.
+ * A stream's status is sent before its events, so a refused event cannot become a 500: it is
+ * logged as a broken contract (the API suites fail on that line) and sent as it was.
+ */
+export function checkEvent(c: Context<AppEnv>, route: string, schema: z.ZodType, event: { event: string; data: unknown }): void {
+  if (!c.get('checkContracts')) return;
+  const result = schema.safeParse(event);
+  if (result.success) return;
+  const problem = result.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'event'}: ${issue.message}`).join('; ');
+  logBreak(c, { route, event: event.event }, `response breaks its contract: ${route} sent a ${event.event} event: ${problem}`);
+}
+
+function logBreak(c: Context<AppEnv>, fields: Record<string, unknown>, line: string): void {
+  const log = c.get('logger') as AppEnv['Variables']['logger'] | undefined;
+  if (log) log.error(fields, line);
+  else console.error(line);
 }
 
 /** Why the body does not fit the schema, or null when it does. */
 async function refusal(schema: z.ZodType, response: Response): Promise<string | null> {
   let body: unknown;
   try {
-    body = await response.json();
+    // A large answer may be compressed already (http/compressed-json.ts).
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const decode = DECODE[response.headers.get('content-encoding') ?? ''];
+    body = JSON.parse((decode ? await decode(bytes) : bytes).toString('utf8'));
   } catch {
     return 'the body is not JSON';
   }

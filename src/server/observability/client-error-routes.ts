@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { limitBody } from '../http/limit-body.ts';
-import { checkResponses, errorAnswers } from '../http/response-contract.ts';
-import { CLIENT_ERROR_LIMITS, clientErrorSchema } from '#shared/client-error-schema.ts';
+import { checkRoute } from '../http/route-contract.ts';
+import { CLIENT_ERROR_LIMITS } from '#shared/client-error-schema.ts';
+import { clientErrorRoute } from './client-error-contract.ts';
 import { scrubReport } from '#shared/scrub-report-text.ts';
 import type { AppEnv } from '../app-env.ts';
 import { LIMITS } from '../http/limits.ts';
@@ -13,11 +14,10 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 export function clientErrorRoutes(deps: { limiter: RateLimiter; trustProxy: boolean }) {
   return new Hono<AppEnv>().post(
     '/',
-    // 204 with no body on success: only the error answers are JSON.
-    checkResponses('POST /api/client-errors', errorAnswers()),
+    checkRoute(clientErrorRoute),
     limitBody(CLIENT_ERROR_LIMITS.bodyBytes),
     rateLimitByIp(deps.limiter, LIMITS.clientErrors, deps.trustProxy),
-    validateJson(clientErrorSchema),
+    validateJson(clientErrorRoute.request.body),
     async (c) => {
       // Our client sends neither query strings nor e-mail addresses; any other client is scrubbed here.
       const report = scrubReport(c.req.valid('json'));

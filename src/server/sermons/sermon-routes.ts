@@ -1,11 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { streamSSE } from 'hono/streaming';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { MeResponse } from '#shared/auth-schemas.ts';
-import { generateRequestSchema } from '#shared/generation-schema.ts';
-import { sermonListQuerySchema, sermonUpdateRequestSchema } from '#shared/sermon.ts';
 import { searchTerms } from '#shared/sermon-search.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Auth } from '../auth/create-auth.ts';
@@ -14,6 +11,8 @@ import type { Dialect } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { apiError, requestLanguage } from '../http/api-error.ts';
 import { rateLimitByMember } from '../http/rate-limit.ts';
+import { checkEvent } from '../http/response-contract.ts';
+import { checkRoute } from '../http/route-contract.ts';
 import { validate, validateJson } from '../http/validate.ts';
 import { apiMessage } from '../i18n/api-messages.ts';
 import type { SermonEngine } from '../generation/sermon-engine.ts';
@@ -21,6 +20,17 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import { generationFailure, startGeneration } from './generate-sermon.ts';
 import { draftDeltas } from './draft-deltas.ts';
 import { makeTwin } from './make-twin.ts';
+import {
+  deleteSermonRoute,
+  generatedSermonRoute,
+  generateRoute,
+  generationEventSchema,
+  getSermonRoute,
+  listSermonsRoute,
+  preachSermonRoute,
+  twinRoute,
+  updateSermonRoute,
+} from './sermon-contract.ts';
 import { decodeCursor, deleteSermon, getGeneratedDocument, getSermon, searchSermons } from './sermon-repository.ts';
 import { updateSermonDocument } from './update-sermon.ts';
 
@@ -53,8 +63,6 @@ const GENERATION_RETRY_AFTER_SECONDS = 5;
 
 type SermonEnv = { Variables: AppEnv['Variables'] & { user: MeResponse } };
 
-const idParam = z.object({ id: z.string().max(100, { error: 'invalid_id' }) });
-
 export function sermonRoutes({ auth, db, dialect, engine, dailyQuota, limits }: SermonRouteDeps) {
   const app = new Hono<SermonEnv>();
   const saveLimit = rateLimitByMember<SermonEnv>(limits.saves, { name: 'sermon-saves', limit: limits.savesPerMinute, windowMs: 60_000 });
@@ -80,7 +88,7 @@ export function sermonRoutes({ auth, db, dialect, engine, dailyQuota, limits }: 
   const subscriber = access(requireSubscriber);
 
   // POST /api/sermons/generate {title, scripture, audienceType, language, languageStyle} (product §7).
-  app.post('/generate', subscriber, validateJson(generateRequestSchema), async (c) => {
+  app.post('/generate', checkRoute<SermonEnv>(generateRoute), subscriber, validateJson(generateRoute.request.body), async (c) => {
     const user = c.get('user');
     const input = c.req.valid('json');
     const logger = c.get('logger');
@@ -94,17 +102,22 @@ export function sermonRoutes({ auth, db, dialect, engine, dailyQuota, limits }: 
 
     if ((c.req.header('accept') ?? '').includes('text/event-stream')) {
       const language = requestLanguage(c);
+      // Each event checked against the declared event schema outside production (decision 0038).
+      const send = (stream: SSEStreamingApi, event: 'delta' | 'sermon' | 'error', data: unknown) => {
+        checkEvent(c as unknown as Context<AppEnv>, 'POST /api/sermons/generate', generationEventSchema, { event, data });
+        return stream.writeSSE({ event, data: JSON.stringify(data) });
+      };
       return streamSSE(c, async (stream) => {
         try {
           // Only new text goes out; while one delta is being written, the next ones are coalesced (backpressure).
-          const previews = draftDeltas((delta) => stream.writeSSE({ event: 'delta', data: JSON.stringify(delta) }));
+          const previews = draftDeltas((delta) => send(stream, 'delta', delta));
           const sermon = await slot.run(input, previews.offer);
           await previews.drained();
-          await stream.writeSSE({ event: 'sermon', data: JSON.stringify(sermon) });
+          await send(stream, 'sermon', sermon);
         } catch (error) {
           const { status, key } = generationFailure(error);
           if (status >= 500 && status !== 503) logger.error({ err: error }, 'sermon generation failed');
-          await stream.writeSSE({ event: 'error', data: JSON.stringify({ error: apiMessage(language, key) }) });
+          await send(stream, 'error', { error: apiMessage(language, key) });
         } finally {
           await slot.release();
         }
@@ -122,7 +135,7 @@ export function sermonRoutes({ auth, db, dialect, engine, dailyQuota, limits }: 
     }
   });
 
-  app.get('/', member, validate('query', sermonListQuerySchema), searchLimit, async (c) => {
+  app.get('/', checkRoute<SermonEnv>(listSermonsRoute), member, validate('query', listSermonsRoute.request.query), searchLimit, async (c) => {
     const { limit, cursor: cursorText, ...search } = c.req.valid('query');
     const cursor = cursorText ? decodeCursor(cursorText) : null;
     if (cursorText && !cursor) return apiError(c, 400, 'invalid_cursor');
@@ -139,15 +152,15 @@ export function sermonRoutes({ auth, db, dialect, engine, dailyQuota, limits }: 
     c.header('Cache-Control', 'private, no-store');
     return c.json(sermon);
   };
-  app.get('/:id', member, validate('param', idParam), (c) => ownSermon(c, c.req.valid('param').id));
+  app.get('/:id', checkRoute<SermonEnv>(getSermonRoute), member, validate('param', getSermonRoute.request.params), (c) => ownSermon(c, c.req.valid('param').id));
 
   // The same sermon for the preaching view, which is a premium feature: its page asks here, and a
   // 403 sends it to the plan (product §2 Preach).
-  app.get('/:id/preach', subscriber, validate('param', idParam), (c) => ownSermon(c, c.req.valid('param').id));
+  app.get('/:id/preach', checkRoute<SermonEnv>(preachSermonRoute), subscriber, validate('param', preachSermonRoute.request.params), (c) => ownSermon(c, c.req.valid('param').id));
 
   // POST /api/sermons/:id/twin: the sermon in the other language (issue 27): 201 when written now,
   // 200 when it was already there (asked again, or asked of the twin: its original).
-  app.post('/:id/twin', subscriber, validate('param', idParam), async (c) => {
+  app.post('/:id/twin', checkRoute<SermonEnv>(twinRoute), subscriber, validate('param', twinRoute.request.params), async (c) => {
     const logger = c.get('logger');
     try {
       const result = await makeTwin({ db, engine, dailyQuota, logger }, c.get('user').id, c.req.valid('param').id);
@@ -165,7 +178,7 @@ export function sermonRoutes({ auth, db, dialect, engine, dailyQuota, limits }: 
 
   // The document as first generated, for "restore the generated version": the client saves it
   // back through PUT, so a restore is a new revision and a stale tab still meets a 409.
-  app.get('/:id/generated', subscriber, validate('param', idParam), async (c) => {
+  app.get('/:id/generated', checkRoute<SermonEnv>(generatedSermonRoute), subscriber, validate('param', generatedSermonRoute.request.params), async (c) => {
     const document = await getGeneratedDocument(db, c.get('user').id, c.req.valid('param').id);
     if (!document) return apiError(c, 404, 'sermon_not_found');
     c.header('Cache-Control', 'private, no-store');
@@ -173,7 +186,7 @@ export function sermonRoutes({ auth, db, dialect, engine, dailyQuota, limits }: 
   });
 
   // PUT /api/sermons/:id {document, revision}: saves the whole document as revision + 1.
-  app.put('/:id', subscriber, validate('param', idParam), validateJson(sermonUpdateRequestSchema), saveLimit, async (c) => {
+  app.put('/:id', checkRoute<SermonEnv>(updateSermonRoute), subscriber, validate('param', updateSermonRoute.request.params), validateJson(updateSermonRoute.request.body), saveLimit, async (c) => {
     const result = await updateSermonDocument(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
     c.header('Cache-Control', 'private, no-store');
     if (result.status === 'not_found') return apiError(c, 404, 'sermon_not_found');
@@ -185,7 +198,7 @@ export function sermonRoutes({ auth, db, dialect, engine, dailyQuota, limits }: 
   });
 
   // Deleting is the member's right over their own data, subscribed or not (decision 0024).
-  app.delete('/:id', member, validate('param', idParam), async (c) => {
+  app.delete('/:id', checkRoute<SermonEnv>(deleteSermonRoute), member, validate('param', deleteSermonRoute.request.params), async (c) => {
     if (!(await deleteSermon(db, c.get('user').id, c.req.valid('param').id))) return apiError(c, 404, 'sermon_not_found');
     return c.body(null, 204);
   });

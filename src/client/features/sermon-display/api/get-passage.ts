@@ -1,14 +1,8 @@
-import { z } from 'zod';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { passageAnswerSchema } from '#shared/bible-passage-answer.ts';
 import type { Language } from '#shared/languages.ts';
 import type { SermonPassage } from '#shared/sermon-document.ts';
 import { verseStartsOf } from '#shared/verse-starts.ts';
-
-const passageAnswerSchema = z.object({
-  passages: z
-    .array(z.object({ reference: z.string(), shown: z.string().optional(), verses: z.array(z.object({ chapter: z.number().int(), verse: z.number().int(), text: z.string() })) }))
-    .min(1),
-});
 
 /**
  * GET /api/bible/passage in the sermon's language: the first passage the reference names, quoted
