@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test } from '#tests/support/fixtures.ts';
 
 // The API reference (decision 0038): Swagger UI from npm, reading /api/openapi.json, behind no
 // login, under the app's own Content-Security-Policy (the cspGuard fixture fails on a violation).
