@@ -31,6 +31,8 @@ const composedSchema = z.strictObject({
   theme: z.array(line).min(3),
   /** A verse preached inside its unit (whose title is the sermon's): {reference}, {unitReference}. */
   placement: halves,
+  /** Before what a point from the verses around a short passage says: where those verses stand. */
+  setting: z.strictObject({ after: z.array(line).min(4), before: z.array(line).min(4) }),
   languageName: z.strictObject({ greek: z.string().min(1), hebrew: z.string().min(1) }),
   /** How a Strong's number is labelled ("Strong’s G25"). */
   strongs: z.string().min(1),

@@ -48,6 +48,11 @@ export interface ComposedPoint {
   heading: string;
   /** What the group's verses say, from the unit's sketch (decision 0031), when one was written. */
   says: string | null;
+  /**
+   * Where a group from the verses around a short passage stands: after it or before it. Such a
+   * point is preached as the passage's setting, and says so; null for the passage's own verses.
+   */
+  setting: 'after' | 'before' | null;
   keyWord: KeyWord | null;
   crossReference: { passage: QuotedPassage; sameWord: boolean } | null;
 }
@@ -439,18 +444,24 @@ export function composePoints(library: PreachingLibrary, main: QuotedPassage, la
   const headings = new Set<string>();
   const phrases: string[] = [];
   const quote = (text: string) => quoted(text, language);
-  return groups.map((verses, index) => {
+  const unitRange = sketched?.range ?? unit;
+  return groups.map((grouped, index) => {
+    const setting = fromSketch ? null : settingOf(grouped, main.verses, unitRange, main.book);
+    // A group borrowed from the verses around a short passage is preached from the movement of the
+    // neighbouring unit's sketch that holds the verse next to the passage, as far as that movement goes.
+    const around = setting ? neighbouringMove(library, bible, main.book, setting === 'after' ? grouped[0]! : grouped.at(-1)!) : null;
+    const verses = around?.verses ?? grouped;
     const group = quoteVerses(bible, main.book, verses)!;
     excluded.push({ book: main.book, from: key(verses[0]!), to: key(verses.at(-1)!) });
     const isMain = fromSketch ? verses.map(key).join(' ') === askedKeys : index === mainIndex || (mainIndex === null && main.verses.length === 1);
-    const held = fromSketch ? { index, move: sketched!.sketch.moves[index]! } : moveHolding(sketched, main.book, verses[0]!, usedMoves);
+    const held = fromSketch ? { index, move: sketched!.sketch.moves[index]! } : (around ?? moveHolding(sketched, main.book, verses[0]!, usedMoves));
     // The English heading is matched against the KJV's tagged words, whatever the sermon's language.
     const keyWord = keyWordOf(main.book, verses, language, usedWords, held?.move.en.heading ?? null);
     const crossReference = crossReferenceFor(main.book, verses, keyWord, keyWord?.at ?? null, language, excluded, usedReferences);
     if (held) {
       const heading = held.move[language].heading;
       headings.add(heading);
-      return { group, isMain, heading, says: held.move[language].says, keyWord, crossReference };
+      return { group, isMain, heading, says: held.move[language].says, setting, keyWord, crossReference };
     }
     const phrase = openingPhrase(verses, keyWord ? (language === 'en' ? keyWord.english.split(' … ')[0]! : keyWord.spanish) : null, phrases);
     if (phrase) phrases.push(phrase);
@@ -460,6 +471,33 @@ export function composePoints(library: PreachingLibrary, main: QuotedPassage, la
       heading = title && !headings.has(title) ? title : group.reference;
     }
     headings.add(heading);
-    return { group, isMain, heading, says: null, keyWord, crossReference };
+    return { group, isMain, heading, says: null, setting, keyWord, crossReference };
   });
+}
+
+/** After or before the passage asked for, when a group lies wholly outside it and outside its unit. */
+function settingOf(verses: Verse[], asked: readonly { chapter: number; verse: number }[], unit: LibraryRange | null, book: string): 'after' | 'before' | null {
+  const first = key(verses[0]!);
+  const last = key(verses.at(-1)!);
+  const inUnit = (verse: Verse) => unit !== null && rangeContains(unit, { book, start: verse, end: verse });
+  if (verses.some(inUnit)) return null;
+  if (first > key(asked.at(-1)!)) return 'after';
+  if (last < key(asked[0]!)) return 'before';
+  return null;
+}
+
+/** The movement of its own unit's sketch that holds `verse`, with that movement's verses in this Bible. */
+function neighbouringMove(library: PreachingLibrary, bible: BibleText, book: string, verse: Verse): { index: number; move: UnitSketch['moves'][number]; verses: Verse[] } | null {
+  const at = { book, start: { chapter: verse.chapter, verse: verse.verse }, end: { chapter: verse.chapter, verse: verse.verse } };
+  const unit = library.unitOf(at);
+  const sketch = unit ? library.sketchOf(unit.range) : null;
+  if (!sketch) return null;
+  const index = sketch.moves.findIndex((move) => {
+    const range = readLibraryRange(`${book} ${move.range}`);
+    return range !== null && rangeContains(range, at);
+  });
+  const move = sketch.moves[index];
+  const range = move ? readLibraryRange(`${book} ${move.range}`) : null;
+  const verses = range ? versesOf(bible, range) : [];
+  return move && verses.length > 0 ? { index, move, verses } : null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitSketch } from '#shared/library-schema.ts';
-import { illustrationLibrary } from '../../content/content-files.ts';
+import { composerText, illustrationLibrary } from '../../content/content-files.ts';
 import { readLibraryFilesOnDisk } from '../../library/library-files.ts';
 import { buildPreachingLibrary } from '../../library/preaching-library.ts';
 import { createOfflineEngine } from './offline-engine.ts';
@@ -26,8 +26,22 @@ const massacre: UnitSketch = {
   moves: [move('2:16', 'One', 'Uno'), move('2:17', 'Two', 'Dos'), move('2:18', 'Three', 'Tres')],
 };
 
+// A unit of two verses, sketched in two movements, and the unit after it.
+const gate: UnitSketch = {
+  unit: '7:13-14',
+  hard: false,
+  idea: { en: 'Two gates and two ways, and the few who find the way that leads unto life.', es: 'Dos puertas y dos caminos, y los pocos que hallan el camino que lleva a la vida.' },
+  moves: [move('7:13', 'Wide', 'Ancha'), move('7:14', 'Narrow', 'Angosta')],
+};
+const fruits: UnitSketch = {
+  unit: '7:15-20',
+  hard: false,
+  idea: { en: 'False prophets come in sheep’s clothing, and they are known by the fruit they bear.', es: 'Los falsos profetas vienen con vestidos de ovejas, y se les conoce por el fruto que dan.' },
+  moves: [move('7:15-16', 'Wolves', 'Lobos'), move('7:17-18', 'Trees', 'Árboles'), move('7:19-20', 'Fire', 'Fuego')],
+};
+
 const { entryPaths: _entries, sketchPaths: _sketches, ...files } = readLibraryFilesOnDisk();
-const library = buildPreachingLibrary({ ...files, entries: new Map(), occasions: [], sketches: new Map([['Matt', { book: 'Matt', sketches: [plot, massacre] }]]) });
+const library = buildPreachingLibrary({ ...files, entries: new Map(), occasions: [], sketches: new Map([['Matt', { book: 'Matt', sketches: [plot, massacre, gate, fruits] }]]) });
 const engine = createOfflineEngine({ library: () => library });
 const ask = (scripture: string, language: 'en' | 'es', audienceType: 'general' | 'youth' | 'children' = 'general') =>
   engine.generate({ title: '', scripture, language, audienceType, languageStyle: 'standard' });
@@ -68,6 +82,20 @@ describe('a composed sermon on a sketched unit', () => {
   it('leaves a unit without a sketch to the plain composed outline (headings quote the passage)', async () => {
     const sermon = await ask('Matthew 26:6-13', 'en');
     for (const point of sermon.points) expect(point.heading).toMatch(/^“.+” \(Matthew 26:\d/);
+  });
+
+  it('preaches a two-verse unit in its two movements, and its third point from the movement that follows, saying where it stands', async () => {
+    for (const language of ['en', 'es'] as const) {
+      const sermon = await ask(language === 'en' ? 'Matthew 7:13-14' : 'Mateo 7:13-14', language);
+      expect(sermon.points.map((point) => point.heading)).toEqual([gate.moves[0]![language].heading, gate.moves[1]![language].heading, fruits.moves[0]![language].heading]);
+      // The whole movement is quoted, and what it says comes after a sentence that it follows the passage.
+      expect(sermon.points[2]!.passage?.reference).toBe(language === 'en' ? 'Matthew 7:15-16' : 'Mateo 7:15-16');
+      const [where, says] = [sermon.points[2]!.explanation.split('\n')[0]!.replace(fruits.moves[0]![language].says, ''), fruits.moves[0]![language].says];
+      expect(sermon.points[2]!.explanation.split('\n')[0]).toContain(says);
+      expect(composerText(language).composed.setting.after).toContain(where.trim());
+      // The passage's own points say nothing of where they stand.
+      expect(sermon.points[0]!.explanation.split('\n')[0]).toBe(gate.moves[0]![language].says);
+    }
   });
 });
 
