@@ -9,7 +9,7 @@ import type { SermonEngine } from './sermon-engine.ts';
  */
 function engineOnFirstUse(name: string, load: () => Promise<SermonEngine>): SermonEngine {
   const engine = loadOnFirstUse(load);
-  return { name, generate: async (input, options) => (await engine()).generate(input, options) };
+  return { name, computesHere: false, generate: async (input, options) => (await engine()).generate(input, options) };
 }
 
 /** The engine SERMON_ENGINE names. OpenAI-compatible servers use the chat-completions API. */

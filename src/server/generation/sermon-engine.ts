@@ -27,6 +27,11 @@ export interface GenerateOptions {
 export interface SermonEngine {
   readonly name: string;
   /**
+   * True when the engine writes the sermon by computation in this process (the offline engine),
+   * false when it waits on a model over the network: only computation takes turns of the loop.
+   */
+  readonly computesHere: boolean;
+  /**
    * The sermon document, every passage in it verified against the Bible data; `notes` empty unless
    * the engine tells the preacher what it changed (the app's own altar call added, issue 19).
    */

@@ -119,4 +119,4 @@ describeEachDatabase('an engine that fails', (ctx) => {
     expect(await count(ctx(), userId)).toBe(0);
     expect(await ctx().database.db.selectFrom('generation_locks').selectAll().where('user_id', '=', userId).execute()).toHaveLength(0);
   });
-}, { env: { TRUST_PROXY: 'true' }, engine: { name: 'broken', generate: () => Promise.reject(new Error('model unavailable')) } });
+}, { env: { TRUST_PROXY: 'true' }, engine: { name: 'broken', computesHere: false, generate: () => Promise.reject(new Error('model unavailable')) } });

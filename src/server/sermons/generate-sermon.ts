@@ -7,6 +7,7 @@ import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { isTransactionConflict } from '../db/transaction-conflict.ts';
 import type { Database } from '../db/schema.ts';
 import { GenerationError, type GenerateOptions, type SermonEngine } from '../generation/sermon-engine.ts';
+import { loopTurns } from '../generation/turns-of-the-loop.ts';
 import type { ApiMessageKey } from '../i18n/api-messages.ts';
 import { acquireGenerationLock, GENERATION_DEADLINE_MS, keepGenerationLock, releaseGenerationLock, releaseGenerationLockSoon } from './generation-guard.ts';
 import { countGenerationsSince, saveGeneratedSermon } from './sermon-repository.ts';
@@ -69,8 +70,12 @@ export async function startGeneration(deps: GenerationDeps, userId: string, now 
     // if the browser goes away.
     const stopRenewing = keepGenerationLock(db, userId, (error) => logger.warn({ err: error }, 'generation lock renewal failed'));
     try {
-      const document = await produce(engine, { signal: AbortSignal.timeout(GENERATION_DEADLINE_MS), ...(onPartial ? { onPartial } : {}) });
-      return await saveGeneratedSermon(db, userId, verified(document, engine.name), new Date(), twinOf);
+      // Computation in this process takes its turn, so a burst of generations neither holds back
+      // every other request nor serves members out of order (turns-of-the-loop.ts); a model's
+      // engine waits on the network, and only its save takes a turn.
+      const options = { signal: AbortSignal.timeout(GENERATION_DEADLINE_MS), ...(onPartial ? { onPartial } : {}) };
+      const document = engine.computesHere ? await loopTurns.run(() => produce(engine, options)) : await produce(engine, options);
+      return await loopTurns.run(() => saveGeneratedSermon(db, userId, verified(document, engine.name), new Date(), twinOf));
     } finally {
       stopRenewing();
     }

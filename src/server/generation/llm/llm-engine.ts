@@ -57,6 +57,7 @@ export function createLlmEngine({ name, model, timeoutMs, maxOutputTokens = 6000
   };
   return {
     name,
+    computesHere: false,
     async generate(request, options: GenerateOptions = {}) {
       const input = withReferenceAsScripture(request);
       // The passage the preacher asked for is the sermon's main passage, whatever the model cites

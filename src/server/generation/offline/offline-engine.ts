@@ -81,7 +81,9 @@ function explain(point: ComposedPoint, writing: Writing, labels: { word: string;
   const children = audience === 'children';
   const quote = quoteMarks(language);
   // What the verses say, as the unit's sketch puts it, comes before the word studies.
-  const lines: string[] = point.says ? [point.says] : [];
+  // A point from the verses around a short passage says where it stands before what they say.
+  const says = point.says && point.setting ? `${writing.chooser.pick(c.setting[point.setting])} ${point.says}` : point.says;
+  const lines: string[] = says ? [says] : [];
   if (point.keyWord && !children && style !== 'simple') lines.push(keyWordLine(point.keyWord, language, style, c, labels.word));
   // The simple style and children's sermons keep to plain words: the word to listen for, no dictionary.
   const plainWord = point.keyWord && (children || style === 'simple') ? (language === 'en' ? point.keyWord.english.split(' … ')[0]! : point.keyWord.spanish) : null;
@@ -107,7 +109,7 @@ function themePoint(passage: QuotedPassage, authored: ThemePassage | null, langu
   const phrase = openingPhrase(verses, keyWord ? (language === 'en' ? keyWord.english.split(' … ')[0]! : keyWord.spanish) : null);
   const unitTitle = mainUnit(library, passage)?.unit[language] ?? null;
   const heading = authored ? `${authored[language]} (${passage.reference})` : phrase ? `${quoteMarks(language)(phrase)} (${passage.reference})` : (unitTitle ?? passage.reference);
-  return { group: passage, isMain: false, heading, says: null, keyWord, crossReference };
+  return { group: passage, isMain: false, heading, says: null, setting: null, keyWord, crossReference };
 }
 
 /**
@@ -144,6 +146,7 @@ export function createOfflineEngine(options: { library?: () => PreachingLibrary 
   const libraryOf = options.library ?? preachingLibrary;
   return {
     name: 'offline',
+    computesHere: true,
     async generate(request, options = {}) {
       options.signal?.throwIfAborted();
       const input = withReferenceAsScripture(request);
