@@ -42,6 +42,28 @@ describe('turns of the event loop', () => {
     expect(events.filter((event) => event.startsWith('turn'))).toEqual(['turn 0', 'turn 1', 'turn 2', 'turn 3', 'turn 4']);
   });
 
+  it('gives the turns as long as the other requests took, when that is longer than the budget: neither starves the other', async () => {
+    const clock = fakeClock();
+    const turns = turnsOfTheLoop(20, clock.now);
+    const events: string[] = [];
+    const runs = [0, 1, 2, 3, 4].map((n) =>
+      turns.run(async () => {
+        events.push(`turn ${n}`);
+        clock.spend(10);
+      }),
+    );
+    // A burst of other requests takes 50 ms while the turns give way; the next burst comes in the iteration after.
+    setImmediate(() => {
+      events.push('other requests');
+      clock.spend(50);
+      setImmediate(() => events.push('more requests'));
+    });
+    await Promise.all(runs);
+    await new Promise((resolve) => setImmediate(resolve));
+    // Two turns (20 ms), the others (50 ms), then 50 ms of turns: the three left, before the next burst.
+    expect(events).toEqual(['turn 0', 'turn 1', 'other requests', 'turn 2', 'turn 3', 'turn 4', 'more requests']);
+  });
+
   it('hands the turn on when work fails, and the caller gets the failure', async () => {
     const turns = turnsOfTheLoop();
     const failed = turns.run(() => Promise.reject(new Error('engine broke')));

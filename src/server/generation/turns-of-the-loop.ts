@@ -15,7 +15,12 @@ export interface Turns {
   run<T>(work: () => Promise<T>): Promise<T>;
 }
 
-/** How long turns may run in one iteration of the loop before the sockets are polled again. */
+/**
+ * How long turns may run in one iteration of the loop before the sockets are polled again: 20 ms,
+ * or as long as everything else took since the turns last gave way, whichever is longer. Under a
+ * load of both, turns and the other requests each get about half the time: a flood of cheap
+ * requests cannot starve generations, nor generations the cheap requests.
+ */
 export const TURN_BUDGET_MS = 20;
 
 export function turnsOfTheLoop(budgetMs = TURN_BUDGET_MS, now: () => number = () => performance.now()): Turns {
@@ -23,6 +28,8 @@ export function turnsOfTheLoop(budgetMs = TURN_BUDGET_MS, now: () => number = ()
   let running = false;
   let scheduled = false;
   let iterationStartedAt = 0;
+  let iterationBudget = budgetMs;
+  let gaveWayAt = 0;
 
   const giveTurn = () => {
     running = true;
@@ -32,16 +39,18 @@ export function turnsOfTheLoop(budgetMs = TURN_BUDGET_MS, now: () => number = ()
   const nextIteration = () => {
     if (scheduled) return;
     scheduled = true;
+    gaveWayAt = now();
     setImmediate(() => {
       scheduled = false;
       iterationStartedAt = now();
+      iterationBudget = Math.max(budgetMs, iterationStartedAt - gaveWayAt);
       if (!running && waiting.length > 0) giveTurn();
     });
   };
   const endTurn = () => {
     running = false;
     if (waiting.length === 0) return;
-    if (now() - iterationStartedAt < budgetMs) giveTurn();
+    if (now() - iterationStartedAt < iterationBudget) giveTurn();
     else nextIteration();
   };
 
