@@ -1,8 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-
-// Playwright drives the machine's Chromium (Debian package), never a downloaded browser.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+import { defineConfig } from '@playwright/test';
+import { browserUse, deviceProject } from './tests/support/playwright-chromium.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -17,14 +14,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  use: {
-    headless: true,
-    launchOptions: { executablePath, args },
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-  },
+  use: browserUse,
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args } }, testIgnore: /\.phone\.spec\.ts$/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: { executablePath, args } }, testMatch: /\.phone\.spec\.ts$/ },
+    { ...deviceProject('desktop', 'Desktop Chrome'), testIgnore: /\.phone\.spec\.ts$/ },
+    { ...deviceProject('phone', 'Pixel 7'), testMatch: /\.phone\.spec\.ts$/ },
   ],
 });

@@ -160,7 +160,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
-function engineConfig(env: z.output<typeof envSchema>): EngineConfig {
+type Env = z.output<typeof envSchema>;
+/** The variables read as text (what a provider's secrets are). */
+type TextVariable = { [K in keyof Env]-?: Env[K] extends string | undefined ? K : never }[keyof Env];
+
+function engineConfig(env: Env): EngineConfig {
   if (env.SERMON_ENGINE === 'offline') return { kind: 'offline' };
   const model = required(env.AI_MODEL, 'AI_MODEL', env.SERMON_ENGINE, 'SERMON_ENGINE');
   // An OpenAI-compatible server of one's own (Ollama, vLLM…) may need no key; the hosted APIs do.
@@ -175,28 +179,27 @@ function required<T>(value: T | undefined, variable: string, provider: string, s
   return value;
 }
 
-function billingConfig(env: z.output<typeof envSchema>): BillingConfig {
+/** Each paid provider's secrets: the setting each one fills, and the variable it is read from. */
+const PROVIDER_SETTINGS = {
+  stripe: { secretKey: 'STRIPE_SECRET_KEY', priceId: 'STRIPE_PRICE_ID', webhookSecret: 'STRIPE_WEBHOOK_SECRET' },
+  lemonsqueezy: { storeId: 'LEMONSQUEEZY_STORE_ID', variantId: 'LEMONSQUEEZY_VARIANT_ID', apiKey: 'LEMONSQUEEZY_API_KEY', webhookSecret: 'LEMONSQUEEZY_WEBHOOK_SECRET' },
+} as const satisfies Record<string, Record<string, TextVariable>>;
+
+type ProviderSettings<P extends keyof typeof PROVIDER_SETTINGS> = { [K in keyof (typeof PROVIDER_SETTINGS)[P]]: string };
+
+/** A provider's settings from the environment, each required (ConfigError names the first one missing). */
+function providerSettings<P extends keyof typeof PROVIDER_SETTINGS>(env: Env, provider: P): ProviderSettings<P> {
+  const variables: Record<string, TextVariable> = PROVIDER_SETTINGS[provider];
+  return Object.fromEntries(Object.entries(variables).map(([setting, variable]) => [setting, required(env[variable], variable, provider)])) as ProviderSettings<P>;
+}
+
+function billingConfig(env: Env): BillingConfig {
   const pastDueGraceDays = env.BILLING_PAST_DUE_GRACE_DAYS;
   if (env.BILLING_PROVIDER === 'stripe') {
-    return {
-      provider: 'stripe',
-      pastDueGraceDays,
-      secretKey: required(env.STRIPE_SECRET_KEY, 'STRIPE_SECRET_KEY', 'stripe'),
-      priceId: required(env.STRIPE_PRICE_ID, 'STRIPE_PRICE_ID', 'stripe'),
-      webhookSecret: required(env.STRIPE_WEBHOOK_SECRET, 'STRIPE_WEBHOOK_SECRET', 'stripe'),
-      apiUrl: env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null,
-    };
+    return { provider: 'stripe', pastDueGraceDays, ...providerSettings(env, 'stripe'), apiUrl: env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null };
   }
   if (env.BILLING_PROVIDER === 'lemonsqueezy') {
-    return {
-      provider: 'lemonsqueezy',
-      pastDueGraceDays,
-      storeId: required(env.LEMONSQUEEZY_STORE_ID, 'LEMONSQUEEZY_STORE_ID', 'lemonsqueezy'),
-      variantId: required(env.LEMONSQUEEZY_VARIANT_ID, 'LEMONSQUEEZY_VARIANT_ID', 'lemonsqueezy'),
-      apiKey: required(env.LEMONSQUEEZY_API_KEY, 'LEMONSQUEEZY_API_KEY', 'lemonsqueezy'),
-      webhookSecret: required(env.LEMONSQUEEZY_WEBHOOK_SECRET, 'LEMONSQUEEZY_WEBHOOK_SECRET', 'lemonsqueezy'),
-      apiUrl: new URL(env.LEMONSQUEEZY_API_URL ?? 'https://api.lemonsqueezy.com'),
-    };
+    return { provider: 'lemonsqueezy', pastDueGraceDays, ...providerSettings(env, 'lemonsqueezy'), apiUrl: new URL(env.LEMONSQUEEZY_API_URL ?? 'https://api.lemonsqueezy.com') };
   }
   // The local provider moves no money: a production deployment must opt in to it on purpose.
   if (env.NODE_ENV === 'production' && !env.ALLOW_LOCAL_BILLING_IN_PRODUCTION) {

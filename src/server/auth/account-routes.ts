@@ -1,8 +1,5 @@
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
-import type { MeResponse } from '#shared/auth-schemas.ts';
 import type { AppEnv } from '../app-env.ts';
-import type { Database } from '../db/schema.ts';
 import { apiError } from '../http/api-error.ts';
 import { checkRoute } from '../http/route-contract.ts';
 import { validateJson } from '../http/validate.ts';
@@ -10,14 +7,10 @@ import { getMeRoute, resetTokenRoute, sessionRoute, signOutSessionRoute, updateM
 import { looksLikeToken } from './auth-routes.ts';
 import type { Auth } from './create-auth.ts';
 import type { KnownDevices } from './known-device.ts';
+import { renameMember, withTrial, type MemberAccountDeps } from './member-account.ts';
 import { sessionUser } from './session-user.ts';
 
-export function accountRoutes({ auth, db, devices }: { auth: Auth; db: Kysely<Database>; devices: KnownDevices }) {
-  // A subscriptions row exists once a provider reported one: that account has had its trial.
-  const withTrial = async (user: MeResponse): Promise<MeResponse> => {
-    const previous = await db.selectFrom('subscriptions').select('user_id').where('user_id', '=', user.id).executeTakeFirst();
-    return { ...user, trial_used: previous !== undefined };
-  };
+export function accountRoutes({ auth, db, devices }: { auth: Auth; db: MemberAccountDeps['db']; devices: KnownDevices }) {
   return (
     new Hono<AppEnv>()
       // GET /api/me: who is signed in, with the access flags the guards need (product §2, §6).
@@ -25,23 +18,21 @@ export function accountRoutes({ auth, db, devices }: { auth: Auth; db: Kysely<Da
         c.header('Cache-Control', 'no-store');
         const user = await sessionUser(c, auth, db);
         if (!user) return apiError(c, 401, 'no_active_session', { code: 'SESSION_EXPIRED' });
-        return c.json(await withTrial(user));
+        return c.json(await withTrial({ db }, user));
       })
       // PATCH /api/me { name }: the member's own name, shown where the app greets them.
       .patch('/me', checkRoute(updateMeRoute), validateJson(updateMeRoute.request.body, { invalid: (c, fields) => apiError(c, 400, 'invalid_request', { code: 'VALIDATION_ERROR', fields }) }), async (c) => {
         c.header('Cache-Control', 'no-store');
         const user = await sessionUser(c, auth, db);
         if (!user) return apiError(c, 401, 'no_active_session', { code: 'SESSION_EXPIRED' });
-        const { name } = c.req.valid('json');
-        await db.updateTable('users').set({ name, updated_at: new Date().toISOString() }).where('id', '=', user.id).execute();
-        return c.json({ ...user, name });
+        return c.json(await renameMember({ db }, user, c.req.valid('json').name));
       })
       // GET /api/session: the same question for the app's own pages, answered 200 either way
       // (`{user: null}` signed out), so a visitor's browser logs no failed request.
       .get('/session', checkRoute(sessionRoute), async (c) => {
         c.header('Cache-Control', 'no-store');
         const user = await sessionUser(c, auth, db);
-        return c.json({ user: user && (await withTrial(user)) });
+        return c.json({ user: user && (await withTrial({ db }, user)) });
       })
       // POST /api/session/sign-out { scope }: this device (local), every device (global), or every
       // other device (others). Local and global also clear this browser's cookie. No body (or null)

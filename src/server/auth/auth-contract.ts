@@ -3,7 +3,7 @@ import { AUTH_ERROR_CODES, changePasswordSchema, forgotPasswordSchema, meRespons
 import { PASSWORD_RULES } from '#shared/password-rules.ts';
 import { LIMITS } from '../http/limits.ts';
 import { apiErrorSchema, errorAnswers, type ResponseContract } from '../http/response-contract.ts';
-import { bodyLimitWords, rateLimitWords, type RouteContract } from '../http/route-contract.ts';
+import { bodyLimitWords, rateLimitWords, routeGroup } from '../http/route-contract.ts';
 import { ACCOUNT_LIMITS } from './account-limits.ts';
 import { AUTH_LIMITS } from './create-auth.ts';
 
@@ -40,25 +40,23 @@ const perAddress = (path: keyof typeof AUTH_LIMITS.perAddress) =>
 const apiBody = bodyLimitWords(LIMITS.apiBodyBytes);
 const wrapped = `Served by [better-auth](${BETTER_AUTH_DOCS}) behind our own input check (the shared schema), limits and error shape \`{error, code}\`; the session travels in an httpOnly cookie, never in a body.`;
 
-export const signUpRoute = {
+const authRoute = routeGroup({ tag: 'Accounts', access: 'public' });
+
+export const signUpRoute = authRoute({
   method: 'POST',
   path: '/api/auth/sign-up/email',
-  tag: 'Accounts',
   summary: 'Create an account and sign in',
   description: `${wrapped} A new password meets the one policy (8–128 characters, upper and lower case, a digit, a symbol); a weak one answers \`WEAK_PASSWORD\` with the unmet rules in \`reasons\`.`,
-  access: 'public',
   request: { body: signUpSchema },
   responses: { ...authErrorAnswers(422), 200: signedInSchema },
   limits: [perAddress('/sign-up/email'), apiBody],
-} as const satisfies RouteContract;
+});
 
-export const signInRoute = {
+export const signInRoute = authRoute({
   method: 'POST',
   path: '/api/auth/sign-in/email',
-  tag: 'Accounts',
   summary: 'Sign in with e-mail and password',
   description: `${wrapped} A wrong address or password is one answer, \`INVALID_EMAIL_OR_PASSWORD\`.`,
-  access: 'public',
   request: { body: signInSchema },
   responses: { ...authErrorAnswers(), 200: z.strictObject({ redirect: z.boolean(), url: z.string().optional(), user: meResponseSchema }) },
   limits: [
@@ -66,54 +64,47 @@ export const signInRoute = {
     `${rateLimitWords(ACCOUNT_LIMITS.signIn, 'per account')} A browser the owner signed in from before is not held by it.`,
     apiBody,
   ],
-} as const satisfies RouteContract;
+});
 
-export const requestPasswordResetRoute = {
+export const requestPasswordResetRoute = authRoute({
   method: 'POST',
   path: '/api/auth/request-password-reset',
-  tag: 'Accounts',
   summary: 'Mail a password-reset link',
   description: `${wrapped} Answered \`{status: true}\` before the account is looked up, the same whether the address has an account or not; the link is mailed just after, in \`language\`.`,
-  access: 'public',
   request: { body: forgotPasswordSchema },
   responses: { ...authErrorAnswers(), 200: z.strictObject({ status: z.literal(true) }) },
   limits: [rateLimitWords(ACCOUNT_LIMITS.resetRequestAddress, 'per client address'), `At most ${ACCOUNT_LIMITS.resetRequest.limit} e-mails per hour per account (beyond it the answer is the same and no mail goes out).`, apiBody],
-} as const satisfies RouteContract;
+});
 
-export const resetPasswordRoute = {
+export const resetPasswordRoute = authRoute({
   method: 'POST',
   path: '/api/auth/reset-password',
-  tag: 'Accounts',
   summary: 'Set a new password with a mailed link',
   description: `${wrapped} The link works once; every other session and link of the account ends. It signs nobody in.`,
-  access: 'public',
   request: { body: resetPasswordSchema },
   responses: { ...authErrorAnswers(), 200: statusSchema },
   limits: [perAddress('/reset-password'), apiBody],
-} as const satisfies RouteContract;
+});
 
-export const signOutRoute = {
+export const signOutRoute = authRoute({
   method: 'POST',
   path: '/api/auth/sign-out',
-  tag: 'Accounts',
   summary: 'Sign out this browser (better-auth)',
   description: `${wrapped} Also ends this browser's known-device mark. The app itself uses \`POST /api/session/sign-out\`.`,
-  access: 'public',
   responses: { ...authErrorAnswers(), 200: z.strictObject({ success: z.boolean() }) },
   limits: [apiBody],
-} as const satisfies RouteContract;
+});
 
-export const changePasswordRoute = {
+export const changePasswordRoute = authRoute({
   method: 'POST',
   path: '/api/auth/change-password',
-  tag: 'Accounts',
   summary: 'Change the password, signing out every other device',
   description: `${wrapped} A wrong current password is \`INVALID_EMAIL_OR_PASSWORD\`; this browser gets a fresh session.`,
   access: 'member',
   request: { body: changePasswordSchema },
   responses: { ...authErrorAnswers(), 200: signedInSchema },
   limits: [perAddress('/change-password'), apiBody],
-} as const satisfies RouteContract;
+});
 
 /** better-auth's own session object, without its token (dropped from every body). */
 const betterAuthSessionSchema = z.strictObject({
@@ -126,34 +117,30 @@ const betterAuthSessionSchema = z.strictObject({
   userAgent: z.string().nullable().optional(),
 });
 
-export const getSessionRoute = {
+export const getSessionRoute = authRoute({
   method: 'GET',
   path: '/api/auth/get-session',
-  tag: 'Accounts',
   summary: 'The current session (better-auth)',
   description: `Forwarded to [better-auth's get-session](${BETTER_AUTH_DOCS}); \`null\` when signed out. Its \`token\` is dropped. The app itself asks \`GET /api/session\`.`,
-  access: 'public',
   responses: { ...authErrorAnswers(), 200: z.strictObject({ session: betterAuthSessionSchema, user: meResponseSchema }).nullable() },
-} as const satisfies RouteContract;
+});
 
-export const revokeSessionsRoute = {
+export const revokeSessionsRoute = authRoute({
   method: 'POST',
   path: '/api/auth/revoke-sessions',
-  tag: 'Accounts',
   summary: 'End every session of the account (better-auth)',
   description: `Forwarded to [better-auth's revoke-sessions](${BETTER_AUTH_DOCS}). The app itself uses \`POST /api/session/sign-out\` with \`scope: "global"\`.`,
   access: 'member',
   responses: { ...authErrorAnswers(), 200: statusSchema },
   limits: [apiBody],
-} as const satisfies RouteContract;
+});
 
-export const revokeOtherSessionsRoute = {
+export const revokeOtherSessionsRoute = authRoute({
   method: 'POST',
   path: '/api/auth/revoke-other-sessions',
-  tag: 'Accounts',
   summary: 'End every other session of the account (better-auth)',
   description: `Forwarded to [better-auth's revoke-other-sessions](${BETTER_AUTH_DOCS}). The app itself uses \`POST /api/session/sign-out\` with \`scope: "others"\`.`,
   access: 'member',
   responses: { ...authErrorAnswers(), 200: statusSchema },
   limits: [apiBody],
-} as const satisfies RouteContract;
+});

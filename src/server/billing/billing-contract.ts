@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { billingUrlResponseSchema, cancelRequestSchema, cancelResponseSchema, checkoutRequestSchema, portalRequestSchema } from '#shared/billing-schemas.ts';
 import { LIMITS } from '../http/limits.ts';
 import { apiErrorSchema, errorAnswers } from '../http/response-contract.ts';
-import { bodyLimitWords, rateLimitWords, type RouteContract } from '../http/route-contract.ts';
+import { bodyLimitWords, rateLimitWords, routeGroup } from '../http/route-contract.ts';
 import { APPLY_OUTCOMES } from './apply-billing-event.ts';
 
 const apiBody = bodyLimitWords(LIMITS.apiBodyBytes);
@@ -10,37 +10,33 @@ const apiBody = bodyLimitWords(LIMITS.apiBodyBytes);
 const cancelRefusalSchema = z.union([cancelResponseSchema.extend({ success: z.literal(false), error: z.string() }), apiErrorSchema]);
 const sessions = rateLimitWords(LIMITS.billingSession, 'per member (checkout and portal together)');
 
-export const checkoutRoute = {
+const billingRoute = routeGroup({ tag: 'Billing', access: 'member' });
+
+export const checkoutRoute = billingRoute({
   method: 'POST',
   path: '/api/billing/checkout',
-  tag: 'Billing',
   summary: "Open the provider's checkout for the Monthly Plan",
   description: "The address of the configured provider's hosted checkout for the signed-in member, left to by a full-page redirect; the 7-day trial only for a first subscription. 409 when already subscribed; 502 when the provider fails. The body may be left out (`language` defaults to `en`).",
-  access: 'member',
   request: { body: checkoutRequestSchema, bodyOptional: true },
   responses: { ...errorAnswers(401, 409, 502), 200: billingUrlResponseSchema },
   limits: [sessions, apiBody],
-} as const satisfies RouteContract;
+});
 
-export const portalRoute = {
+export const portalRoute = billingRoute({
   method: 'POST',
   path: '/api/billing/portal',
-  tag: 'Billing',
   summary: "Open the provider's billing portal",
   description: "The address of the provider's billing portal, which returns to the profile. 409 when the member has no subscription; 502 when the provider fails.",
-  access: 'member',
   request: { body: portalRequestSchema, bodyOptional: true },
   responses: { ...errorAnswers(401, 409, 502), 200: billingUrlResponseSchema },
   limits: [sessions, apiBody],
-} as const satisfies RouteContract;
+});
 
-export const cancelRoute = {
+export const cancelRoute = billingRoute({
   method: 'POST',
   path: '/api/billing/cancel',
-  tag: 'Billing',
   summary: "Cancel the member's subscription at the end of its period",
   description: 'product §7 cancel-subscription: every answer, refusals included, is `{success, error?}`; `user_id` must be the signed-in member\'s (403 otherwise). A second cancel still answers success.',
-  access: 'member',
   request: { body: cancelRequestSchema },
   // Refusals in the route's own shape; the body and JSON checks every route shares answer the plain one.
   responses: {
@@ -49,12 +45,11 @@ export const cancelRoute = {
     200: cancelResponseSchema,
   },
   limits: [rateLimitWords(LIMITS.billingCancel, 'per member'), apiBody],
-} as const satisfies RouteContract;
+});
 
-export const webhookRoute = {
+export const webhookRoute = billingRoute({
   method: 'POST',
   path: '/api/billing/webhooks/:provider',
-  tag: 'Billing',
   summary: "A payment provider's signed event",
   description:
     "Signed deliveries from the configured provider (`stripe`, `lemonsqueezy`, or `local` for the test-mode checkout): the raw body is verified by the provider's signature header before anything parses it. 404 for a provider that is not the configured one; 400 for a bad signature or a body that is not JSON. Answers what became of the event.",
@@ -62,4 +57,4 @@ export const webhookRoute = {
   request: { params: z.object({ provider: z.string() }), body: z.string().meta({ description: "The provider's event, exactly as signed." }), bodyMediaType: 'application/json' },
   responses: { ...errorAnswers(404), 200: z.strictObject({ received: z.literal(true), outcome: z.enum(APPLY_OUTCOMES) }) },
   limits: [bodyLimitWords(LIMITS.webhookBodyBytes)],
-} as const satisfies RouteContract;
+});

@@ -1,12 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Kysely } from 'kysely';
 import type { MeResponse } from '#shared/auth-schemas.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Auth } from '../auth/create-auth.ts';
 import { sessionUser } from '../auth/session-user.ts';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/schema.ts';
 import { apiError, requestLanguage } from '../http/api-error.ts';
 import { browserAddress, type AddressPolicy } from '../http/app-address.ts';
 import { LIMITS } from '../http/limits.ts';
@@ -17,6 +15,7 @@ import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.ts';
 import { cancelRoute, checkoutRoute, portalRoute, webhookRoute } from './billing-contract.ts';
 import { WebhookSignatureError } from './billing-event.ts';
 import { NoSubscriptionError, type BillingProvider } from './billing-provider.ts';
+import { checkoutTerms, portalSubscription, type BillingSessionDeps } from './billing-sessions.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { receiveWebhook } from './receive-webhook.ts';
 
@@ -24,7 +23,7 @@ interface BillingRouteDeps {
   config: Config;
   /** Where return addresses point: PUBLIC_URL, or without it the address the app was opened at. */
   addresses: AddressPolicy;
-  db: Kysely<Database>;
+  db: BillingSessionDeps['db'];
   auth: Auth;
   provider: BillingProvider;
   limiter: RateLimiter;
@@ -56,12 +55,9 @@ export function billingRoutes({ config, addresses, db, auth, provider, limiter }
     const { language } = c.req.valid('json');
     if (user.is_subscribed) return apiError(c, 409, 'already_subscribed');
     if (await limitPerUser(c, limiter, LIMITS.billingSession, user.id)) return apiError(c, 429, 'rate_limited');
-    const previous = await db.selectFrom('subscriptions').select(['provider', 'customer_id']).where('user_id', '=', user.id).executeTakeFirst();
-    const customerId = previous?.provider === provider.name ? previous.customer_id : null;
-    // A subscription row exists once a provider reported one: that user has had the trial.
-    const trialAllowed = !previous;
+    const terms = await checkoutTerms({ db }, user.id, provider.name);
     try {
-      const url = await provider.createCheckoutUrl({ user, language, customerId, trialAllowed, successUrl: page(c, language, 'subscribe?checkout=success'), cancelUrl: page(c, language, 'subscribe') });
+      const url = await provider.createCheckoutUrl({ user, language, ...terms, successUrl: page(c, language, 'subscribe?checkout=success'), cancelUrl: page(c, language, 'subscribe') });
       return c.json({ url });
     } catch (error) {
       c.get('logger').error({ err: error, provider: provider.name }, 'checkout could not be created');
@@ -74,7 +70,7 @@ export function billingRoutes({ config, addresses, db, auth, provider, limiter }
     const user = c.get('user');
     const { language } = c.req.valid('json');
     if (await limitPerUser(c, limiter, LIMITS.billingSession, user.id)) return apiError(c, 429, 'rate_limited');
-    const subscription = (await db.selectFrom('subscriptions').selectAll().where('user_id', '=', user.id).executeTakeFirst()) ?? null;
+    const subscription = await portalSubscription({ db }, user.id);
     try {
       return c.json({ url: await provider.createPortalUrl({ user, language, subscription, returnUrl: page(c, language, 'profile') }) });
     } catch (error) {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { BillingProvider } from './billing-provider.ts';
 import { NoSubscriptionError } from './billing-provider.ts';
+import { findSubscription } from './subscription-repository.ts';
 
 /**
  * The one server cancel path (product §4): end the subscription at the provider, then in one
@@ -13,7 +14,7 @@ import { NoSubscriptionError } from './billing-provider.ts';
  * this call changed anything.
  */
 export async function cancelSubscription(db: Kysely<Database>, provider: BillingProvider, userId: string): Promise<boolean> {
-  const subscription = await db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const subscription = await findSubscription(db, userId);
   if (subscription && subscription.status !== 'canceled') {
     try {
       await provider.cancel(subscription);

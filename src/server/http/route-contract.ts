@@ -78,3 +78,12 @@ function windowWords(ms: number): string {
   if (minutes % 60 === 0) return minutes === 60 ? 'hour' : `${minutes / 60} hours`;
   return `${minutes} minutes`;
 }
+
+/**
+ * A file's routes with what they share written once (their tag, and the access most of them
+ * need): `const sermonRoute = routeGroup({ tag: 'Sermons', access: 'subscriber' })`, then each
+ * route declares only what is its own, overriding a shared field where it differs.
+ */
+export function routeGroup<const S extends Pick<RouteContract, 'tag' | 'access'>>(shared: S) {
+  return <const R extends Omit<RouteContract, 'tag' | 'access'> & Partial<Pick<RouteContract, 'access'>>>(route: R): Omit<S, keyof R> & R => ({ ...shared, ...route });
+}

@@ -1,14 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
-import type { Kysely } from 'kysely';
 import type { MeResponse } from '#shared/auth-schemas.ts';
 import { searchTerms } from '#shared/sermon-search.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Auth } from '../auth/create-auth.ts';
 import { requireMember, requireSubscriber } from '../auth/require-subscriber.ts';
-import type { Dialect } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
 import { apiError, requestLanguage } from '../http/api-error.ts';
 import { rateLimitByMember } from '../http/rate-limit.ts';
 import { checkEvent } from '../http/response-contract.ts';
@@ -31,7 +28,7 @@ import {
   twinRoute,
   updateSermonRoute,
 } from './sermon-contract.ts';
-import { decodeCursor, deleteSermon, getGeneratedDocument, getSermon, searchSermons } from './sermon-repository.ts';
+import { deleteOwnSermon, generatedDocument, historyPage, ownSermon, type SermonStore } from './own-sermons.ts';
 import { updateSermonDocument } from './update-sermon.ts';
 
 /**
@@ -42,8 +39,8 @@ import { updateSermonDocument } from './update-sermon.ts';
  */
 interface SermonRouteDeps {
   auth: Auth;
-  db: Kysely<Database>;
-  dialect: Dialect;
+  db: SermonStore['db'];
+  dialect: SermonStore['dialect'];
   engine: SermonEngine;
   dailyQuota: number;
   /**
@@ -136,27 +133,27 @@ export function sermonRoutes({ auth, db, dialect, engine, dailyQuota, limits }: 
   });
 
   app.get('/', checkRoute<SermonEnv>(listSermonsRoute), member, validate('query', listSermonsRoute.request.query), searchLimit, async (c) => {
-    const { limit, cursor: cursorText, ...search } = c.req.valid('query');
-    const cursor = cursorText ? decodeCursor(cursorText) : null;
-    if (cursorText && !cursor) return apiError(c, 400, 'invalid_cursor');
+    const { limit, cursor, ...search } = c.req.valid('query');
+    const page = await historyPage({ db, dialect }, c.get('user').id, search, limit, cursor);
+    if (page === 'invalid_cursor') return apiError(c, 400, 'invalid_cursor');
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await searchSermons(db, dialect, c.get('user').id, search, limit, cursor));
+    return c.json(page);
   });
 
   // The document with its revision, and the spec's flat fields derived from it: the display and
   // its exports (Copy, PDF, Word, Print) are made from it, so a member whose subscription ended
   // keeps them.
-  const ownSermon = async (c: Context<SermonEnv>, id: string) => {
-    const sermon = await getSermon(db, c.get('user').id, id);
+  const answerOwnSermon = async (c: Context<SermonEnv>, id: string) => {
+    const sermon = await ownSermon({ db }, c.get('user').id, id);
     if (!sermon) return apiError(c, 404, 'sermon_not_found');
     c.header('Cache-Control', 'private, no-store');
     return c.json(sermon);
   };
-  app.get('/:id', checkRoute<SermonEnv>(getSermonRoute), member, validate('param', getSermonRoute.request.params), (c) => ownSermon(c, c.req.valid('param').id));
+  app.get('/:id', checkRoute<SermonEnv>(getSermonRoute), member, validate('param', getSermonRoute.request.params), (c) => answerOwnSermon(c, c.req.valid('param').id));
 
   // The same sermon for the preaching view, which is a premium feature: its page asks here, and a
   // 403 sends it to the plan (product §2 Preach).
-  app.get('/:id/preach', checkRoute<SermonEnv>(preachSermonRoute), subscriber, validate('param', preachSermonRoute.request.params), (c) => ownSermon(c, c.req.valid('param').id));
+  app.get('/:id/preach', checkRoute<SermonEnv>(preachSermonRoute), subscriber, validate('param', preachSermonRoute.request.params), (c) => answerOwnSermon(c, c.req.valid('param').id));
 
   // POST /api/sermons/:id/twin: the sermon in the other language (issue 27): 201 when written now,
   // 200 when it was already there (asked again, or asked of the twin: its original).
@@ -179,7 +176,7 @@ export function sermonRoutes({ auth, db, dialect, engine, dailyQuota, limits }: 
   // The document as first generated, for "restore the generated version": the client saves it
   // back through PUT, so a restore is a new revision and a stale tab still meets a 409.
   app.get('/:id/generated', checkRoute<SermonEnv>(generatedSermonRoute), subscriber, validate('param', generatedSermonRoute.request.params), async (c) => {
-    const document = await getGeneratedDocument(db, c.get('user').id, c.req.valid('param').id);
+    const document = await generatedDocument({ db }, c.get('user').id, c.req.valid('param').id);
     if (!document) return apiError(c, 404, 'sermon_not_found');
     c.header('Cache-Control', 'private, no-store');
     return c.json({ document });
@@ -199,7 +196,7 @@ export function sermonRoutes({ auth, db, dialect, engine, dailyQuota, limits }: 
 
   // Deleting is the member's right over their own data, subscribed or not (decision 0024).
   app.delete('/:id', checkRoute<SermonEnv>(deleteSermonRoute), member, validate('param', deleteSermonRoute.request.params), async (c) => {
-    if (!(await deleteSermon(db, c.get('user').id, c.req.valid('param').id))) return apiError(c, 404, 'sermon_not_found');
+    if (!(await deleteOwnSermon({ db }, c.get('user').id, c.req.valid('param').id))) return apiError(c, 404, 'sermon_not_found');
     return c.body(null, 204);
   });
 

@@ -8,12 +8,15 @@ import { Spinner } from '../ui/spinner.tsx';
 export function RequireSession() {
   const { t } = useTranslation();
   const auth = useAuth();
+  if (auth.loading) return <Spinner label={t('checkingAccess')} />;
+  if (!auth.user) return <ToLogin />;
+  return <Outlet />;
+}
+
+/** The login page of the page's language, remembering where the user was going (every guard's way out). */
+export function ToLogin() {
   const location = useLocation();
   const language = useLanguage();
-  if (auth.loading) return <Spinner label={t('checkingAccess')} />;
-  if (!auth.user) {
-    const from = encodeURIComponent(`${location.pathname}${location.search}`);
-    return <Navigate to={`/${language}/login?from=${from}`} replace />;
-  }
-  return <Outlet />;
+  const from = encodeURIComponent(`${location.pathname}${location.search}`);
+  return <Navigate to={`/${language}/login?from=${from}`} replace />;
 }

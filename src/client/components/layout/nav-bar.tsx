@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { memberOnDevice } from '#client/lib/device-copies.ts';
 import { useSignOut } from '#client/lib/auth/use-sign-out.ts';
+import { Button } from '../ui/button.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { SignOutWarning } from './sign-out-warning.tsx';
 import { useLanguage, useLocalPath } from './use-language.ts';
@@ -101,14 +102,9 @@ export function NavBar() {
           </button>
           {/* product §2: while signing out, a small button that always gets the user out. */}
           {signingOut && (
-            <button
-              type="button"
-              onClick={forceSignOut}
-              className="rounded border border-white/40 px-2 py-0.5 text-xs text-white hover:bg-white/10"
-              data-testid="force-logout"
-            >
+            <Button onClick={forceSignOut} className="rounded border border-white/40 px-2 py-0.5 text-xs text-white hover:bg-white/10" testId="force-logout">
               {t('nav.forceLogout')}
-            </button>
+            </Button>
           )}
         </li>
       )}

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Button } from './button.tsx';
 
 /**
  * The app's one dialog (decision 0039): a question asked before an action that cannot be taken
@@ -60,22 +61,12 @@ export function ConfirmDialog({
             <div className="mt-2 space-y-2 text-base">{children}</div>
           </Dialog.Description>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <button
-              type="button"
-              onClick={onKeep}
-              className="min-h-11 rounded-md bg-brand-700 px-4 py-2 text-base font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              data-testid={keepTestId}
-            >
+            <Button tone="primary" className="text-base" onClick={onKeep} testId={keepTestId}>
               {keepLabel}
-            </button>
-            <button
-              type="button"
-              onClick={onConfirm}
-              className="min-h-11 rounded-md border border-red-700 bg-white px-4 py-2 text-base font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
-              data-testid={confirmTestId}
-            >
+            </Button>
+            <Button tone="danger" className="text-base" onClick={onConfirm} testId={confirmTestId}>
               {confirmLabel}
-            </button>
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Button } from './button.tsx';
 
 /**
  * Says what was just done and offers to take it back, instead of asking first (a point removed,
@@ -33,23 +34,12 @@ export function UndoNotice({
       <p role="status" className="min-w-0 basis-full font-medium sm:flex-1 sm:basis-0">
         {message}
       </p>
-      <button
-        ref={undo}
-        type="button"
-        data-testid={testId ? `${testId}-undo` : undefined}
-        onClick={onUndo}
-        className="min-h-11 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
+      <Button ref={undo} tone="primary" testId={testId ? `${testId}-undo` : undefined} onClick={onUndo}>
         {undoLabel}
-      </button>
-      <button
-        type="button"
-        data-testid={testId ? `${testId}-dismiss` : undefined}
-        onClick={onDismiss}
-        className="min-h-11 rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
+      </Button>
+      <Button tone="quiet" testId={testId ? `${testId}-dismiss` : undefined} onClick={onDismiss}>
         {dismissLabel}
-      </button>
+      </Button>
     </div>
   );
 }

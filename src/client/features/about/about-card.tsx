@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '#client/components/ui/line-icon.tsx';
 
 export type AboutCardKind = 'mission' | 'vision' | 'community';
 
@@ -28,9 +29,7 @@ export function AboutCard({ kind }: { kind: AboutCardKind }) {
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-md sm:p-8" data-testid={`about-${kind}`}>
       <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          {ICON_PATHS[kind]}
-        </svg>
+        <LineIcon className="h-6 w-6">{ICON_PATHS[kind]}</LineIcon>
       </span>
       <h2 className="mt-5 font-serif text-2xl font-bold text-brand-900">{t(`${kind}.title`)}</h2>
       <p className="mt-3 leading-relaxed text-slate-700">{t(`${kind}.body`)}</p>

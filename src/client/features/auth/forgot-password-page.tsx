@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalPath } from '#client/components/layout/use-language.ts';
 import { AuthPageShell } from './auth-page-shell.tsx';
-import { linkClass, secondaryButtonClass } from '#client/components/ui/form-styles.ts';
+import { secondaryButtonClass } from '#client/components/ui/form-styles.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { SentenceWithLink } from './sentence-with-link.tsx';
 
 /** /{lang}/forgot-password (product §2): the form, then a confirmation that never says whether the account exists. */
 export function ForgotPasswordPage() {
@@ -17,16 +18,7 @@ export function ForgotPasswordPage() {
       title={t('titles.forgotPassword')}
       heading={t('forgot.heading')}
       intro={sentTo ? undefined : t('forgot.intro')}
-      footer={
-        sentTo ? undefined : (
-          <p>
-            {t('forgot.rememberIt')}{' '}
-            <Link to={localPath('login')} className={linkClass}>
-              {t('forgot.backToLogin')}
-            </Link>
-          </p>
-        )
-      }
+      footer={sentTo ? undefined : <SentenceWithLink text={t('forgot.rememberIt')} linkText={t('forgot.backToLogin')} to="login" />}
     >
       {sentTo ? (
         <div role="status" data-testid="forgot-success" className="space-y-3">

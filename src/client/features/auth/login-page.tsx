@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { MeResponse } from '#shared/auth-schemas.ts';
-import { useLanguage, useLocalPath } from '#client/components/layout/use-language.ts';
+import { useLanguage } from '#client/components/layout/use-language.ts';
 import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { afterSignInPath } from './after-sign-in-path.ts';
 import { AuthPageShell } from './auth-page-shell.tsx';
-import { linkClass } from '#client/components/ui/form-styles.ts';
 import { LoginForm } from './login-form.tsx';
+import { SentenceWithLink } from './sentence-with-link.tsx';
 
 /** /{lang}/login (product §2). Someone already signed in goes straight on, as after a sign-in. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const auth = useAuth();
   const language = useLanguage();
-  const localPath = useLocalPath();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const from = searchParams.get('from');
@@ -34,14 +33,7 @@ export function LoginPage() {
       title={t('titles.login')}
       heading={t('login.heading')}
       intro={t('login.intro')}
-      footer={
-        <p>
-          {t('login.noAccount')}{' '}
-          <Link to={localPath('signup')} className={linkClass}>
-            {t('login.createAccount')}
-          </Link>
-        </p>
-      }
+      footer={<SentenceWithLink text={t('login.noAccount')} linkText={t('login.createAccount')} to="signup" />}
     >
       <LoginForm onSignedIn={onSignedIn} />
     </AuthPageShell>

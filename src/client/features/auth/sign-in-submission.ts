@@ -3,10 +3,10 @@ import { TIMINGS } from '#shared/constants.ts';
 import { normalizeEmail } from '#shared/email.ts';
 import { apiFieldErrors, type ApiFieldErrors } from './api-error-details.ts';
 import type { SignInBody } from './api/sign-in.ts';
-import { userFromResponse } from './auth-user.ts';
+import { requestUser } from './request-user.ts';
 import { isRetryableSignInError, signInFailureKind, type SignInFailureKind } from './sign-in-errors.ts';
-import { isAbortError, type Sleep } from './sleep.ts';
-import { backoffDelay, withRetry } from './with-retry.ts';
+import type { Sleep } from './sleep.ts';
+
 
 type SignInResult =
   | { status: 'success'; user: MeResponse }
@@ -28,21 +28,8 @@ interface SignInDeps {
  */
 export async function submitSignIn(input: SignInBody, deps: SignInDeps): Promise<SignInResult> {
   const body: SignInBody = { email: normalizeEmail(input.email), password: input.password };
-  try {
-    const response = await withRetry({
-      run: () => deps.signIn(body, deps.signal),
-      retries: TIMINGS.signInRetries,
-      shouldRetry: isRetryableSignInError,
-      delayMs: (retry) => backoffDelay(TIMINGS.signInRetryBaseMs, retry),
-      sleep: deps.sleep,
-      signal: deps.signal,
-      onRetry: (retry) => deps.onRetry(retry),
-    });
-    const user = userFromResponse(response);
-    if (!user) return { status: 'failed', kind: 'no_user', fields: {}, error: new Error('Sign-in answered without a user') };
-    return { status: 'success', user };
-  } catch (error) {
-    if (deps.signal.aborted || isAbortError(error)) return { status: 'aborted' };
-    return { status: 'failed', kind: signInFailureKind(error), fields: apiFieldErrors(error), error };
-  }
+  const outcome = await requestUser(() => deps.signIn(body, deps.signal), { retries: TIMINGS.signInRetries, baseMs: TIMINGS.signInRetryBaseMs, shouldRetry: isRetryableSignInError }, deps, 'Sign-in answered without a user');
+  if (outcome.status !== 'failed') return outcome;
+  const { error } = outcome;
+  return outcome.noUser ? { status: 'failed', kind: 'no_user', fields: {}, error } : { status: 'failed', kind: signInFailureKind(error), fields: apiFieldErrors(error), error };
 }

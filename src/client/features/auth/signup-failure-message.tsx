@@ -1,27 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useLocalPath } from '#client/components/layout/use-language.ts';
-import { linkClass } from '#client/components/ui/form-styles.ts';
 import { usePasswordRuleText } from '#client/components/password/password-rules-list.tsx';
 import type { SignupFailure } from './signup-errors.ts';
+import { SentenceWithLink } from './sentence-with-link.tsx';
 
 /** The red box's content for a failed sign-up (product §8 Signup). */
 export function SignupFailureMessage({ failure }: { failure: SignupFailure | 'throttled' }) {
   const { t } = useTranslation('auth');
-  const localPath = useLocalPath();
   const ruleText = usePasswordRuleText();
 
   if (failure === 'throttled') return <p>{t('signup.blockedNow')}</p>;
   switch (failure.kind) {
     case 'already_registered':
-      return (
-        <p>
-          {t('signup.errors.already_registered')}{' '}
-          <Link to={localPath('login')} className={linkClass}>
-            {t('signup.signInInstead')}
-          </Link>
-        </p>
-      );
+      return <SentenceWithLink text={t('signup.errors.already_registered')} linkText={t('signup.signInInstead')} to="login" />;
     case 'weak_password':
       if (failure.reasons.length === 0) return <p>{t('signup.errors.generic')}</p>;
       return (

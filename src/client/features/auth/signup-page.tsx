@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import type { MeResponse } from '#shared/auth-schemas.ts';
 import { useLanguage, useLocalPath } from '#client/components/layout/use-language.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -12,6 +12,7 @@ import { afterSignInPath } from './after-sign-in-path.ts';
 import { AuthPageShell } from './auth-page-shell.tsx';
 import { linkClass } from '#client/components/ui/form-styles.ts';
 import { SignupForm } from './signup-form.tsx';
+import { SentenceWithLink } from './sentence-with-link.tsx';
 
 /** /{lang}/signup (product §2). A new account goes straight on to the hosted checkout. */
 export function SignupPage() {
@@ -61,14 +62,7 @@ export function SignupPage() {
       title={t('titles.signup')}
       heading={t('signup.heading')}
       intro={t('signup.intro')}
-      footer={
-        <p>
-          {t('signup.haveAccount')}{' '}
-          <Link to={localPath('login')} className={linkClass}>
-            {t('signup.signIn')}
-          </Link>
-        </p>
-      }
+      footer={<SentenceWithLink text={t('signup.haveAccount')} linkText={t('signup.signIn')} to="login" />}
     >
       <SignupForm onSignedUp={(user) => void onSignedUp(user)} />
     </AuthPageShell>

@@ -2,10 +2,10 @@ import type { MeResponse } from '#shared/auth-schemas.ts';
 import { TIMINGS } from '#shared/constants.ts';
 import { normalizeEmail } from '#shared/email.ts';
 import type { SignUpBody } from './api/sign-up.ts';
-import { userFromResponse } from './auth-user.ts';
+import { requestUser } from './request-user.ts';
 import { isRetryableSignupError, signupFailure, type SignupFailure } from './signup-errors.ts';
-import { isAbortError, type Sleep } from './sleep.ts';
-import { backoffDelay, withRetry } from './with-retry.ts';
+import type { Sleep } from './sleep.ts';
+
 
 type SignupResult =
   | { status: 'success'; user: MeResponse }
@@ -37,25 +37,11 @@ interface SignupDeps {
 export async function submitSignup(input: SignUpBody, deps: SignupDeps): Promise<SignupResult> {
   if (!deps.throttle.attempt()) return { status: 'throttled' };
   const body: SignUpBody = { ...(input.name?.trim() ? { name: input.name } : {}), email: normalizeEmail(input.email), password: input.password, language: input.language };
-  try {
-    const response = await withRetry({
-      run: () => deps.signUp(body, deps.signal),
-      retries: TIMINGS.signupMaxRetries,
-      shouldRetry: isRetryableSignupError,
-      delayMs: (retry) => backoffDelay(TIMINGS.signupRetryDelayMs, retry),
-      sleep: deps.sleep,
-      signal: deps.signal,
-      onRetry: () => deps.onRetry(),
-    });
-    const user = userFromResponse(response);
-    if (!user) {
-      return { status: 'failed', failure: { kind: 'no_user', reasons: [], fields: {}, blockMs: 0 }, error: new Error('Sign-up answered without a user') };
-    }
-    return { status: 'success', user };
-  } catch (error) {
-    if (deps.signal.aborted || isAbortError(error)) return { status: 'aborted' };
-    const failure = signupFailure(error);
-    if (failure.blockMs > 0) deps.throttle.block(failure.blockMs);
-    return { status: 'failed', failure, error };
-  }
+  const outcome = await requestUser(() => deps.signUp(body, deps.signal), { retries: TIMINGS.signupMaxRetries, baseMs: TIMINGS.signupRetryDelayMs, shouldRetry: isRetryableSignupError }, deps, 'Sign-up answered without a user');
+  if (outcome.status !== 'failed') return outcome;
+  const { error } = outcome;
+  if (outcome.noUser) return { status: 'failed', failure: { kind: 'no_user', reasons: [], fields: {}, blockMs: 0 }, error };
+  const failure = signupFailure(error);
+  if (failure.blockMs > 0) deps.throttle.block(failure.blockMs);
+  return { status: 'failed', failure, error };
 }

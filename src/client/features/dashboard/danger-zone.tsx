@@ -4,6 +4,7 @@ import type { MeResponse } from '#shared/auth-schemas.ts';
 import { CancelSubscriptionDialog } from '#client/components/subscription/cancel-subscription-dialog.tsx';
 import { cancelSubscription } from '#client/lib/billing/cancel-subscription.ts';
 import { logError } from '#client/lib/error-log.ts';
+import { Button } from '#client/components/ui/button.tsx';
 
 /**
  * product §2/§4/§8 Danger Zone: asks first (an accessible dialog), cancels, and hands over to the
@@ -45,15 +46,9 @@ export function DangerZone({ user, onCancelled }: { user: MeResponse; onCancelle
           {error}
         </p>
       )}
-      <button
-        type="button"
-        onClick={() => setAsking(true)}
-        disabled={cancelling}
-        className="mt-4 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-        data-testid="dashboard-cancel"
-      >
+      <Button onClick={() => setAsking(true)} disabled={cancelling} className="mt-4 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70" testId="dashboard-cancel">
         {cancelling ? t('danger.cancelling') : t('danger.cancel')}
-      </button>
+      </Button>
       <CancelSubscriptionDialog open={asking} onConfirm={() => void cancel()} onKeep={() => setAsking(false)} />
     </section>
   );

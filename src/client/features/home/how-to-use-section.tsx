@@ -1,7 +1,42 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIENCE_TYPES, LANGUAGE_STYLES } from '#shared/constants.ts';
+import { LineIcon } from '#client/components/ui/line-icon.tsx';
 import { SectionHeading } from './section-heading.tsx';
+
+/** The two notes under the steps: what the pastor gets, and where its Scripture comes from. */
+const NOTES = [
+  {
+    key: 'result',
+    testId: 'how-to-use-result',
+    box: 'rounded-2xl bg-brand-900 p-6 text-white shadow-lg sm:p-8',
+    heading: 'text-2xl text-gold-400',
+    icon: 'h-7 w-7 shrink-0',
+    // A page with a check mark: the finished sermon.
+    paths: (
+      <>
+        <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5z" />
+        <path d="M14 3v5h5M9 13l2 2 4-4" />
+      </>
+    ),
+    body: 'text-lg text-indigo-100',
+  },
+  {
+    key: 'scripture',
+    testId: undefined,
+    box: 'rounded-2xl border border-amber-200 bg-amber-50 p-6 sm:p-8',
+    heading: 'text-xl text-brand-900',
+    icon: 'h-6 w-6 shrink-0 text-amber-800',
+    // An open book.
+    paths: (
+      <>
+        <path d="M12 6.5C10.5 5 8 4.5 4 4.5v14c4 0 6.5.5 8 2 1.5-1.5 4-2 8-2v-14c-4 0-6.5.5-8 2z" />
+        <path d="M12 6.5v14" />
+      </>
+    ),
+    body: 'text-slate-800',
+  },
+] as const;
 
 export function HowToUseSection() {
   const { t } = useTranslation('home');
@@ -10,34 +45,28 @@ export function HowToUseSection() {
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="how-to-use-title" eyebrow={t('howTo.eyebrow')} title={t('howTo.heading')} intro={t('howTo.intro')} />
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
-          <StepCard number={1} title={t('howTo.step1.title')} body={t('howTo.step1.body')} />
-          <StepCard number={2} title={t('howTo.step2.title')} body={t('howTo.step2.body')}>
-            <ChipList label={t('howTo.step2.audienceLabel')} items={AUDIENCE_TYPES.map((audience) => t(`howTo.audiences.${audience}`))} />
-            <ChipList label={t('howTo.step2.styleLabel')} items={LANGUAGE_STYLES.map((style) => t(`howTo.styles.${style}`))} />
-          </StepCard>
-          <StepCard number={3} title={t('howTo.step3.title')} body={t('howTo.step3.body')} />
+          {([1, 2, 3] as const).map((step) => (
+            <StepCard key={step} number={step} title={t(`howTo.step${step}.title`)} body={t(`howTo.step${step}.body`)}>
+              {/* The second step, choosing the congregation and the style, shows the choices. */}
+              {step === 2 && (
+                <>
+                  <ChipList label={t('howTo.step2.audienceLabel')} items={AUDIENCE_TYPES.map((audience) => t(`howTo.audiences.${audience}`))} />
+                  <ChipList label={t('howTo.step2.styleLabel')} items={LANGUAGE_STYLES.map((style) => t(`howTo.styles.${style}`))} />
+                </>
+              )}
+            </StepCard>
+          ))}
         </ol>
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="rounded-2xl bg-brand-900 p-6 text-white shadow-lg sm:p-8" data-testid="how-to-use-result">
-            <h3 className="flex items-center gap-3 font-serif text-2xl font-bold text-gold-400">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5z" />
-                <path d="M14 3v5h5M9 13l2 2 4-4" />
-              </svg>
-              {t('howTo.result.title')}
-            </h3>
-            <p className="mt-3 text-lg leading-relaxed text-indigo-100">{t('howTo.result.body')}</p>
-          </div>
-          <div className="rounded-2xl border border-amber-200 bg-amber-50 p-6 sm:p-8">
-            <h3 className="flex items-center gap-3 font-serif text-xl font-bold text-brand-900">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 shrink-0 text-amber-800" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                <path d="M12 6.5C10.5 5 8 4.5 4 4.5v14c4 0 6.5.5 8 2 1.5-1.5 4-2 8-2v-14c-4 0-6.5.5-8 2z" />
-                <path d="M12 6.5v14" />
-              </svg>
-              {t('howTo.scripture.title')}
-            </h3>
-            <p className="mt-3 leading-relaxed text-slate-800">{t('howTo.scripture.body')}</p>
-          </div>
+          {NOTES.map((note) => (
+            <div key={note.key} className={note.box} data-testid={note.testId}>
+              <h3 className={`flex items-center gap-3 font-serif font-bold ${note.heading}`}>
+                <LineIcon className={note.icon}>{note.paths}</LineIcon>
+                {t(`howTo.${note.key}.title`)}
+              </h3>
+              <p className={`mt-3 leading-relaxed ${note.body}`}>{t(`howTo.${note.key}.body`)}</p>
+            </div>
+          ))}
         </div>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
 import { Toast, ToastViewport } from '#client/components/ui/toast.tsx';
 
 export type ShareFeedbackState = { id: number; kind: 'shared' | 'copied' | 'denied' } | { id: number; kind: 'manual'; url: string };
@@ -14,14 +15,9 @@ export function ShareFeedback({ feedback, ref, onClose }: { feedback: ShareFeedb
       {feedback.kind === 'manual' ? (
         <Toast key={feedback.id} ref={ref} variant="info" testId="share-toast">
           <ManualCopy url={feedback.url} label={t('share.manualLabel')} />
-          <button
-            type="button"
-            onClick={onClose}
-            className="mt-2 rounded-md border border-brand-600 px-3 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-100"
-            data-testid="share-manual-close"
-          >
+          <Button onClick={onClose} className="mt-2 rounded-md border border-brand-600 px-3 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-100" testId="share-manual-close">
             {t('share.close')}
-          </button>
+          </Button>
         </Toast>
       ) : (
         <Toast key={feedback.id} ref={ref} variant={feedback.kind === 'denied' ? 'warning' : 'success'} testId="share-toast">

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_NAME_MAX } from '#shared/auth-schemas.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { inputClass } from '#client/components/ui/form-styles.ts';
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth/use-auth.ts';
@@ -59,14 +60,9 @@ export function NameForm({ name }: { name: string }) {
           )}
         </FormField>
         <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            data-testid="profile-name-save"
-            disabled={state === 'saving'}
-            className="min-h-11 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
-          >
+          <Button tone="primary" type="submit" testId="profile-name-save" disabled={state === 'saving'} className="disabled:opacity-60">
             {state === 'saving' ? t('profile.nameSaving') : t('profile.nameSave')}
-          </button>
+          </Button>
           <p role="status" data-testid="profile-name-status" className="text-sm font-medium text-green-800">
             {state === 'saved' ? t('profile.nameSaved') : ''}
           </p>

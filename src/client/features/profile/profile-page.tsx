@@ -12,6 +12,8 @@ import { logError } from '#client/lib/error-log.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { NameForm } from './name-form.tsx';
 import { SubscriptionActions } from './subscription-actions.tsx';
+import { ErrorBox } from '#client/components/ui/form-messages.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 export function ProfilePage() {
   const { t } = useTranslation('account');
@@ -38,6 +40,12 @@ export function ProfilePage() {
     }
   }
 
+  // Signing out the other devices, or every device (this one too, after the unsent-edits warning).
+  const signOuts = [
+    ['profile.signOutOthers', signOutOthers],
+    ['profile.signOutEverywhere', () => signOut('global')],
+  ] as const;
+
   const secondaryButton =
     'rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60';
 
@@ -45,11 +53,7 @@ export function ProfilePage() {
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:py-14">
       <PageMeta title={t('titles.profile')} />
       <h1 className="font-serif text-3xl font-bold text-brand-900 sm:text-4xl">{t('profile.heading')}</h1>
-      {error && (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800" data-testid="profile-error">
-          {error}
-        </div>
-      )}
+      {error && <ErrorBox testId="profile-error">{error}</ErrorBox>}
       <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <dl className="grid gap-4 sm:grid-cols-[10rem_1fr]">
           <dt className="font-semibold text-slate-700">{t('profile.email')}</dt>
@@ -79,12 +83,11 @@ export function ProfilePage() {
           </p>
         )}
         <div className="mt-4 flex flex-wrap gap-3">
-          <button type="button" className={secondaryButton} disabled={busy || signingOut} onClick={() => void signOutOthers()}>
-            {t('profile.signOutOthers')}
-          </button>
-          <button type="button" className={secondaryButton} disabled={busy || signingOut} onClick={() => void signOut('global')}>
-            {t('profile.signOutEverywhere')}
-          </button>
+          {signOuts.map(([label, run]) => (
+            <Button key={label} className={secondaryButton} disabled={busy || signingOut} onClick={() => void run()}>
+              {t(label)}
+            </Button>
+          ))}
         </div>
         <SignOutWarning unsent={unsent} onStay={keepSignedIn} onSignOut={confirmSignOut} />
       </section>

@@ -9,6 +9,7 @@ import { cancelSubscription } from '#client/lib/billing/cancel-subscription.ts';
 import { goTo } from '#client/lib/billing/go-to.ts';
 import { billingPortalUrl } from '#client/lib/billing/open-billing-portal.ts';
 import { logError } from '#client/lib/error-log.ts';
+import { Button } from '#client/components/ui/button.tsx';
 
 /**
  * product §2 profile: Manage Subscription (portal) and, only while active, Cancel Subscription,
@@ -54,25 +55,13 @@ export function SubscriptionActions({ user, onError }: { user: MeResponse; onErr
 
   return (
     <div className="mt-5 flex flex-wrap gap-3">
-      <button
-        type="button"
-        onClick={() => void manage()}
-        disabled={opening || cancelling}
-        className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-        data-testid="manage-subscription"
-      >
+      <Button onClick={() => void manage()} disabled={opening || cancelling} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70" testId="manage-subscription">
         {t('profile.manage')}
-      </button>
+      </Button>
       {user.is_subscribed && (
-        <button
-          type="button"
-          onClick={() => setAsking(true)}
-          disabled={cancelling || opening}
-          className="rounded-md border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-70"
-          data-testid="profile-cancel"
-        >
+        <Button onClick={() => setAsking(true)} disabled={cancelling || opening} className="rounded-md border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-70" testId="profile-cancel">
           {cancelling ? t('profile.cancelling') : t('profile.cancel')}
-        </button>
+        </Button>
       )}
       <CancelSubscriptionDialog open={asking} onConfirm={() => void cancel()} onKeep={() => setAsking(false)} />
     </div>

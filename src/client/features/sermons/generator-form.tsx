@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AUDIENCE_TYPES, LANGUAGE_STYLES } from '#shared/constants.ts';
 import { THEME_MAX_LENGTH } from '#shared/generation-schema.ts';
-import { LANGUAGES, isLanguage, type Language } from '#shared/languages.ts';
+import { LANGUAGES, type Language } from '#shared/languages.ts';
 import type { SermonDisplayState } from '#shared/sermon-navigation.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { ErrorBox } from '#client/components/ui/form-messages.tsx';
@@ -41,7 +41,8 @@ export function GeneratorForm() {
   const kind = subjectKind(fields.theme);
   const themeLength = fields.theme.trim().length;
 
-  const update = <K extends keyof FormState>(name: K, value: FormState[K]) => {
+  // Each choice's values arrive validated (the theme is free text, the choices one of their lists).
+  const update = (name: keyof FormState, value: string) => {
     setForm((current) => ({ ...current, [name]: value }));
     setFieldErrors((current) => ({ ...current, [name]: undefined }));
   };
@@ -50,6 +51,13 @@ export function GeneratorForm() {
     const code = fieldErrors[name];
     return code ? t(`generator.validation.${name}.${code}` as 'generator.validation.theme.required', { max: THEME_MAX_LENGTH }) : undefined;
   };
+
+  /** The three selects (audience, language, style): one component, each with its own list. */
+  const choices = [
+    { id: 'generator-audience', name: 'audienceType', label: t('generator.audience'), options: AUDIENCE_TYPES.map((audience) => ({ value: audience, label: t(`generator.audiences.${audience}`) })) },
+    { id: 'generator-language', name: 'language', label: t('generator.language'), options: LANGUAGES.map((language) => ({ value: language, label: t(`generator.languages.${language}`), lang: language })) },
+    { id: 'generator-style', name: 'languageStyle', label: t('generator.style'), options: LANGUAGE_STYLES.map((style) => ({ value: style, label: t(`generator.styles.${style}`) })) },
+  ] as const;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -109,33 +117,19 @@ export function GeneratorForm() {
         )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-3">
-        <ChoiceField
-          id="generator-audience"
-          name="audienceType"
-          label={t('generator.audience')}
-          error={fieldError('audienceType')}
-          value={form.audienceType}
-          options={AUDIENCE_TYPES.map((audience) => ({ value: audience, label: t(`generator.audiences.${audience}`) }))}
-          onChange={(value) => update('audienceType', isOneOf(AUDIENCE_TYPES, value) ? value : '')}
-        />
-        <ChoiceField
-          id="generator-language"
-          name="language"
-          label={t('generator.language')}
-          error={fieldError('language')}
-          value={fields.language}
-          options={LANGUAGES.map((language) => ({ value: language, label: t(`generator.languages.${language}`), lang: language }))}
-          onChange={(value) => update('language', isLanguage(value) ? value : '')}
-        />
-        <ChoiceField
-          id="generator-style"
-          name="languageStyle"
-          label={t('generator.style')}
-          error={fieldError('languageStyle')}
-          value={form.languageStyle}
-          options={LANGUAGE_STYLES.map((style) => ({ value: style, label: t(`generator.styles.${style}`) }))}
-          onChange={(value) => update('languageStyle', isOneOf(LANGUAGE_STYLES, value) ? value : '')}
-        />
+        {choices.map((choice) => (
+          <ChoiceField
+            key={choice.name}
+            id={choice.id}
+            name={choice.name}
+            label={choice.label}
+            error={fieldError(choice.name)}
+            value={fields[choice.name]}
+            options={choice.options}
+            // The select offers only these values: anything else is no choice at all.
+            onChange={(value) => update(choice.name, isOneOf(choice.options.map((option) => option.value), value) ? value : '')}
+          />
+        ))}
       </div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <button type="submit" disabled={generating} data-testid="generator-submit" className={`${primaryButtonClass} sm:w-auto`}>
