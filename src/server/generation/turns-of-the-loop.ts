@@ -10,7 +10,7 @@
  * front of every history page and Bible lookup that arrived just after, and generations were
  * served in whatever order their sockets were read (a 15× tail).
  */
-export interface Turns {
+interface Turns {
   /** Runs `work` on its turn. It must not wait on the network: the next turn waits for it. */
   run<T>(work: () => Promise<T>): Promise<T>;
 }
@@ -21,7 +21,7 @@ export interface Turns {
  * load of both, turns and the other requests each get about half the time: a flood of cheap
  * requests cannot starve generations, nor generations the cheap requests.
  */
-export const TURN_BUDGET_MS = 20;
+const TURN_BUDGET_MS = 20;
 
 export function turnsOfTheLoop(budgetMs = TURN_BUDGET_MS, now: () => number = () => performance.now()): Turns {
   const waiting: (() => void)[] = [];
