@@ -24,9 +24,6 @@ function withAllCatalogs<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => (await Promise.all([load(), loadAllCatalogs()]))[0];
 }
 
-/** The layout that holds the query cache (decision 0043): loaded with the pages under it, never by the first page. */
-const serverState = async () => ({ Component: (await import('./lib/server-state/server-state-layout.tsx')).ServerStateLayout });
-
 // Pages load on demand, so the first visit downloads only what it shows.
 const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/en" replace /> },
@@ -53,53 +50,47 @@ const routes: RouteObject[] = [
           { path: 'signup', lazy: withCatalogs(['auth'], async () => ({ Component: (await import('./features/auth/signup-page.tsx')).SignupPage })) },
           { path: 'forgot-password', lazy: withCatalogs(['auth'], async () => ({ Component: (await import('./features/auth/forgot-password-page.tsx')).ForgotPasswordPage })) },
           { path: 'reset-password', lazy: withCatalogs(['auth'], async () => ({ Component: (await import('./features/auth/reset-password-page.tsx')).ResetPasswordPage })) },
+          // The generator page handles every access state itself (product §2: a sign-in prompt when signed out).
+          // Where "Sermons" in the navigation leads: the generator and, below it, the history (issue 26).
           {
-            // The pages that read the member's sermons and account share one cache of server state.
-            lazy: serverState,
+            path: 'sermons',
+            lazy: withAllCatalogs(async () => {
+              const [{ SermonsPage }, { SermonHistory }] = await Promise.all([import('./features/sermons/sermons-page.tsx'), import('./features/dashboard/sermon-history.tsx')]);
+              return { Component: () => <SermonsPage history={<SermonHistory />} /> };
+            }),
+          },
+          {
+            element: <RequireSession />,
+            children: [{ path: 'subscribe', lazy: withAllCatalogs(async () => ({ Component: (await import('./features/subscription/subscribe-page.tsx')).SubscribePage })) }],
+          },
+          {
+            // A member's own sermons stay readable without a subscription (decision 0024): these
+            // pages show them read-only, with the way back to the plan.
+            element: <RequireMember />,
             children: [
-              // The generator page handles every access state itself (product §2: a sign-in prompt when signed out).
-              // Where "Sermons" in the navigation leads: the generator and, below it, the history (issue 26).
               {
-                path: 'sermons',
+                path: 'dashboard',
+                // The app composes two features here: the dashboard embeds the generator.
                 lazy: withAllCatalogs(async () => {
-                  const [{ SermonsPage }, { SermonHistory }] = await Promise.all([import('./features/sermons/sermons-page.tsx'), import('./features/dashboard/sermon-history.tsx')]);
-                  return { Component: () => <SermonsPage history={<SermonHistory />} /> };
+                  const [{ DashboardPage }, { SermonGenerator }] = await Promise.all([import('./features/dashboard/dashboard-page.tsx'), import('./features/sermons/sermon-generator.tsx')]);
+                  return { Component: () => <DashboardPage generator={<SermonGenerator />} /> };
                 }),
               },
               {
-                element: <RequireSession />,
-                children: [{ path: 'subscribe', lazy: withAllCatalogs(async () => ({ Component: (await import('./features/subscription/subscribe-page.tsx')).SubscribePage })) }],
-              },
-              {
-                // A member's own sermons stay readable without a subscription (decision 0024): these
-                // pages show them read-only, with the way back to the plan.
-                element: <RequireMember />,
-                children: [
-                  {
-                    path: 'dashboard',
-                    // The app composes two features here: the dashboard embeds the generator.
-                    lazy: withAllCatalogs(async () => {
-                      const [{ DashboardPage }, { SermonGenerator }] = await Promise.all([import('./features/dashboard/dashboard-page.tsx'), import('./features/sermons/sermon-generator.tsx')]);
-                      return { Component: () => <DashboardPage generator={<SermonGenerator />} /> };
-                    }),
-                  },
-                  {
-                    // The interpreter's script of a sermon and its twin (issue 27 item 3): a member's own, subscribed or not.
-                    path: 'sermons/:id/interpreter',
-                    lazy: withAllCatalogs(async () => ({ Component: (await import('./features/sermon-display/interpreter-page.tsx')).InterpreterPage })),
-                  },
-                ],
-              },
-              {
-                // The sermon page also opens offline, on the copy of the sermon kept on this device.
-                element: <RequireMember allowOffline />,
-                children: [{ path: 'sermon-display', lazy: withAllCatalogs(async () => ({ Component: (await import('./features/sermon-display/sermon-display-page.tsx')).SermonDisplayPage })) }],
-              },
-              {
-                element: <RequireAccess />,
-                children: [{ path: 'profile', lazy: withAllCatalogs(async () => ({ Component: (await import('./features/profile/profile-page.tsx')).ProfilePage })) }],
+                // The interpreter's script of a sermon and its twin (issue 27 item 3): a member's own, subscribed or not.
+                path: 'sermons/:id/interpreter',
+                lazy: withAllCatalogs(async () => ({ Component: (await import('./features/sermon-display/interpreter-page.tsx')).InterpreterPage })),
               },
             ],
+          },
+          {
+            // The sermon page also opens offline, on the copy of the sermon kept on this device.
+            element: <RequireMember allowOffline />,
+            children: [{ path: 'sermon-display', lazy: withAllCatalogs(async () => ({ Component: (await import('./features/sermon-display/sermon-display-page.tsx')).SermonDisplayPage })) }],
+          },
+          {
+            element: <RequireAccess />,
+            children: [{ path: 'profile', lazy: withAllCatalogs(async () => ({ Component: (await import('./features/profile/profile-page.tsx')).ProfilePage })) }],
           },
           { path: '*', element: <Navigate to="/en" replace /> },
         ],
@@ -116,8 +107,7 @@ const routes: RouteObject[] = [
       await switchCatalogsTo(params.lang);
       return null;
     },
-    lazy: serverState,
-    children: [{ index: true, lazy: withAllCatalogs(async () => ({ Component: (await import('./features/preach/preach-page.tsx')).PreachPage })) }],
+    lazy: withAllCatalogs(async () => ({ Component: (await import('./features/preach/preach-page.tsx')).PreachPage })),
   },
   { path: '*', element: <Navigate to="/en" replace /> },
 ];

@@ -10,6 +10,7 @@ import { hasAccess, useAuth } from '#client/lib/auth/use-auth.ts';
 import { anySavedSermonQuery } from '#client/lib/server-state/sermon-queries.ts';
 import { DangerZone } from './danger-zone.tsx';
 import { SermonHistory } from './sermon-history.tsx';
+import { withServerState } from '#client/lib/server-state/with-server-state.tsx';
 
 /**
  * The dashboard; the router passes in the sermon generator (a feature of its own) to embed.
@@ -19,7 +20,7 @@ import { SermonHistory } from './sermon-history.tsx';
  * profile (which comes here with `state.cancelled`) reads the status again before the page shows
  * what is left, and says the cancel went through.
  */
-export function DashboardPage({ generator }: { generator?: ReactNode }) {
+export const DashboardPage = withServerState(function DashboardPage({ generator }: { generator?: ReactNode }) {
   const { t } = useTranslation('account');
   const auth = useAuth();
   const { user } = auth;
@@ -109,7 +110,7 @@ export function DashboardPage({ generator }: { generator?: ReactNode }) {
       )}
     </div>
   );
-}
+});
 
 /** "Welcome, pastor.daniel@example.org" with break opportunities after the @ and each dot, never mid-word. */
 function EmailGreeting({ text, email }: { text: string; email: string }) {

@@ -39,3 +39,10 @@ export function sermonDeleted(client: QueryClient, id: string): void {
   client.removeQueries({ queryKey: sermonKeys.one(id) });
   void client.invalidateQueries({ queryKey: sermonKeys.lists });
 }
+
+/** A twin written (issue 27): it is in the cache, the sermon now points to it, and the lists are read again. */
+export function twinMade(client: QueryClient, sermonId: string, twin: Sermon): void {
+  client.setQueryData(sermonKeys.one(twin.id), twin);
+  client.setQueryData<Sermon>(sermonKeys.one(sermonId), (cached) => cached && { ...cached, twinId: twin.id });
+  void client.invalidateQueries({ queryKey: sermonKeys.lists });
+}
