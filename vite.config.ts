@@ -26,6 +26,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/, priority: 2 },
+            // The query library, in one file fetched once by whichever signed-in page comes first
+            // (decision 0043); never part of the first page.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
             {
               name: 'app',
               test: /src[\\/](client[\\/](main|router)\.tsx|client[\\/]components[\\/](layout|guards)[\\/]|client[\\/]components[\\/](route-error-page|ui[\\/]spinner)\.tsx|client[\\/]lib[\\/](api-client|error-log|app-config|sentry)\.ts|client[\\/]lib[\\/]auth[\\/]|client[\\/]i18n[\\/](i18n|namespaces)\.ts|shared[\\/]languages\.ts)/,

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
-import { logError } from '#client/lib/error-log.ts';
-import { getSermon } from '#client/lib/get-sermon.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { NetworkError } from '#client/lib/api-client.ts';
 import { keepOfflineCopy, readOfflineCopy } from '#client/lib/offline-copy.ts';
+import { sermonQuery } from '#client/lib/server-state/sermon-queries.ts';
 import type { Language } from '#shared/languages.ts';
 import type { Sermon } from '#shared/sermon.ts';
 
@@ -19,47 +19,26 @@ interface Options {
 }
 
 /**
- * The sermon's twin in the other language (issue 27), read once from the server (GET
+ * The sermon's twin in the other language (issue 27), read through the query cache (GET
  * /api/sermons/:id) for whatever shows both: side by side and the congregation's pack on the
  * sermon page, the bilingual preaching view. A "twin" in the same language as the sermon is not
  * one (a damaged link) and is treated as missing. `retry` asks again.
  */
 export function useTwinSermon(twinId: string | null, language: Language, { offline = false }: Options = {}): [TwinLoad, () => void] {
-  const [attempt, setAttempt] = useState(0);
-  const key = `${twinId ?? ''}#${attempt}`;
-  const [load, setLoad] = useState<{ key: string; load: TwinLoad } | null>(null);
+  // A twin deleted meanwhile (404) is no fault to report (query-client.ts logs only faults).
+  const query = useQuery({ ...sermonQuery(twinId ?? ''), enabled: twinId !== null, meta: { errorSource: 'twin-load' } });
+  const { data, error, refetch } = query;
+  const network = error instanceof NetworkError;
+  const copy = useMemo(() => (offline && network && twinId ? readOfflineCopy(twinId) : null), [offline, network, twinId]);
 
   useEffect(() => {
-    if (!twinId) return;
-    const controller = new AbortController();
-    const settle = (next: TwinLoad) => setLoad({ key, load: next });
-    getSermon(twinId, controller.signal).then(
-      (sermon) => {
-        if (sermon.document.language === language) {
-          settle({ status: 'error', network: false });
-          return;
-        }
-        if (offline) keepOfflineCopy(sermon);
-        settle({ status: 'loaded', sermon, fromDevice: false });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const network = error instanceof NetworkError;
-        const copy = offline && network ? readOfflineCopy(twinId) : null;
-        if (copy && copy.document.language !== language) {
-          settle({ status: 'loaded', sermon: copy, fromDevice: true });
-          return;
-        }
-        // A twin deleted meanwhile (404) is no fault to report.
-        if (!network && !(error instanceof ApiRequestError && error.status === 404)) logError(error, { source: 'twin-load' });
-        settle({ status: 'error', network });
-      },
-    );
-    return () => controller.abort();
-  }, [twinId, key, language, offline]);
+    if (offline && data && data.document.language !== language) keepOfflineCopy(data);
+  }, [offline, data, language]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => void refetch(), [refetch]);
   if (!twinId) return [{ status: 'none' }, retry];
-  if (!load || load.key !== key) return [{ status: 'loading' }, retry];
-  return [load.load, retry];
+  if (query.isPending || (query.isError && query.isFetching)) return [{ status: 'loading' }, retry];
+  if (data) return [data.document.language === language ? { status: 'error', network: false } : { status: 'loaded', sermon: data, fromDevice: false }, retry];
+  if (copy && copy.document.language !== language) return [{ status: 'loaded', sermon: copy, fromDevice: true }, retry];
+  return [{ status: 'error', network }, retry];
 }

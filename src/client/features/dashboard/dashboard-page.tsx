@@ -1,4 +1,5 @@
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
@@ -6,10 +7,10 @@ import { useLocalPath } from '#client/components/layout/use-language.ts';
 import { SubscriptionEndedBanner } from '#client/components/subscription/subscription-ended-banner.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { hasAccess, useAuth } from '#client/lib/auth/use-auth.ts';
-import { logError } from '#client/lib/error-log.ts';
-import { hasSavedSermons } from '#client/lib/has-saved-sermons.ts';
+import { anySavedSermonQuery } from '#client/lib/server-state/sermon-queries.ts';
 import { DangerZone } from './danger-zone.tsx';
 import { SermonHistory } from './sermon-history.tsx';
+import { withServerState } from '#client/lib/server-state/with-server-state.tsx';
 
 /**
  * The dashboard; the router passes in the sermon generator (a feature of its own) to embed.
@@ -19,7 +20,7 @@ import { SermonHistory } from './sermon-history.tsx';
  * profile (which comes here with `state.cancelled`) reads the status again before the page shows
  * what is left, and says the cancel went through.
  */
-export function DashboardPage({ generator }: { generator?: ReactNode }) {
+export const DashboardPage = withServerState(function DashboardPage({ generator }: { generator?: ReactNode }) {
   const { t } = useTranslation('account');
   const auth = useAuth();
   const { user } = auth;
@@ -27,7 +28,10 @@ export function DashboardPage({ generator }: { generator?: ReactNode }) {
   const full = hasAccess(auth);
   const location = useLocation();
   const navigate = useNavigate();
-  const [saved, setSaved] = useState<'checking' | 'some' | 'none'>('checking');
+  // Without access, whether there is anything to show read-only. A failed check keeps the page: the
+  // history below says it could not load.
+  const savedCheck = useQuery({ ...anySavedSermonQuery(), enabled: !full, meta: { errorSource: 'dashboard-saved-check' } });
+  const saved = savedCheck.isError ? 'some' : savedCheck.isPending ? 'checking' : savedCheck.data ? 'some' : 'none';
   const [justCancelled, setJustCancelled] = useState(() => (location.state as { cancelled?: unknown } | null)?.cancelled === true);
   const bannerHeading = useRef<HTMLHeadingElement>(null);
   const { refresh } = auth;
@@ -42,21 +46,6 @@ export function DashboardPage({ generator }: { generator?: ReactNode }) {
   useEffect(() => {
     if ((location.state as { cancelled?: unknown } | null)?.cancelled === true) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [location, navigate]);
-
-  useEffect(() => {
-    if (full) return;
-    const controller = new AbortController();
-    hasSavedSermons(controller.signal).then(
-      (some) => setSaved(some ? 'some' : 'none'),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // The history below says it could not load; the page stays.
-        logError(error, { source: 'dashboard-saved-check' });
-        setSaved('some');
-      },
-    );
-    return () => controller.abort();
-  }, [full]);
 
   // After a cancel made here, the Danger Zone is gone: focus moves to what the page now says.
   useEffect(() => {
@@ -121,7 +110,7 @@ export function DashboardPage({ generator }: { generator?: ReactNode }) {
       )}
     </div>
   );
-}
+});
 
 /** "Welcome, pastor.daniel@example.org" with break opportunities after the @ and each dot, never mid-word. */
 function EmailGreeting({ text, email }: { text: string; email: string }) {

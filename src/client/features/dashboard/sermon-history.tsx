@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { SermonSummary } from '#shared/sermon.ts';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { SermonListPage, SermonSummary } from '#shared/sermon.ts';
 import { useLanguage } from '#client/components/layout/use-language.ts';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { ErrorBox } from '#client/components/ui/form-messages.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiRequestError } from '#client/lib/api-client.ts';
-import { logError } from '#client/lib/error-log.ts';
+import { sermonDeleted, sermonKeys } from '#client/lib/server-state/sermon-queries.ts';
 import { deleteSermon } from './api/delete-sermon.ts';
 import { listSermons, type HistoryFilters } from './api/list-sermons.ts';
 import { longDate, shortTime } from './format-date.ts';
@@ -55,59 +56,48 @@ export function SermonHistory({ canPreach = true }: { canPreach?: boolean }) {
     },
     [setParams],
   );
-  const [sermons, setSermons] = useState<SermonSummary[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [state, setState] = useState<'loading' | 'loaded' | 'more'>('loading');
-  const [error, setError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<SermonSummary | null>(null);
-  const [deleted, setDeleted] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  // Only the answer to the latest search is shown: an earlier one arriving late is dropped.
-  const latest = useRef(0);
-  const load = useCallback(
-    async (from: string | null) => {
-      const request = ++latest.current;
-      setError(null);
-      try {
-        const page = await listSermons(from, 10, filters);
-        if (request !== latest.current) return;
-        setSermons((current) => (from ? [...current, ...page.sermons] : page.sermons));
-        setCursor(page.nextCursor);
-      } catch (caught) {
-        logError(caught, { source: 'history-fetch' });
-        setError(t('history.fetchFailed'));
-      } finally {
-        setState('loaded');
-      }
+  const queryClient = useQueryClient();
+  // Each search is a query of its own: only the answer for the search now asked is shown, and the
+  // list already found stays in view while the next one is on its way.
+  const history = useInfiniteQuery({
+    queryKey: [...sermonKeys.lists, 'history', filters],
+    queryFn: ({ pageParam }) => listSermons(pageParam, 10, filters),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    placeholderData: keepPreviousData,
+    meta: { errorSource: 'history-fetch' },
+  });
+  const removal = useMutation({
+    mutationFn: (sermon: SermonSummary) => deleteSermon(sermon.id),
+    onSuccess: (_answer, sermon) => {
+      // Its row goes at once; the lists are then read again behind it.
+      queryClient.setQueriesData<InfiniteData<SermonListPage>>({ queryKey: [...sermonKeys.lists, 'history'] }, (data) =>
+        data && { ...data, pages: data.pages.map((page) => ({ ...page, sermons: page.sermons.filter((s) => s.id !== sermon.id) })) },
+      );
+      sermonDeleted(queryClient, sermon.id);
     },
-    [t, filters],
-  );
+    meta: { errorSource: 'history-delete' },
+  });
+  const [confirming, setConfirming] = useState<SermonSummary | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const sermons = history.data?.pages.flatMap((page) => page.sermons) ?? [];
+  const deleting = removal.isPending ? removal.variables.id : null;
+  const deleted = removal.isSuccess ? removal.variables.title : null;
+  // product §8: the server's message when there is one, else 'Failed to delete sermon'.
+  const error = removal.isError
+    ? removal.error instanceof ApiRequestError && removal.error.message
+      ? removal.error.message
+      : t('history.deleteFailed')
+    : history.isError
+      ? t('history.fetchFailed')
+      : null;
 
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- state changes when the server answers
-    void load(null);
-  }, [load]);
-
-  async function remove(sermon: SermonSummary) {
+  function remove(sermon: SermonSummary) {
     setConfirming(null);
-    setError(null);
-    setDeleted(null);
-    setDeleting(sermon.id);
-    try {
-      await deleteSermon(sermon.id);
-      setSermons((current) => current.filter((s) => s.id !== sermon.id));
-      setDeleted(sermon.title);
+    removal.mutate(sermon, {
       // Its row (and the button pressed) is gone: focus goes to the list's heading, not to the page's start.
-      heading.current?.focus();
-    } catch (caught) {
-      logError(caught, { source: 'history-delete' });
-      // product §8: the server's message when there is one, else 'Failed to delete sermon'.
-      setError(caught instanceof ApiRequestError && caught.message ? caught.message : t('history.deleteFailed'));
-    } finally {
-      setDeleting(null);
-    }
+      onSuccess: () => heading.current?.focus(),
+    });
   }
 
   return (
@@ -120,7 +110,7 @@ export function SermonHistory({ canPreach = true }: { canPreach?: boolean }) {
         title={t('history.deleteTitle')}
         confirmLabel={t('history.deleteYes')}
         keepLabel={t('history.deleteNo')}
-        onConfirm={() => confirming && void remove(confirming)}
+        onConfirm={() => confirming && remove(confirming)}
         onKeep={() => setConfirming(null)}
         testId="delete-dialog"
       >
@@ -135,7 +125,7 @@ export function SermonHistory({ canPreach = true }: { canPreach?: boolean }) {
           <ErrorBox testId="history-error">{error}</ErrorBox>
         </div>
       )}
-      {state === 'loading' ? (
+      {history.isPending ? (
         <Spinner label={t('history.loadingHistory')} />
       ) : sermons.length === 0 && !error ? (
         <p className="mt-4 text-slate-700" data-testid="history-empty" role="status">
@@ -190,13 +180,10 @@ export function SermonHistory({ canPreach = true }: { canPreach?: boolean }) {
           ))}
         </ul>
       )}
-      {cursor && state === 'loaded' && (
+      {history.hasNextPage && !history.isFetchingNextPage && !history.isPlaceholderData && (
         <button
           type="button"
-          onClick={() => {
-            setState('more');
-            void load(cursor);
-          }}
+          onClick={() => void history.fetchNextPage()}
           className="mt-4 rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100"
           data-testid="history-more"
         >

@@ -1,18 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { useLocalPath } from '#client/components/layout/use-language.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiRequestError } from '#client/lib/api-client.ts';
-import { logError } from '#client/lib/error-log.ts';
+import { sermonKeys } from '#client/lib/server-state/sermon-queries.ts';
 import type { Sermon } from '#shared/sermon.ts';
 import { getSermonToPreach } from './api/get-sermon-to-preach.ts';
 import { useKeepPageOffline } from '#client/lib/use-keep-page-offline.ts';
 import { forgetOfflineCopy, keepOfflineCopy, readOfflineCopy } from '#client/lib/offline-copy.ts';
 import { PreachView } from './preach-view.tsx';
-
-type Loaded = { id: string; sermon: Sermon; offline: boolean } | { id: string; problem: 'not-found' | 'sign-in' | 'subscribe' | 'unavailable' };
+import { withServerState } from '#client/lib/server-state/with-server-state.tsx';
 
 /**
  * product §2 Preach: /{lang}/sermons/:id/preach. The server's copy when it answers (kept on the
@@ -20,42 +20,33 @@ type Loaded = { id: string; sermon: Sermon; offline: boolean } | { id: string; p
  * reload without it still shows the sermon. It sits outside the site's guards on purpose: they
  * ask the server, and the pulpit must not depend on it once the sermon is here.
  */
-export function PreachPage() {
+export const PreachPage = withServerState(function PreachPage() {
   const { id = '' } = useParams();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const showing = loaded !== null && 'sermon' in loaded;
+  // At the pulpit the copy on this device beats waiting: a failure is not asked again by itself.
+  const query = useQuery({ queryKey: [...sermonKeys.one(id), 'preach'], queryFn: ({ signal }) => readToPreach(id, signal), retry: false, meta: { errorSource: 'preach-load' } });
+  const { data, error } = query;
+  // The server answered (401, 403, 404): no copy of this device's is shown.
+  const refused = error instanceof ApiRequestError && error.status < 500 ? error.status : null;
+  const copy = useMemo(() => (error && refused === null ? readOfflineCopy(id) : null), [error, refused, id]);
+  const sermon = data ?? copy;
   // Once the sermon shows, everything the page loaded is in: the service worker keeps it.
-  const offlineReady = useKeepPageOffline(showing);
+  const offlineReady = useKeepPageOffline(sermon !== null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getSermonToPreach(id, controller.signal).then(
-      (sermon) => {
-        keepOfflineCopy(sermon);
-        setLoaded({ id, sermon, offline: false });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiRequestError && error.status < 500) {
-          // The server answered: its word holds over any copy on this device.
-          forgetOfflineCopy(id);
-          setLoaded({ id, problem: error.status === 401 ? 'sign-in' : error.status === 403 ? 'subscribe' : 'not-found' });
-          return;
-        }
-        const copy = readOfflineCopy(id);
-        if (copy) setLoaded({ id, sermon: copy, offline: true });
-        else {
-          logError(error, { source: 'preach-load' });
-          setLoaded({ id, problem: 'unavailable' });
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [id]);
+  if (query.isPending) return <Spinner />;
+  if (sermon) return <PreachView sermon={sermon} offline={!data} offlineReady={offlineReady} />;
+  return <Problem problem={refused === 401 ? 'sign-in' : refused === 403 ? 'subscribe' : refused !== null ? 'not-found' : 'unavailable'} />;
+});
 
-  if (!loaded || loaded.id !== id) return <Spinner />;
-  if ('sermon' in loaded) return <PreachView sermon={loaded.sermon} offline={loaded.offline} offlineReady={offlineReady} />;
-  return <Problem problem={loaded.problem} />;
+/** The server's copy, kept on the device as it arrives; when the server refuses it (401, 403, 404), its word holds over any copy here. */
+async function readToPreach(id: string, signal: AbortSignal): Promise<Sermon> {
+  try {
+    const sermon = await getSermonToPreach(id, signal);
+    keepOfflineCopy(sermon);
+    return sermon;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status < 500) forgetOfflineCopy(id);
+    throw error;
+  }
 }
 
 function Problem({ problem }: { problem: 'not-found' | 'sign-in' | 'subscribe' | 'unavailable' }) {

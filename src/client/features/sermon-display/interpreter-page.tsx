@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
@@ -8,18 +9,14 @@ import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
 import { logError } from '#client/lib/error-log.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { actionButton, secondaryButton } from './action-styles.ts';
-import { getSermon } from '#client/lib/get-sermon.ts';
+import { sermonQuery } from '#client/lib/server-state/sermon-queries.ts';
 import { interpreterScriptFileName } from './pack/pack-file-names.ts';
 import { packWordsFor } from './pack/pack-words.ts';
 import { saveBlob } from './save-blob.ts';
 import { planInterpreterScript } from './interpreter-script.ts';
 import { scriptWords } from './interpreter-words.ts';
 import { ScriptView } from './interpreter-view.tsx';
-
-type Load =
-  | { key: string; status: 'loaded'; id: string; document: SermonDocument; twin: SermonDocument | null }
-  | { key: string; status: 'not-found' }
-  | { key: string; status: 'error'; network: boolean };
+import { withServerState } from '#client/lib/server-state/with-server-state.tsx';
 
 const shell = 'mx-auto max-w-7xl px-4 py-8 sm:py-12 print:max-w-none print:p-0';
 
@@ -28,32 +25,15 @@ const shell = 'mx-auto max-w-7xl px-4 py-8 sm:py-12 print:max-w-none print:p-0';
  * (the interpreter's) as a script, with its Word file. The server's 404 for a sermon that is
  * missing or another member's — the sermon's or its twin's — is this page's "not found".
  */
-export function InterpreterPage() {
+export const InterpreterPage = withServerState(function InterpreterPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('display');
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<Load | null>(null);
-  const key = `${id}#${attempt}`;
+  const sermon = useQuery({ ...sermonQuery(id), meta: { errorSource: 'interpreter-load' } });
+  const twinId = sermon.data?.twinId ?? null;
+  const twin = useQuery({ ...sermonQuery(twinId ?? ''), enabled: twinId !== null, meta: { errorSource: 'interpreter-load' } });
+  const error = sermon.error ?? (twinId ? twin.error : null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    (async () => {
-      const sermon = await getSermon(id, controller.signal);
-      const twin = sermon.twinId ? (await getSermon(sermon.twinId, controller.signal)).document : null;
-      setLoad({ key, status: 'loaded', id: sermon.id, document: sermon.document, twin });
-    })().catch((error: unknown) => {
-      if (controller.signal.aborted) return;
-      if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
-        setLoad({ key, status: 'not-found' });
-        return;
-      }
-      if (!(error instanceof NetworkError)) logError(error, { source: 'interpreter-load' });
-      setLoad({ key, status: 'error', network: error instanceof NetworkError });
-    });
-    return () => controller.abort();
-  }, [id, key]);
-
-  if (!load || load.key !== key) {
+  if (sermon.isFetching || twin.isFetching || sermon.isPending || (twinId && twin.isPending && !error)) {
     return (
       <div className={shell}>
         <PageMeta title={t('interpreter.heading')} />
@@ -61,11 +41,14 @@ export function InterpreterPage() {
       </div>
     );
   }
-  if (load.status === 'not-found') return <NotFound />;
-  if (load.status === 'error') return <LoadError network={load.network} onRetry={() => setAttempt((n) => n + 1)} />;
-  if (!load.twin) return <NeedsTwin id={load.id} document={load.document} />;
-  return <Script id={load.id} document={load.document} twin={load.twin} />;
-}
+  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return <NotFound />;
+  if (error || !sermon.data) {
+    const retry = () => void (sermon.error ? sermon.refetch() : twin.refetch());
+    return <LoadError network={error instanceof NetworkError} onRetry={retry} />;
+  }
+  if (!twin.data) return <NeedsTwin id={sermon.data.id} document={sermon.data.document} />;
+  return <Script id={sermon.data.id} document={sermon.data.document} twin={twin.data.document} />;
+});
 
 function BackLink({ id }: { id: string }) {
   const { t } = useTranslation('display');

@@ -1,9 +1,10 @@
 import { quoteMarks } from '#shared/quote-marks.ts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PassageText } from '#client/components/scripture/passage-text.tsx';
 import { inputClass } from '#client/components/ui/form-styles.ts';
-import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
+import { NetworkError } from '#client/lib/api-client.ts';
 import type { Language } from '#shared/languages.ts';
 import { passageLabel } from '#shared/passage-label.ts';
 import type { SermonPassage } from '#shared/sermon-document.ts';
@@ -24,54 +25,40 @@ export function PassageField({ label, passage, language, optional, onChange, tes
   const id = useId();
   const [typed, setTyped] = useState(passage?.reference ?? '');
   const [failure, setFailure] = useState<Failure>(null);
-  const [checking, setChecking] = useState(false);
-  const lookup = useRef<AbortController | null>(null);
-  useEffect(() => () => lookup.current?.abort(), []);
+  const queryClient = useQueryClient();
+  // A passage's Bible text never changes: a reference looked up once is answered from the cache.
+  // Only the newest question is answered (Enter, then leaving the field), and a lookup reset (the
+  // field changed) or left behind (the point removed) answers nothing.
+  const lookup = useMutation({
+    mutationFn: (reference: string) =>
+      queryClient.fetchQuery({ queryKey: ['passage', language, reference], queryFn: ({ signal }) => getPassage(reference, language, signal), staleTime: Infinity }),
+  });
 
-  function cancelLookup() {
-    lookup.current?.abort();
-    lookup.current = null;
-    setChecking(false);
-  }
-
-  async function check() {
+  function check() {
     const reference = typed.trim();
     if (reference === (passage?.reference ?? '')) {
-      cancelLookup();
+      lookup.reset();
       setFailure(null);
       return;
     }
     if (!reference) {
-      cancelLookup();
+      lookup.reset();
       if (optional) {
         setFailure(null);
         onChange(null);
       } else setFailure('required');
       return;
     }
-    // Asked again (Enter, then leaving the field): only the newest question is answered.
-    lookup.current?.abort();
-    const controller = new AbortController();
-    lookup.current = controller;
-    setChecking(true);
-    try {
-      const found = await getPassage(reference, language, controller.signal);
-      if (controller.signal.aborted) return;
-      setFailure(null);
-      setTyped(found.reference);
-      onChange(found);
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) setFailure('not-found');
-      else if (error instanceof NetworkError) setFailure('network');
-      else setFailure('not-found');
-    } finally {
-      if (lookup.current === controller) {
-        lookup.current = null;
-        setChecking(false);
-      }
-    }
+    lookup.mutate(reference, {
+      onSuccess: (found) => {
+        setFailure(null);
+        setTyped(found.reference);
+        onChange(found);
+      },
+      onError: (error) => setFailure(error instanceof NetworkError ? 'network' : 'not-found'),
+    });
   }
+  const checking = lookup.isPending;
 
   const errorId = `${id}-error`;
   return (
@@ -91,13 +78,13 @@ export function PassageField({ label, passage, language, optional, onChange, tes
         onChange={(event) => {
           setTyped(event.target.value);
           // The pending answer is for what the field held before: the next check asks again.
-          if (lookup.current) cancelLookup();
+          if (lookup.isPending) lookup.reset();
         }}
-        onBlur={() => void check()}
+        onBlur={check}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
-            void check();
+            check();
           }
         }}
       />

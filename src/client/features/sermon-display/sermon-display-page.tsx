@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
@@ -6,18 +7,16 @@ import { useLocalPath } from '#client/components/layout/use-language.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
 import { hasAccess, useAuth } from '#client/lib/auth/use-auth.ts';
-import { logError } from '#client/lib/error-log.ts';
+import { sermonQuery } from '#client/lib/server-state/sermon-queries.ts';
 import { useKeepPageOffline } from '#client/lib/use-keep-page-offline.ts';
 import { keepOfflineCopy, readOfflineCopy } from '#client/lib/offline-copy.ts';
 import type { Sermon } from '#shared/sermon.ts';
 import { sermonFromState } from '#shared/sermon-navigation.ts';
-import { getSermon } from '#client/lib/get-sermon.ts';
 import { SermonReader } from './sermon-reader.tsx';
 import { SermonWorkspace } from './sermon-workspace.tsx';
+import { withServerState } from '#client/lib/server-state/with-server-state.tsx';
 
-type LoadResult = { key: string; status: 'loaded'; sermon: Sermon; offline: boolean } | { key: string; status: 'not-found' | 'error' | 'network' };
-
-export function SermonDisplayPage() {
+export const SermonDisplayPage = withServerState(function SermonDisplayPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -28,10 +27,12 @@ export function SermonDisplayPage() {
   const [held] = useState(() => sermonFromState(location.state));
   const handed = sermonFromState(location.state);
   const stateSermon = handed ?? (held && held.id === id ? held : null);
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<LoadResult | null>(null);
-  const loadKey = `${id}#${attempt}`;
   const needsLoad = !stateSermon && id !== '';
+  // The editor starts from the server's sermon as it is now: a copy in the cache is asked again
+  // before the page shows it (a save from another device may have moved it on).
+  const load = useQuery({ ...sermonQuery(id), enabled: needsLoad, refetchOnMount: 'always', meta: { errorSource: 'sermon-display-load' } });
+  // No answer at all: the copy kept on this device, when there is one (its unsent edits come with it).
+  const offlineCopy = useMemo(() => (load.error instanceof NetworkError ? readOfflineCopy(id) : null), [load.error, id]);
 
   // Shown from navigation state: put its id in the URL so the page is bookmarkable and survives a reload.
   useEffect(() => {
@@ -40,37 +41,15 @@ export function SermonDisplayPage() {
     }
   }, [handed?.id, navigate, location.pathname]);
 
-  useEffect(() => {
-    if (!needsLoad) return;
-    const controller = new AbortController();
-    getSermon(id, controller.signal).then(
-      (sermon) => setResult({ key: loadKey, status: 'loaded', sermon, offline: false }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
-          setResult({ key: loadKey, status: 'not-found' });
-          return;
-        }
-        // No answer at all: the copy kept on this device, when there is one (its unsent edits come with it).
-        const copy = error instanceof NetworkError ? readOfflineCopy(id) : null;
-        if (copy) {
-          setResult({ key: loadKey, status: 'loaded', sermon: copy, offline: true });
-          return;
-        }
-        logError(error, { source: 'sermon-display-load' });
-        setResult({ key: loadKey, status: error instanceof NetworkError ? 'network' : 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [needsLoad, id, loadKey]);
-
   if (stateSermon) return <Display sermon={stateSermon} justGenerated={held?.id === stateSermon.id} />;
   if (!id) return <Navigate to={localPath('sermons')} replace />;
-  if (!result || result.key !== loadKey) return <LoadingState />;
-  if (result.status === 'loaded') return <Display sermon={result.sermon} offline={result.offline} />;
-  if (result.status === 'not-found') return <NotFound />;
-  return <LoadError network={result.status === 'network'} onRetry={() => setAttempt((n) => n + 1)} />;
-}
+  if (load.isFetching && (!load.isFetchedAfterMount || load.isError)) return <LoadingState />;
+  if (load.isSuccess) return <Display sermon={load.data} />;
+  const { error } = load;
+  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return <NotFound />;
+  if (offlineCopy) return <Display sermon={offlineCopy} offline />;
+  return <LoadError network={error instanceof NetworkError} onRetry={() => void load.refetch()} />;
+});
 
 function Shell({ children }: { children: ReactNode }) {
   // Side by side with its twin (issue 27), the sermon takes the width of a wide screen.

@@ -1,10 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useSearchParams } from 'react-router';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { UndoNotice } from '#client/components/ui/undo-notice.tsx';
-import { logError } from '#client/lib/error-log.ts';
 import { useTwinSermon } from '#client/lib/use-twin-sermon.ts';
 import { leavingOnPurpose } from '#client/lib/leave-on-purpose.ts';
 import type { Sermon } from '#shared/sermon.ts';
@@ -42,12 +42,24 @@ export function SermonWorkspace({ initial, justGenerated = false }: { initial: S
   // Bumped when the document is replaced from outside the editor, so its fields start again from it.
   const [generation, setGeneration] = useState(0);
   const [merging, setMerging] = useState<SermonDocument | null>(null);
-  const [restoring, setRestoring] = useState(false);
-  const [restoreError, setRestoreError] = useState(false);
   const [askingRestore, setAskingRestore] = useState(false);
   // The sermon as it was before the generated version came back, for Undo.
   const [beforeRestore, setBeforeRestore] = useState<SermonDocument | null>(null);
   const [undoneRestore, setUndoneRestore] = useState(false);
+  // Everything goes back to the generated sermon except the private notes: they were never generated.
+  const restoring = useMutation({
+    mutationFn: () => getGeneratedSermon(initial.id),
+    onSuccess: (generated) => {
+      let before: SermonDocument | null = null;
+      replace((current) => {
+        before = current;
+        return { ...generated, notes: current.notes };
+      });
+      setBeforeRestore(before);
+      setGeneration((n) => n + 1);
+    },
+    meta: { errorSource: 'sermon-restore' },
+  });
   const unsaved = status !== 'saved';
   const page = useRef<HTMLDivElement>(null);
 
@@ -113,27 +125,10 @@ export function SermonWorkspace({ initial, justGenerated = false }: { initial: S
     setGeneration((n) => n + 1);
   }
 
-  // Everything goes back to the generated sermon except the private notes: they were never generated.
-  async function restore() {
+  function restore() {
     setAskingRestore(false);
-    setRestoring(true);
-    setRestoreError(false);
     setUndoneRestore(false);
-    try {
-      const generated = await getGeneratedSermon(initial.id);
-      let before: SermonDocument | null = null;
-      replace((current) => {
-        before = current;
-        return { ...generated, notes: current.notes };
-      });
-      setBeforeRestore(before);
-      setGeneration((n) => n + 1);
-    } catch (error) {
-      logError(error, { source: 'sermon-restore' });
-      setRestoreError(true);
-    } finally {
-      setRestoring(false);
-    }
+    restoring.mutate();
   }
 
   function undoRestore() {
@@ -152,8 +147,8 @@ export function SermonWorkspace({ initial, justGenerated = false }: { initial: S
         {editing ? t('actions.done') : t('actions.edit')}
       </button>
       {editing && (
-        <button type="button" data-testid="restore-button" className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`} disabled={restoring || conflict !== null} onClick={() => setAskingRestore(true)}>
-          {restoring ? t('actions.restoring') : t('actions.restore')}
+        <button type="button" data-testid="restore-button" className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`} disabled={restoring.isPending || conflict !== null} onClick={() => setAskingRestore(true)}>
+          {restoring.isPending ? t('actions.restoring') : t('actions.restore')}
         </button>
       )}
       <SaveStatusLine status={status} errorMessage={errorMessage} />
@@ -183,7 +178,7 @@ export function SermonWorkspace({ initial, justGenerated = false }: { initial: S
           {t('actions.undone')}
         </p>
       )}
-      {restoreError && (
+      {restoring.isError && (
         <p role="alert" data-testid="restore-error" className="w-full text-sm font-medium text-red-800">
           {t('errors.restore')}
         </p>
@@ -212,7 +207,7 @@ export function SermonWorkspace({ initial, justGenerated = false }: { initial: S
         title={t('actions.restoreTitle')}
         confirmLabel={t('actions.restoreYes')}
         keepLabel={t('actions.restoreNo')}
-        onConfirm={() => void restore()}
+        onConfirm={restore}
         onKeep={() => setAskingRestore(false)}
         testId="restore-dialog"
       >

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalPath } from '#client/components/layout/use-language.ts';
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
-import { logError } from '#client/lib/error-log.ts';
+import { twinMade } from '#client/lib/server-state/sermon-queries.ts';
 import type { Language } from '#shared/languages.ts';
 import { makeTwin } from './api/make-twin.ts';
 
@@ -29,41 +29,34 @@ export function TwinControls({ id, language, twinId, canMake, sideBySide, onSide
 }) {
   const { t } = useTranslation('display');
   const localPath = useLocalPath();
-  const [making, setMaking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const other: Language = language === 'en' ? 'es' : 'en';
   const otherName = t(`twin.language_${other}`);
-
-  async function make() {
-    setMaking(true);
-    setError(null);
-    try {
-      const twin = await makeTwin(id);
+  const making = useMutation({
+    mutationFn: () => makeTwin(id),
+    onSuccess: (twin) => {
+      twinMade(queryClient, id, twin);
       onMade(twin.id);
-    } catch (caught) {
-      // The server's own words when it answered (the quota, no model configured): they say what to do.
-      if (caught instanceof ApiRequestError) setError(caught.message);
-      else {
-        if (!(caught instanceof NetworkError)) logError(caught, { source: 'twin-make' });
-        setError(caught instanceof NetworkError ? t('twin.network') : t('twin.makeError', { language: otherName }));
-      }
-    } finally {
-      setMaking(false);
-    }
-  }
+    },
+    meta: { errorSource: 'twin-make' },
+  });
+  const caught = making.error;
+  // The server's own words when it answered (the quota, no model configured): they say what to do.
+  const error =
+    caught === null ? null : caught instanceof ApiRequestError ? caught.message : caught instanceof NetworkError ? t('twin.network') : t('twin.makeError', { language: otherName });
 
   if (!twinId) {
     if (!canMake) return null;
     return (
       <div className="flex w-full flex-wrap items-center gap-3 print:hidden">
-        <button type="button" data-testid="twin-make" className={`${button} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`} disabled={making} onClick={() => void make()}>
-          {making ? t('twin.making', { language: otherName }) : t(other === 'es' ? 'twin.makeEs' : 'twin.makeEn')}
+        <button type="button" data-testid="twin-make" className={`${button} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`} disabled={making.isPending} onClick={() => making.mutate()}>
+          {making.isPending ? t('twin.making', { language: otherName }) : t(other === 'es' ? 'twin.makeEs' : 'twin.makeEn')}
         </button>
         {/* The interpreter's script pairs the sermon with its twin: said here, where the twin is made. */}
         <p data-testid="interpreter-needs-twin-hint" className="text-sm text-slate-600">
           {t('interpreter.needsTwinHint', { language: otherName })}
         </p>
-        {making && (
+        {making.isPending && (
           <span role="status" className="sr-only">
             {t('twin.making', { language: otherName })}
           </span>

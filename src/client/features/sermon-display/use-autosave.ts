@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
 import { logError } from '#client/lib/error-log.ts';
+import { sermonChanged } from '#client/lib/server-state/sermon-queries.ts';
 import { sermonConflictSchema, type Sermon } from '#shared/sermon.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { updateSermon } from './api/update-sermon.ts';
@@ -42,6 +44,7 @@ const same = (a: SermonDocument, b: SermonDocument) => JSON.stringify(a) === JSO
  */
 export function useAutosave(initial: Sermon): Autosave {
   const id = initial.id;
+  const queryClient = useQueryClient();
   const [start] = useState(() => {
     const local = readDraft(id);
     if (!local || same(local.document, initial.document)) {
@@ -76,6 +79,8 @@ export function useAutosave(initial: Sermon): Autosave {
       setSermon(saved);
       // The copy on this device follows the server's, so the page opened offline shows the last save.
       keepOfflineCopy(saved);
+      // The cache too: the history shows the new title, and the page opened again starts from this.
+      sermonChanged(queryClient, saved);
       // Read now, when the answer lands: whatever was typed while the save was on its way stays.
       const { draft: next, settled } = afterSave(draftRef.current, sent, saved.document);
       if (settled) {
@@ -112,7 +117,7 @@ export function useAutosave(initial: Sermon): Autosave {
     } finally {
       inFlight.current = false;
     }
-  }, [id]);
+  }, [id, queryClient]);
 
   const schedule = useCallback(
     (document: SermonDocument) => {

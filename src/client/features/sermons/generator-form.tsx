@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import type { SermonDisplayState } from '#shared/sermon-navigation.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { ErrorBox } from '#client/components/ui/form-messages.tsx';
 import { useLanguage } from '#client/components/layout/use-language.ts';
+import { sermonChanged } from '#client/lib/server-state/sermon-queries.ts';
 import { buildGenerateRequest, fieldErrorsFromServer, subjectKind, type GeneratorFieldErrors, type GeneratorFields } from './generation-request.ts';
 import { GenerateSermonError } from './api/generate-sermon.ts';
 import { generatorErrorMessage } from './generator-error-message.ts';
@@ -30,6 +32,7 @@ export function GeneratorForm() {
   const { t } = useTranslation('sermons');
   const pageLanguage = useLanguage();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [form, setForm] = useState<FormState>(INITIAL);
   const [fieldErrors, setFieldErrors] = useState<GeneratorFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -73,6 +76,8 @@ export function GeneratorForm() {
     countdown.start();
     const outcome = await generate(built.request, pageLanguage);
     if (outcome.ok) {
+      // A new sermon: the history shows it when it is next in view.
+      sermonChanged(queryClient, outcome.sermon);
       navigate(`/${pageLanguage}/sermon-display`, { state: { sermon: outcome.sermon } satisfies SermonDisplayState });
       return;
     }

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { hasAccess, useAuth } from '#client/lib/auth/use-auth.ts';
 import { SermonGenerator } from './sermon-generator.tsx';
+import { withServerState } from '#client/lib/server-state/with-server-state.tsx';
 
 /**
  * /{lang}/sermons, where the navigation's "Sermons" leads: a new sermon (the generator, which
  * handles access itself, product §2) and the pastor's own sermons (the history, which the router
  * passes in: a feature of its own), so both are one click from every page (issue 26).
  */
-export function SermonsPage({ history }: { history?: ReactNode }) {
+export const SermonsPage = withServerState(function SermonsPage({ history }: { history?: ReactNode }) {
   const { t } = useTranslation('sermons');
   const auth = useAuth();
   return (
@@ -23,4 +24,4 @@ export function SermonsPage({ history }: { history?: ReactNode }) {
       {!auth.loading && hasAccess(auth) && history}
     </div>
   );
-}
+});

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalPath } from '#client/components/layout/use-language.ts';
-import { logError } from '#client/lib/error-log.ts';
-import { hasSavedSermons } from '#client/lib/has-saved-sermons.ts';
+import { anySavedSermonQuery } from '#client/lib/server-state/sermon-queries.ts';
 
 /**
  * On the plan offer, for a member whose subscription ended: their saved sermons are still theirs,
@@ -12,15 +11,7 @@ import { hasSavedSermons } from '#client/lib/has-saved-sermons.ts';
 export function SavedSermonsNote() {
   const { t } = useTranslation('account');
   const localPath = useLocalPath();
-  const [some, setSome] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    hasSavedSermons(controller.signal).then(setSome, (error: unknown) => {
-      if (!controller.signal.aborted) logError(error, { source: 'subscribe-saved-check' });
-    });
-    return () => controller.abort();
-  }, []);
+  const { data: some = false } = useQuery({ ...anySavedSermonQuery(), meta: { errorSource: 'subscribe-saved-check' } });
 
   if (!some) return null;
   return (

@@ -11,8 +11,9 @@ import { PlanCard } from './plan-card.tsx';
 import { SavedSermonsNote } from './saved-sermons-note.tsx';
 import { SubscribeButton } from './subscribe-button.tsx';
 import { useAccessCheck } from './use-access-check.ts';
+import { withServerState } from '#client/lib/server-state/with-server-state.tsx';
 
-export function SubscribePage() {
+export const SubscribePage = withServerState(function SubscribePage() {
   const { t } = useTranslation(['account', 'common']);
   const { user } = useAuth();
   const localPath = useLocalPath();
@@ -69,4 +70,4 @@ export function SubscribePage() {
       </div>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasAccess, useAuth } from '#client/lib/auth/use-auth.ts';
 
 type AccessCheck = { state: 'checking'; attempt: number } | { state: 'access' } | { state: 'no-access' };
@@ -6,31 +6,26 @@ type AccessCheck = { state: 'checking'; attempt: number } | { state: 'access' } 
 /**
  * Reads the subscription status from the server, up to `attempts` times `intervalMs` apart until
  * access shows up (after a checkout the activation may take a moment). A lookup that fails
- * counts as "not subscribed" (product §2).
+ * counts as "not subscribed" (product §2). The session itself is the auth context's: each look
+ * re-reads it there (`refresh`), and the query library does the asking again and the stopping.
  */
 export function useAccessCheck(attempts: number, intervalMs: number): AccessCheck {
-  const auth = useAuth();
-  const refresh = auth.refresh;
-  const [check, setCheck] = useState<AccessCheck>({ state: 'checking', attempt: 1 });
-
-  useEffect(() => {
-    let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const run = async (attempt: number) => {
-      if (cancelled) return;
-      setCheck({ state: 'checking', attempt });
-      const user = await refresh();
-      if (cancelled) return;
-      if (hasAccess({ user, lookupFailed: false })) setCheck({ state: 'access' });
-      else if (attempt >= attempts) setCheck({ state: 'no-access' });
-      else timer = setTimeout(() => void run(attempt + 1), intervalMs);
-    };
-    void run(1);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [attempts, intervalMs, refresh]);
-
-  return check;
+  const { refresh } = useAuth();
+  const queryClient = useQueryClient();
+  const queryKey = ['access-check', attempts, intervalMs];
+  const check = useQuery({
+    queryKey,
+    queryFn: async () => hasAccess({ user: await refresh(), lookupFailed: false }),
+    refetchInterval: (query) => (query.state.data === true || query.state.dataUpdateCount >= attempts ? false : intervalMs),
+    // A pastor who looks at another tab while the checkout settles still finds the answer here.
+    refetchIntervalInBackground: true,
+    // Every visit looks afresh; an old answer is no answer to "has the checkout gone through yet?".
+    gcTime: 0,
+    retry: false,
+  });
+  // How many looks have been answered (this render follows each of them: isFetching changes).
+  const looked = queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0;
+  if (check.data === true) return { state: 'access' };
+  if (looked < attempts || check.isFetching) return { state: 'checking', attempt: Math.max(1, looked + (check.isFetching ? 1 : 0)) };
+  return { state: 'no-access' };
 }
