@@ -42,6 +42,23 @@ export default tseslint.config(
     },
   },
   {
+    // The typed client reads the server's route types (`hc<AppType>`): a type import, erased from
+    // the build, and only in this one file (decision 0042).
+    files: ['src/client/lib/typed-client.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['\\#server/*', '**/server/**'], allowTypeImports: true, message: 'The client imports only the route types from the server.' },
+            { group: ['\\#tests/**', '**/tests/**'], message: 'Production code must not import test support.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/features/**'],
     rules: {
       'no-restricted-imports': [
