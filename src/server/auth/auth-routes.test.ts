@@ -2,15 +2,17 @@ import { expect, it, vi } from 'vitest';
 import { GOOD_PASSWORD, cookiesFrom, me, signIn, signUp } from '#tests/support/auth-helpers.ts';
 import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { describeEachDatabase, jsonRequest, uniqueClientIp } from '#tests/support/test-app.ts';
+import { authErrorSchema, signInRoute, signUpRoute } from './auth-contract.ts';
+import { bodyOf, errorOf } from '#tests/support/api-client.ts';
 
 describeEachDatabase('sign-up', (ctx) => {
   it('creates the account, its users row and a session cookie', async () => {
     const email = uniqueEmail();
     const { response, cookie } = await signUp(ctx(), `  ${email.toUpperCase()} `, GOOD_PASSWORD, 'es');
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Record<string, unknown>;
+    const body: unknown = await response.json();
     expect(body).not.toHaveProperty('token');
-    expect(body.user).toEqual({ id: expect.any(String), email, name: '', language: 'es', is_subscribed: false, is_admin: false });
+    expect(body).toHaveProperty('user', { id: expect.any(String), email, name: '', language: 'es', is_subscribed: false, is_admin: false });
 
     const row = await ctx().database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(row.language).toBe('es');
@@ -34,7 +36,7 @@ describeEachDatabase('sign-up', (ctx) => {
     const email = uniqueEmail();
     const response = await ctx().app.request('/api/auth/sign-up/email', jsonRequest({ email, name: '  Pastor   Daniel Ruiz ', password: GOOD_PASSWORD, language: 'es' }, { 'X-Forwarded-For': uniqueClientIp() }));
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { user: { name: string } }).user.name).toBe('Pastor Daniel Ruiz');
+    expect((await bodyOf(response, signUpRoute.responses[200])).user.name).toBe('Pastor Daniel Ruiz');
     const cookie = cookiesFrom(response);
     expect(await (await me(ctx(), cookie)).json()).toMatchObject({ email, name: 'Pastor Daniel Ruiz' });
 
@@ -50,7 +52,7 @@ describeEachDatabase('sign-up', (ctx) => {
       const refused = await rename(body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
     }
-    expect(((await (await rename({ name: 'x'.repeat(81) })).json()) as { fields: Record<string, string> }).fields).toEqual({ name: 'name_too_long' });
+    expect((await errorOf(await rename({ name: 'x'.repeat(81) }))).fields).toEqual({ name: 'name_too_long' });
     expect(await (await me(ctx(), cookie)).json()).toMatchObject({ name: 'Hna. Marta Gómez', is_admin: false });
 
     expect((await rename({ name: '   ' })).status).toBe(200);
@@ -127,7 +129,7 @@ describeEachDatabase('sign-in', (ctx) => {
     const { email } = await signUp(ctx());
     const { response, cookie } = await signIn(ctx(), ` ${email.toUpperCase()}`, GOOD_PASSWORD);
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { user: { email: string } }).user.email).toBe(email);
+    expect((await bodyOf(response, signInRoute.responses[200])).user.email).toBe(email);
     expect((await me(ctx(), cookie)).status).toBe(200);
   });
 
@@ -411,8 +413,8 @@ describeEachDatabase('one password policy', (ctx) => {
     const resetAnswer = await ctx().app.request('/api/auth/reset-password', jsonRequest({ token: 'any-token', password: weak }, { 'X-Forwarded-For': uniqueClientIp() }));
     const { cookie } = await signUp(ctx());
     const changeAnswer = await ctx().app.request('/api/auth/change-password', jsonRequest({ currentPassword: GOOD_PASSWORD, newPassword: weak }, { Cookie: cookie, 'X-Forwarded-For': uniqueClientIp() }));
-    const answers = await Promise.all([signUpAnswer, resetAnswer, changeAnswer].map(async (answer) => ({ status: answer.status, ...((await answer.json()) as { code: string; reasons: string[] }) })));
-    const reasons = answers[0]!.reasons;
+    const answers = await Promise.all([signUpAnswer, resetAnswer, changeAnswer].map(async (answer) => ({ status: answer.status, ...(await bodyOf(answer, authErrorSchema)) })));
+    const reasons = answers[0]!.reasons ?? [];
     expect(reasons.length).toBeGreaterThan(0);
     for (const answer of answers) expect(answer).toMatchObject({ status: 400, code: 'WEAK_PASSWORD', reasons });
   });

@@ -4,6 +4,7 @@
 import { expect, it } from 'vitest';
 import { signUpMember } from '#tests/support/auth-helpers.ts';
 import { describeEachDatabase, jsonRequest, uniqueClientIp } from '#tests/support/test-app.ts';
+import { errorOf } from '#tests/support/api-client.ts';
 
 const NUL_EMAIL = 'a\u0000b@example.org';
 const cursorWith = (id: string) => Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', id])).toString('base64url');
@@ -11,7 +12,7 @@ const cursorWith = (id: string) => Buffer.from(JSON.stringify(['2026-01-01T00:00
 describeEachDatabase('NUL and control characters in API input', (ctx) => {
   const expectRefused = async (response: Response, what: string, language: 'en' | 'es' = 'en') => {
     expect(response.status, what).toBe(400);
-    const body = (await response.json()) as { error?: unknown };
+    const body = await errorOf(response);
     expect(typeof body.error, what).toBe('string');
     if (language === 'es') expect(body.error, what).toMatch(/caracteres no permitidos|correo electrónico válido|enlace de la página/);
   };

@@ -4,6 +4,8 @@ import { describeEachDatabase } from '#tests/support/test-app.ts';
 import { englishDocument } from '#tests/support/test-sermons.ts';
 import { saveGeneratedSermon } from '../sermons/sermon-repository.ts';
 import { nestsDeeperThan } from './refuse-deep-json.ts';
+import { sermonResponseSchema } from '#shared/sermon.ts';
+import { bodyOf } from '#tests/support/api-client.ts';
 
 // Issue 25, finding 2: a 2 MB body of a million nested `[` held the event loop about 3 s per
 // request inside JSON.parse. Bodies are scanned for their nesting before anything parses them.
@@ -58,6 +60,6 @@ describeEachDatabase('a JSON body nested too deeply', (ctx) => {
       headers: { 'Content-Type': 'application/json', Cookie: cookie },
     });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { document: { notes: string } }).document.notes).toBe(notes);
+    expect((await bodyOf(response, sermonResponseSchema)).document.notes).toBe(notes);
   });
 }, { env: { TRUST_PROXY: 'true' } });

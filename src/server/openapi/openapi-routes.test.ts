@@ -6,8 +6,11 @@ import { sessionRoute } from '../auth/account-contract.ts';
 import { declarationCheckedBy } from '../http/route-contract.ts';
 import { DECLARED_ROUTES } from './declared-routes.ts';
 import { openApiPath } from './openapi-document.ts';
+import { apiOf, bodyOf } from '#tests/support/api-client.ts';
 
-type OpenApi = { openapi: string; paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }>; responses?: Record<string, unknown> }>> };
+/** What these tests read of openapi.json, checked as they read it (the validator below checks the rest). */
+const operationSchema = z.looseObject({ parameters: z.array(z.looseObject({ name: z.string(), in: z.string() })).optional(), responses: z.record(z.string(), z.unknown()).optional() });
+const openApiSchema = z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.record(z.string(), operationSchema)) });
 
 /** Every `$ref` anywhere in a JSON value. */
 function refsIn(value: unknown, found: string[] = []): string[] {
@@ -32,7 +35,7 @@ function resolve(document: unknown, ref: string): unknown {
 }
 
 describeEachDatabase('route contracts and openapi.json', (ctx) => {
-  const readDocument = async () => (await (await ctx().app.request('/api/openapi.json')).json()) as OpenApi;
+  const readDocument = async () => bodyOf(await apiOf(ctx())['openapi.json'].$get(), openApiSchema);
 
   it('declares every /api route the app serves, checks its answers by that declaration, and lists it in openapi.json', async () => {
     const document = await readDocument();
@@ -60,10 +63,10 @@ describeEachDatabase('route contracts and openapi.json', (ctx) => {
   });
 
   it('serves openapi.json as a structurally valid OpenAPI 3.1 document, behind no login', async () => {
-    const answer = await ctx().app.request('/api/openapi.json');
+    const answer = await apiOf(ctx())['openapi.json'].$get();
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('application/json');
-    const document = (await answer.json()) as OpenApi;
+    const document = await bodyOf(answer, openApiSchema);
     expect(document.openapi).toBe('3.1.0');
     const result = await new Validator().validate(document as never);
     expect(result.errors ?? []).toEqual([]);
@@ -81,7 +84,7 @@ describeEachDatabase('route contracts and openapi.json', (ctx) => {
   });
 
   it('documents a route with its request, its answers, its errors and its limits', async () => {
-    const document = (await readDocument()) as unknown as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const document = await readDocument();
     const save = document.paths['/api/sermons/{id}']!.put!;
     expect(save.requestBody).toMatchObject({ required: true, content: { 'application/json': { schema: { $ref: expect.stringMatching(/^#\/components\/schemas\//) } } } });
     expect(Object.keys(save.responses as object)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409', '413', '422', '429', '500', '503']));
