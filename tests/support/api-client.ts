@@ -23,11 +23,11 @@ export function browser(cookie: string, headers: Record<string, string> = {}) {
 }
 
 /** An answer's body read with the shared schema the client reads it with, never cast: a wrong shape fails the test. */
-export async function bodyOf<Schema extends z.ZodType>(response: Response, schema: Schema): Promise<z.output<Schema>> {
+export async function bodyOf<Schema extends z.ZodType>(response: { json(): Promise<unknown> }, schema: Schema): Promise<z.output<Schema>> {
   return schema.parse(await response.json());
 }
 
 /** An error answer's body: `{error, fields?}` and whatever details the route adds. */
-export function errorOf(response: Response) {
+export function errorOf(response: { json(): Promise<unknown> }) {
   return bodyOf(response, apiErrorSchema);
 }

@@ -3,6 +3,11 @@ import { GOOD_PASSWORD, me, signUp } from '#tests/support/auth-helpers.ts';
 import { startFakeProviderServer } from '#tests/support/fake-provider-server.ts';
 import { describeEachDatabase, type TestContext } from '#tests/support/test-app.ts';
 import { lemonSignature } from './providers/lemonsqueezy-provider.ts';
+import { billingUrlResponseSchema } from '#shared/billing-schemas.ts';
+import { meResponseSchema } from '#shared/auth-schemas.ts';
+import { signUpRoute } from '#server/auth/auth-contract.ts';
+import { webhookRoute } from '#server/billing/billing-contract.ts';
+import { bodyOf } from '#tests/support/api-client.ts';
 
 const WEBHOOK_SECRET = 'lemon-route-secret';
 const fake = await startFakeProviderServer(({ method, path }) =>
@@ -12,7 +17,7 @@ afterAll(() => fake.close());
 
 async function member(ctx: TestContext) {
   const { cookie, response } = await signUp(ctx, undefined, GOOD_PASSWORD);
-  const { user } = (await response.json()) as { user: { id: string; email: string } };
+  const { user } = await bodyOf(response, signUpRoute.responses[200]);
   return { cookie, user };
 }
 
@@ -28,10 +33,10 @@ function lemonEvent(event: string, subscriptionId: string, userId: string, statu
 
 async function deliver(ctx: TestContext, body: string) {
   const response = await ctx.app.request('/api/billing/webhooks/lemonsqueezy', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Signature': lemonSignature(body, WEBHOOK_SECRET) }, body });
-  return (await response.json()) as { outcome: string };
+  return await bodyOf(response, webhookRoute.responses[200]);
 }
 
-const subscribed = async (ctx: TestContext, cookie: string) => ((await (await me(ctx, cookie)).json()) as { is_subscribed: boolean }).is_subscribed;
+const subscribed = async (ctx: TestContext, cookie: string) => (await bodyOf((await me(ctx, cookie)), meResponseSchema)).is_subscribed;
 
 describeEachDatabase('Lemon Squeezy checkout and webhooks', (ctx) => {
   it('creates the checkout through the API with the session user id, whatever the body says', async () => {
@@ -42,7 +47,7 @@ describeEachDatabase('Lemon Squeezy checkout and webhooks', (ctx) => {
       body: JSON.stringify({ language: 'es', user_id: 'someone-else', custom: { user_id: 'someone-else' } }),
     });
     expect(response.status).toBe(200);
-    const { url } = (await response.json()) as { url: string };
+    const { url } = await bodyOf(response, billingUrlResponseSchema);
     expect(url).toBe('https://sermons.lemonsqueezy.test/checkout/custom/chk_1?signature=abc');
     expect(url).not.toContain(user.id);
     const sent = JSON.parse(fake.requests.filter((r) => r.path === '/v1/checkouts').at(-1)!.body) as { data: { attributes: { checkout_data: { custom: { user_id: string } }; product_options: { redirect_url: string } } } };

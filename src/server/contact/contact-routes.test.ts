@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { describeEachDatabase, jsonRequest, uniqueClientIp } from '#tests/support/test-app.ts';
+import { apiErrorSchema } from '#server/http/response-contract.ts';
+import { bodyOf } from '#tests/support/api-client.ts';
 
 // Each request comes from its own address unless a test says otherwise, so the per-address
 // limit only bites in the test about it.
@@ -52,16 +54,16 @@ describeEachDatabase('POST /api/contact', (ctx) => {
     const before = await countMessages(database.db);
     const res = await app.request('/api/contact', post({ ...valid, ...patch, language: 'en' }));
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { error: string; fields: Record<string, string> };
+    const body = await bodyOf(res, apiErrorSchema);
     expect(body.error).toBe('Please check the highlighted fields.');
-    expect(body.fields[field]).toBe(code);
+    expect(body.fields?.[field]).toBe(code);
     expect(await countMessages(database.db)).toBe(before);
   });
 
   it('answers in Spanish when the page is Spanish', async () => {
     const res = await ctx().app.request('/api/contact', post({ ...valid, email: 'nope' }, { 'Accept-Language': 'es' }));
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toBe('Revise los campos señalados.');
+    expect((await bodyOf(res, apiErrorSchema)).error).toBe('Revise los campos señalados.');
   });
 
   it('rejects wrong types without a 5xx', async () => {

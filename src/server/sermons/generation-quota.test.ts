@@ -7,6 +7,9 @@ import { createOfflineEngine } from '../generation/offline/offline-engine.ts';
 import { signUpMember } from '#tests/support/auth-helpers.ts';
 import { describeEachDatabase, jsonRequest, type TestContext } from '#tests/support/test-app.ts';
 import { startGeneration } from './generate-sermon.ts';
+import { apiErrorSchema } from '#server/http/response-contract.ts';
+import { sermonResponseSchema } from '#shared/sermon.ts';
+import { bodyOf } from '#tests/support/api-client.ts';
 
 const body = { title: '', scripture: 'Acts 2:38', audienceType: 'general', language: 'en', languageStyle: 'standard' };
 
@@ -23,7 +26,7 @@ describeEachDatabase('the daily quota counts generations', (ctx) => {
     for (let i = 0; i < 3; i++) {
       const response = await generate(ctx(), cookie);
       expect(response.status).toBe(201);
-      ids.push(((await response.json()) as { id: string }).id);
+      ids.push((await bodyOf(response, sermonResponseSchema)).id);
     }
     for (const id of ids) expect((await ctx().app.request(`/api/sermons/${id}`, { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(204);
     expect(await countRows(ctx(), 'sermons', userId)).toBe(0);
@@ -59,7 +62,7 @@ describeEachDatabase('the daily quota under concurrent requests', (ctx) => {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 200; attempt++) {
         const answer = await generate(ctx(), cookie);
-        const { error } = (await answer.json()) as { error?: string };
+        const { error } = await bodyOf(answer, apiErrorSchema);
         statuses.push(answer.status);
         if (answer.status !== 429 || !error?.includes('already being prepared')) break;
       }

@@ -6,6 +6,8 @@ import { traced } from '#tests/support/query-trace.ts';
 import { describeEachDatabase, type TestContext } from '#tests/support/test-app.ts';
 import { englishDocument } from '#tests/support/test-sermons.ts';
 import { saveGeneratedSermon, searchSermons, updateSermon, type SermonSearch } from './sermon-repository.ts';
+import { sermonListPageSchema } from '#shared/sermon.ts';
+import { bodyOf } from '#tests/support/api-client.ts';
 
 // Issue 25, findings 2, 3 and 9: one member's sermons must neither change what another member's
 // search finds nor what it costs. Decision 0025.
@@ -16,7 +18,7 @@ const hex = (userId: string) => Buffer.from(userId, 'utf8').toString('hex');
 async function titles(ctx: TestContext, cookie: string, query: string): Promise<string[]> {
   const response = await ctx.app.request(`/api/sermons?${query}`, { headers: { Cookie: cookie } });
   expect(response.status, query).toBe(200);
-  return ((await response.json()) as { sermons: Array<{ title: string }> }).sermons.map((s) => s.title);
+  return (await bodyOf(response, sermonListPageSchema)).sermons.map((s) => s.title);
 }
 
 describeEachDatabase('the history search is the member’s own', (ctx) => {

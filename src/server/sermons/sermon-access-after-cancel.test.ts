@@ -3,6 +3,8 @@ import { sermonListPageSchema, sermonResponseSchema, type Sermon } from '#shared
 import { createLocalProvider, localBillingKey } from '../billing/providers/local-provider.ts';
 import { GOOD_PASSWORD, signUp, signUpMember } from '#tests/support/auth-helpers.ts';
 import { describeEachDatabase, jsonRequest, type TestContext } from '#tests/support/test-app.ts';
+import { signUpRoute } from '#server/auth/auth-contract.ts';
+import { bodyOf } from '#tests/support/api-client.ts';
 
 // Decision 0024: a member whose subscription ended (cancelled, trial over, expired) still reads,
 // lists, searches and deletes their OWN sermons; writing, editing and preaching stay premium.
@@ -21,7 +23,7 @@ const request = (ctx: TestContext, path: string, cookie: string, init: { method?
 /** A member who subscribed through the local provider's signed event, as the hosted checkout does. */
 async function subscribedMember(ctx: TestContext) {
   const { cookie, response } = await signUp(ctx, undefined, GOOD_PASSWORD, 'en');
-  const { user } = (await response.json()) as { user: { id: string } };
+  const { user } = await bodyOf(response, signUpRoute.responses[200]);
   const end = new Date(Date.now() + 7 * 86_400_000).toISOString();
   const { rawBody, headers } = local.signedEvent('subscription.created', {
     user_id: user.id,

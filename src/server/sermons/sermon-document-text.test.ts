@@ -6,6 +6,8 @@ import { newWords } from '#tests/support/many-words.ts';
 import { describeEachDatabase, type TestContext } from '#tests/support/test-app.ts';
 import { englishDocument } from '#tests/support/test-sermons.ts';
 import { saveGeneratedSermon } from './sermon-repository.ts';
+import { sermonListPageSchema } from '#shared/sermon.ts';
+import { bodyOf } from '#tests/support/api-client.ts';
 
 // Issue 25, findings 4, 6 and 7: whatever text a member saves is saved, keeps its passages'
 // labels, and can be exported. Decision 0025.
@@ -23,7 +25,7 @@ async function saved(response: Response): Promise<Sermon> {
 async function titles(ctx: TestContext, cookie: string, q: string): Promise<string[]> {
   const response = await ctx.app.request(`/api/sermons?q=${encodeURIComponent(q)}`, { headers: { Cookie: cookie } });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { sermons: Array<{ title: string }> }).sermons.map((s) => s.title);
+  return (await bodyOf(response, sermonListPageSchema)).sermons.map((s) => s.title);
 }
 
 // XML 1.0's Char production, which Word's document.xml must keep to (tab, newline and carriage
