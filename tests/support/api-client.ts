@@ -1,4 +1,6 @@
+import { hc } from 'hono/client';
 import { testClient } from 'hono/testing';
+import type { AppType } from '#server/app.ts';
 import type { z } from 'zod';
 import { apiErrorSchema } from '#server/http/response-contract.ts';
 import type { TestContext } from './test-app.ts';
@@ -16,6 +18,9 @@ export function apiOf(ctx: Pick<TestContext, 'app'>) {
  * A request the typed client would not send (a body that is not JSON or not the route's shape, a raw
  * webhook body) still names its route by type: `ctx.app.request(api.billing.cancel.$url(), init)`.
  */
+
+/** The routes' addresses by type, for a request sent as is: `app.request(apiUrls.contact.$url(), init)`. */
+export const apiUrls = hc<AppType>('http://localhost').api;
 
 /** What a browser sends with every call: its cookies, and any other header (an address, a language). */
 export function browser(cookie: string, headers: Record<string, string> = {}) {

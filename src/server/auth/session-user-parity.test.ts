@@ -9,7 +9,7 @@ import { GOOD_PASSWORD, signIn, signUp } from '#tests/support/auth-helpers.ts';
 import { describeEachDatabase, jsonRequest, uniqueClientIp } from '#tests/support/test-app.ts';
 import { meResponseSchema } from '#shared/auth-schemas.ts';
 import { getSessionRoute } from './auth-contract.ts';
-import { apiOf, bodyOf, browser } from '#tests/support/api-client.ts';
+import { apiOf, apiUrls, bodyOf, browser } from '#tests/support/api-client.ts';
 
 const DAY = 24 * 3600_000;
 const SECRET = 'test-session-secret-that-is-long-enough-0123456789';
@@ -71,7 +71,7 @@ describeEachDatabase('session-user.ts against better-auth getSession', (ctx) => 
 
   it('agrees on a signed-out session', () =>
     compare('signed out', async (cookie) => {
-      const out = await ctx().app.request('/api/auth/sign-out', jsonRequest({}, { Cookie: cookie, 'X-Forwarded-For': uniqueClientIp() }));
+      const out = await ctx().app.request(apiUrls.auth['sign-out'].$url(), jsonRequest({}, { Cookie: cookie, 'X-Forwarded-For': uniqueClientIp() }));
       expect(out.status).toBe(200);
       return cookie;
     }, false));

@@ -7,7 +7,7 @@ import { billingUrlResponseSchema } from '#shared/billing-schemas.ts';
 import { meResponseSchema } from '#shared/auth-schemas.ts';
 import { signUpRoute } from '#server/auth/auth-contract.ts';
 import { webhookRoute } from '#server/billing/billing-contract.ts';
-import { bodyOf } from '#tests/support/api-client.ts';
+import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
 const WEBHOOK_SECRET = 'lemon-route-secret';
 const fake = await startFakeProviderServer(({ method, path }) =>
@@ -32,7 +32,7 @@ function lemonEvent(event: string, subscriptionId: string, userId: string, statu
 }
 
 async function deliver(ctx: TestContext, body: string) {
-  const response = await ctx.app.request('/api/billing/webhooks/lemonsqueezy', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Signature': lemonSignature(body, WEBHOOK_SECRET) }, body });
+  const response = await ctx.app.request(apiUrls.billing.webhooks[':provider'].$url({ param: { provider: 'lemonsqueezy' } }), { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Signature': lemonSignature(body, WEBHOOK_SECRET) }, body });
   return await bodyOf(response, webhookRoute.responses[200]);
 }
 
@@ -41,7 +41,7 @@ const subscribed = async (ctx: TestContext, cookie: string) => (await bodyOf((aw
 describeEachDatabase('Lemon Squeezy checkout and webhooks', (ctx) => {
   it('creates the checkout through the API with the session user id, whatever the body says', async () => {
     const { cookie, user } = await member(ctx());
-    const response = await ctx().app.request('/api/billing/checkout', {
+    const response = await ctx().app.request(apiUrls.billing.checkout.$url(), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: cookie },
       body: JSON.stringify({ language: 'es', user_id: 'someone-else', custom: { user_id: 'someone-else' } }),
@@ -79,7 +79,7 @@ describeEachDatabase('Lemon Squeezy checkout and webhooks', (ctx) => {
   it("does not give back access a member ended in the app when Lemon Squeezy reports the same subscription cancelled", async () => {
     const leaving = await member(ctx());
     expect((await deliver(ctx(), lemonEvent('subscription_created', '9009', leaving.user.id, 'active'))).outcome).toBe('applied');
-    const cancel = await ctx().app.request('/api/billing/cancel', { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: leaving.cookie }, body: JSON.stringify({ user_id: leaving.user.id }) });
+    const cancel = await ctx().app.request(apiUrls.billing.cancel.$url(), { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: leaving.cookie }, body: JSON.stringify({ user_id: leaving.user.id }) });
     expect(cancel.status).toBe(200);
     expect(await subscribed(ctx(), leaving.cookie)).toBe(false);
     expect((await deliver(ctx(), cancelledUntil('9009', leaving.user.id, new Date(Date.now() + 10 * 86_400_000)))).outcome).toBe('stale');

@@ -5,7 +5,7 @@ import { startFakeProviderServer } from '#tests/support/fake-provider-server.ts'
 import { describeEachDatabase } from '#tests/support/test-app.ts';
 import { meResponseSchema } from '#shared/auth-schemas.ts';
 import { signUpRoute } from '#server/auth/auth-contract.ts';
-import { bodyOf } from '#tests/support/api-client.ts';
+import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
 const WEBHOOK_SECRET = 'whsec_route_test';
 const now = Math.floor(Date.now() / 1000);
@@ -30,7 +30,7 @@ describeEachDatabase('Stripe webhook route', (ctx) => {
       data: { object: { id: 'cs_1', object: 'checkout.session', client_reference_id: user.id, customer: 'cus_route', subscription: 'sub_route', metadata: {} } },
     });
     const deliver = (body: string) =>
-      ctx().app.request('/api/billing/webhooks/stripe', {
+      ctx().app.request(apiUrls.billing.webhooks[':provider'].$url({ param: { provider: 'stripe' } }), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
         body,
@@ -46,7 +46,7 @@ describeEachDatabase('Stripe webhook route', (ctx) => {
 
   it('gives the 7-day trial to a first subscription only: a returning customer gets none', async () => {
     const checkoutForm = async (cookie: string) => {
-      const response = await ctx().app.request('/api/billing/checkout', { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ language: 'en' }) });
+      const response = await ctx().app.request(apiUrls.billing.checkout.$url(), { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ language: 'en' }) });
       expect(response.status).toBe(200);
       return new URLSearchParams(fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body);
     };

@@ -5,7 +5,7 @@ import { englishDocument } from '#tests/support/test-sermons.ts';
 import { saveGeneratedSermon } from '../sermons/sermon-repository.ts';
 import { nestsDeeperThan } from './refuse-deep-json.ts';
 import { sermonResponseSchema } from '#shared/sermon.ts';
-import { bodyOf } from '#tests/support/api-client.ts';
+import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
 // Issue 25, finding 2: a 2 MB body of a million nested `[` held the event loop about 3 s per
 // request inside JSON.parse. Bodies are scanned for their nesting before anything parses them.
@@ -54,7 +54,7 @@ describeEachDatabase('a JSON body nested too deeply', (ctx) => {
     const { cookie, userId } = await signUpMember(ctx());
     const sermon = await saveGeneratedSermon(ctx().database.db, userId, englishDocument());
     const notes = `${'[{'.repeat(5_000)} "quoted \\" [ ] { } \\\\`;
-    const response = await ctx().app.request(`/api/sermons/${sermon.id}`, {
+    const response = await ctx().app.request(apiUrls.sermons[':id'].$url({ param: { id: sermon.id } }), {
       method: 'PUT',
       body: JSON.stringify({ document: { ...englishDocument(), notes }, revision: 1 }),
       headers: { 'Content-Type': 'application/json', Cookie: cookie },

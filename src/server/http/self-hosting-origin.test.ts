@@ -5,7 +5,7 @@ import { cookiesFrom, GOOD_PASSWORD } from '#tests/support/auth-helpers.ts';
 import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { describeEachDatabase, jsonRequest, uniqueClientIp, type TestContext } from '#tests/support/test-app.ts';
 import { billingUrlResponseSchema } from '#shared/billing-schemas.ts';
-import { bodyOf } from '#tests/support/api-client.ts';
+import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
 const LAN = 'http://192.168.1.20:3000';
 
@@ -29,9 +29,9 @@ describeEachDatabase('development without PUBLIC_URL', (ctx) => {
       expect(signUp.status, origin).toBe(200);
       // With the browser's cookies, better-auth checks the origin too.
       const cookie = cookiesFrom(signUp);
-      const signIn = await ctx().app.request('/api/auth/sign-in/email', jsonRequest({ email, password: GOOD_PASSWORD }, { Origin: origin, Host: host, Cookie: cookie, 'X-Forwarded-For': uniqueClientIp() }));
+      const signIn = await ctx().app.request(apiUrls.auth['sign-in'].email.$url(), jsonRequest({ email, password: GOOD_PASSWORD }, { Origin: origin, Host: host, Cookie: cookie, 'X-Forwarded-For': uniqueClientIp() }));
       expect(signIn.status, origin).toBe(200);
-      const signOut = await ctx().app.request('/api/auth/sign-out', jsonRequest({}, { Origin: origin, Host: host, Cookie: cookiesFrom(signIn, cookie), 'X-Forwarded-For': uniqueClientIp() }));
+      const signOut = await ctx().app.request(apiUrls.auth['sign-out'].$url(), jsonRequest({}, { Origin: origin, Host: host, Cookie: cookiesFrom(signIn, cookie), 'X-Forwarded-For': uniqueClientIp() }));
       expect(signOut.status, origin).toBe(200);
       expect((await fromPage(ctx, '/api/client-errors', { message: 'Application started', timestamp: 'now', context: {} }, origin, host)).status, origin).toBe(204);
     }
@@ -109,7 +109,7 @@ describeEachDatabase('production with PUBLIC_URL', (ctx) => {
   it('uses PUBLIC_URL for return addresses and mailed links, whatever Host the request names', async () => {
     const origin = 'https://sermons.example.org';
     const { email, cookie } = await signUpAt(ctx, origin);
-    const checkout = await ctx().app.request('/api/billing/checkout', jsonRequest({}, { Origin: origin, Host: '10.0.0.5:3000', Cookie: cookie, 'X-Forwarded-For': uniqueClientIp() }));
+    const checkout = await ctx().app.request(apiUrls.billing.checkout.$url(), jsonRequest({}, { Origin: origin, Host: '10.0.0.5:3000', Cookie: cookie, 'X-Forwarded-For': uniqueClientIp() }));
     expect((await bodyOf(checkout, billingUrlResponseSchema)).url).toBe('https://sermons.example.org/billing/local/checkout?lang=en');
     const before = ctx().mailer.sent.length;
     await fromPage(ctx, '/api/auth/request-password-reset', { email }, origin, 'evil.example');

@@ -6,7 +6,7 @@ import { sessionRoute } from '../auth/account-contract.ts';
 import { declarationCheckedBy } from '../http/route-contract.ts';
 import { DECLARED_ROUTES } from './declared-routes.ts';
 import { openApiPath } from './openapi-document.ts';
-import { apiOf, bodyOf } from '#tests/support/api-client.ts';
+import { apiOf, apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
 /** What these tests read of openapi.json, checked as they read it (the validator below checks the rest). */
 const operationSchema = z.looseObject({ parameters: z.array(z.looseObject({ name: z.string(), in: z.string() })).optional(), responses: z.record(z.string(), z.unknown()).optional() });
@@ -99,13 +99,13 @@ describeEachDatabase('route contracts and openapi.json', (ctx) => {
   });
 
   it('builds openapi.json once and answers the same document after', async () => {
-    const first = await (await ctx().app.request('/api/openapi.json')).text();
-    const second = await (await ctx().app.request('/api/openapi.json')).text();
+    const first = await (await ctx().app.request(apiUrls['openapi.json'].$url())).text();
+    const second = await (await ctx().app.request(apiUrls['openapi.json'].$url())).text();
     expect(second).toBe(first);
   });
 
   it('serves the reference page and its files from npm, under the app\'s own policy', async () => {
-    const page = await ctx().app.request('/api/reference');
+    const page = await ctx().app.request(apiUrls.reference.$url());
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
@@ -116,13 +116,13 @@ describeEachDatabase('route contracts and openapi.json', (ctx) => {
     expect(policy).toBe((await ctx().app.request('/en')).headers.get('content-security-policy'));
     expect(policy).toContain("script-src 'self';");
     expect(policy).not.toContain('unsafe');
-    const bundle = await ctx().app.request('/api/reference/swagger-ui-bundle.js');
+    const bundle = await ctx().app.request(apiUrls.reference[':file'].$url({ param: { file: 'swagger-ui-bundle.js' } }));
     expect(bundle.status).toBe(200);
     expect(bundle.headers.get('content-type')).toContain('text/javascript');
     expect((await bundle.text()).length).toBeGreaterThan(100_000);
-    expect((await ctx().app.request('/api/reference/swagger-ui.css')).headers.get('content-type')).toContain('text/css');
-    expect((await ctx().app.request('/api/reference/reference.js')).status).toBe(200);
-    for (const name of ['package.json', '..%2Fpackage.json', 'index.html']) expect((await ctx().app.request(`/api/reference/${name}`)).status, name).toBe(404);
+    expect((await ctx().app.request(apiUrls.reference[':file'].$url({ param: { file: 'swagger-ui.css' } }))).headers.get('content-type')).toContain('text/css');
+    expect((await ctx().app.request(apiUrls.reference[':file'].$url({ param: { file: 'reference.js' } }))).status).toBe(200);
+    for (const name of ['package.json', '..%2Fpackage.json', 'index.html']) expect((await ctx().app.request(apiUrls.reference[':file'].$url({ param: { file: name } }))).status, name).toBe(404);
   });
 
   describe('a route answering what its contract does not declare', () => {
@@ -136,12 +136,12 @@ describeEachDatabase('route contracts and openapi.json', (ctx) => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       // The handler answers `{user: null}` signed out; a contract that wants more must refuse it.
       declared[200] = z.strictObject({ user: z.null(), since: z.string() });
-      const answer = await ctx().app.request('/api/session');
+      const answer = await ctx().app.request(apiUrls.session.$url());
       expect(answer.status).toBe(500);
       expect(await answer.json()).toMatchObject({ contract: expect.stringContaining('GET /api/session answered 200: since') });
       expect(ctx().logs.some((line) => String(line.msg).includes('response breaks its contract: GET /api/session'))).toBe(true);
       delete declared[200];
-      const undeclared = await ctx().app.request('/api/session');
+      const undeclared = await ctx().app.request(apiUrls.session.$url());
       expect(await undeclared.json()).toMatchObject({ contract: expect.stringContaining('status 200 is not declared') });
       error.mockRestore();
       // Broken on purpose: taken out of the log the suite checks for broken contracts at its end.
@@ -150,7 +150,7 @@ describeEachDatabase('route contracts and openapi.json', (ctx) => {
     });
 
     it('passes the same answer once the contract declares it', async () => {
-      const answer = await ctx().app.request('/api/session');
+      const answer = await ctx().app.request(apiUrls.session.$url());
       expect(answer.status).toBe(200);
       expect(await answer.json()).toEqual({ user: null });
     });

@@ -8,7 +8,7 @@ import { describeEachDatabase, type TestContext } from '#tests/support/test-app.
 import { englishDocument } from '#tests/support/test-sermons.ts';
 import { saveGeneratedSermon } from './sermon-repository.ts';
 import { apiErrorSchema } from '#server/http/response-contract.ts';
-import { bodyOf } from '#tests/support/api-client.ts';
+import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
 // Issue 25, finding 1: two members saving at the same instant deadlocked on PostgreSQL (the
 // shared word table, written in document order inside each save's transaction), and one save
@@ -17,7 +17,7 @@ import { bodyOf } from '#tests/support/api-client.ts';
 const base: SermonDocument = englishDocument({ engine: 'offline' });
 
 const put = (ctx: TestContext, cookie: string, id: string, document: SermonDocument, revision: number) =>
-  ctx.app.request(`/api/sermons/${id}`, { method: 'PUT', body: JSON.stringify({ document, revision }), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
+  ctx.app.request(apiUrls.sermons[':id'].$url({ param: { id: id } }), { method: 'PUT', body: JSON.stringify({ document, revision }), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
 
 describeEachDatabase('two members saving at the same instant', (ctx) => {
   it('both saves of the same ~18,000 new words (one in reverse order) succeed, every time', { timeout: 120_000 }, async () => {

@@ -8,12 +8,12 @@ import { applyDraftDelta } from '#shared/sermon-draft-delta.ts';
 import { apiErrorSchema } from '#server/http/response-contract.ts';
 import { sermonListPageSchema } from '#shared/sermon.ts';
 import { sermonResponseSchema } from '#shared/sermon.ts';
-import { bodyOf } from '#tests/support/api-client.ts';
+import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
 const body = { title: '', scripture: 'Acts 2:38', audienceType: 'evangelistic', language: 'en', languageStyle: 'standard' };
 
 const generate = (ctx: TestContext, cookie: string, payload: unknown = body, headers: Record<string, string> = {}) =>
-  ctx.app.request('/api/sermons/generate', { ...jsonRequest(payload), headers: { 'Content-Type': 'application/json', Cookie: cookie, ...headers } });
+  ctx.app.request(apiUrls.sermons.generate.$url(), { ...jsonRequest(payload), headers: { 'Content-Type': 'application/json', Cookie: cookie, ...headers } });
 
 const count = async (ctx: TestContext, userId: string) =>
   Number((await ctx.database.db.selectFrom('sermons').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
@@ -38,7 +38,7 @@ describeEachDatabase('POST /api/sermons/generate', (ctx) => {
     expect(sermon).toMatchObject({ mainScripture: 'Acts 2:38', audienceType: 'evangelistic', engine: 'offline' });
     expect(sermon.points).toHaveLength(3);
     expect(await count(ctx(), userId)).toBe(1);
-    const listed = await bodyOf((await ctx().app.request('/api/sermons', { headers: { Cookie: cookie } })), sermonListPageSchema);
+    const listed = await bodyOf((await ctx().app.request(apiUrls.sermons.$url(), { headers: { Cookie: cookie } })), sermonListPageSchema);
     expect(listed.sermons.map((s) => s.id)).toEqual([sermon.id]);
   });
 

@@ -9,12 +9,12 @@ import { describeEachDatabase, jsonRequest, type TestContext } from '#tests/supp
 import { startGeneration } from './generate-sermon.ts';
 import { apiErrorSchema } from '#server/http/response-contract.ts';
 import { sermonResponseSchema } from '#shared/sermon.ts';
-import { bodyOf } from '#tests/support/api-client.ts';
+import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
 const body = { title: '', scripture: 'Acts 2:38', audienceType: 'general', language: 'en', languageStyle: 'standard' };
 
 const generate = (ctx: TestContext, cookie: string) =>
-  ctx.app.request('/api/sermons/generate', { ...jsonRequest(body), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
+  ctx.app.request(apiUrls.sermons.generate.$url(), { ...jsonRequest(body), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
 
 const countRows = async (ctx: TestContext, table: 'sermons' | 'sermon_generations', userId: string) =>
   Number((await ctx.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
@@ -28,7 +28,7 @@ describeEachDatabase('the daily quota counts generations', (ctx) => {
       expect(response.status).toBe(201);
       ids.push((await bodyOf(response, sermonResponseSchema)).id);
     }
-    for (const id of ids) expect((await ctx().app.request(`/api/sermons/${id}`, { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(204);
+    for (const id of ids) expect((await ctx().app.request(apiUrls.sermons[':id'].$url({ param: { id: id } }), { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(204);
     expect(await countRows(ctx(), 'sermons', userId)).toBe(0);
     const after = await generate(ctx(), cookie);
     expect(after.status).toBe(429);

@@ -4,7 +4,7 @@ import { createLocalProvider, localBillingKey } from '../billing/providers/local
 import { GOOD_PASSWORD, signUp, signUpMember } from '#tests/support/auth-helpers.ts';
 import { describeEachDatabase, jsonRequest, type TestContext } from '#tests/support/test-app.ts';
 import { signUpRoute } from '#server/auth/auth-contract.ts';
-import { bodyOf } from '#tests/support/api-client.ts';
+import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
 // Decision 0024: a member whose subscription ended (cancelled, trial over, expired) still reads,
 // lists, searches and deletes their OWN sermons; writing, editing and preaching stay premium.
@@ -34,12 +34,12 @@ async function subscribedMember(ctx: TestContext) {
     current_period_end: end,
     cancel_at_period_end: false,
   });
-  expect((await ctx.app.request('/api/billing/webhooks/local', { method: 'POST', headers, body: rawBody })).status).toBe(200);
+  expect((await ctx.app.request(apiUrls.billing.webhooks[':provider'].$url({ param: { provider: 'local' } }), { method: 'POST', headers, body: rawBody })).status).toBe(200);
   return { cookie, userId: user.id };
 }
 
 async function generate(ctx: TestContext, cookie: string, scripture = 'Acts 2:38'): Promise<Sermon> {
-  const response = await ctx.app.request('/api/sermons/generate', { ...jsonRequest({ ...GENERATE, scripture }), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
+  const response = await ctx.app.request(apiUrls.sermons.generate.$url(), { ...jsonRequest({ ...GENERATE, scripture }), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
   expect(response.status).toBe(201);
   return sermonResponseSchema.parse(await response.json());
 }
@@ -139,7 +139,7 @@ describeEachDatabase('a member whose subscription ended keeps their own sermons,
       current_period_end: ended,
       cancel_at_period_end: false,
     });
-    expect((await ctx().app.request('/api/billing/webhooks/local', { method: 'POST', headers, body: rawBody })).status).toBe(200);
+    expect((await ctx().app.request(apiUrls.billing.webhooks[':provider'].$url({ param: { provider: 'local' } }), { method: 'POST', headers, body: rawBody })).status).toBe(200);
     expect((await request(ctx(), `/api/sermons/${sermon.id}`, member.cookie)).status).toBe(200);
     expect((await request(ctx(), '/api/sermons/generate', member.cookie, { method: 'POST', body: GENERATE })).status).toBe(403);
   });

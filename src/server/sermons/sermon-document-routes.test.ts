@@ -7,20 +7,20 @@ import { describeEachDatabase, jsonRequest, type TestContext } from '#tests/supp
 import { apiErrorSchema } from '#server/http/response-contract.ts';
 import { sermonConflictSchema } from '#shared/sermon.ts';
 import { sermonListPageSchema } from '#shared/sermon.ts';
-import { apiOf, bodyOf, browser } from '#tests/support/api-client.ts';
+import { apiOf, apiUrls, bodyOf, browser } from '#tests/support/api-client.ts';
 
 const GENERATE = { title: '', scripture: 'Acts 2:38', audienceType: 'general', language: 'en', languageStyle: 'standard' };
 
 async function generated(ctx: TestContext, cookie: string, body: object = GENERATE): Promise<Sermon> {
-  const response = await ctx.app.request('/api/sermons/generate', { ...jsonRequest(body), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
+  const response = await ctx.app.request(apiUrls.sermons.generate.$url(), { ...jsonRequest(body), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
   expect(response.status).toBe(201);
   return sermonResponseSchema.parse(await response.json());
 }
 
-const read = (ctx: TestContext, cookie: string, id: string) => ctx.app.request(`/api/sermons/${id}`, { headers: { Cookie: cookie } });
+const read = (ctx: TestContext, cookie: string, id: string) => ctx.app.request(apiUrls.sermons[':id'].$url({ param: { id: id } }), { headers: { Cookie: cookie } });
 
 const put = (ctx: TestContext, cookie: string, id: string, body: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.request(`/api/sermons/${id}`, { method: 'PUT', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'Content-Type': 'application/json', Cookie: cookie, ...headers } });
+  ctx.app.request(apiUrls.sermons[':id'].$url({ param: { id: id } }), { method: 'PUT', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'Content-Type': 'application/json', Cookie: cookie, ...headers } });
 
 const storedDocuments = async (ctx: TestContext, id: string) => {
   const row = await ctx.database.db.selectFrom('sermons').select(['document', 'generated_document', 'revision', 'title', 'main_scripture']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -99,7 +99,7 @@ describeEachDatabase('the sermon document: GET and PUT /api/sermons/:id', (ctx) 
     const stored = await storedDocuments(ctx(), sermon.id);
     expect(stored).toMatchObject({ revision: 2, title: 'My own title', main_scripture: 'John 3:16' });
     expect(stored.generated).toEqual(sermon.document);
-    const listed = await bodyOf((await ctx().app.request('/api/sermons', { headers: { Cookie: cookie } })), sermonListPageSchema);
+    const listed = await bodyOf((await ctx().app.request(apiUrls.sermons.$url(), { headers: { Cookie: cookie } })), sermonListPageSchema);
     expect(listed.sermons[0]!.title).toBe('My own title');
   });
 
@@ -231,9 +231,9 @@ describeEachDatabase('the sermon document: GET and PUT /api/sermons/:id', (ctx) 
     expect(response.headers.get('cache-control')).toContain('no-store');
     expect((await bodyOf(response, generatedSermonResponseSchema)).document).toEqual(sermon.document);
     const stranger = await signUpMember(ctx());
-    const other = await ctx().app.request(`/api/sermons/${sermon.id}/generated`, { headers: { Cookie: stranger.cookie, 'Accept-Language': 'es' } });
+    const other = await ctx().app.request(apiUrls.sermons[':id'].generated.$url({ param: { id: sermon.id } }), { headers: { Cookie: stranger.cookie, 'Accept-Language': 'es' } });
     expect(other.status).toBe(404);
     expect((await bodyOf(other, apiErrorSchema)).error).toMatch(/serm/i);
-    expect((await ctx().app.request(`/api/sermons/${sermon.id}/generated`)).status).toBe(401);
+    expect((await ctx().app.request(apiUrls.sermons[':id'].generated.$url({ param: { id: sermon.id } }))).status).toBe(401);
   });
 }, { env: { TRUST_PROXY: 'true' } });

@@ -6,7 +6,7 @@ import { englishDocument } from '#tests/support/test-sermons.ts';
 import { saveGeneratedSermon } from './sermon-repository.ts';
 import { apiErrorSchema } from '#server/http/response-contract.ts';
 import { sermonListPageSchema } from '#shared/sermon.ts';
-import { bodyOf } from '#tests/support/api-client.ts';
+import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
 // Issue 25, finding 2: saves and searches are limited per member (in the database, shared by
 // every instance: decision 0002), so one member cannot grow the index or load the database
@@ -15,7 +15,7 @@ import { bodyOf } from '#tests/support/api-client.ts';
 const base: SermonDocument = englishDocument({ engine: 'offline' });
 
 const put = (ctx: TestContext, cookie: string, id: string, body: unknown) =>
-  ctx.app.request(`/api/sermons/${id}`, { method: 'PUT', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Cookie: cookie, 'Accept-Language': 'es' } });
+  ctx.app.request(apiUrls.sermons[':id'].$url({ param: { id: id } }), { method: 'PUT', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Cookie: cookie, 'Accept-Language': 'es' } });
 
 const revisionOf = async (ctx: TestContext, id: string) => Number((await ctx.database.db.selectFrom('sermons').select('revision').where('id', '=', id).executeTakeFirstOrThrow()).revision);
 

@@ -4,7 +4,7 @@ import { describeEachDatabase } from '#tests/support/test-app.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { saveGeneratedSermon as saveSermon } from './sermon-repository.ts';
 import { sermonListPageSchema } from '#shared/sermon.ts';
-import { bodyOf } from '#tests/support/api-client.ts';
+import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
 const point = (heading: string) => ({ heading, passage: null, explanation: '', application: '' });
 const sample = (title: string): SermonDocument => ({
@@ -123,7 +123,7 @@ describeEachDatabase('/api/sermons', (ctx) => {
     const intruder = await signUpMember(ctx());
     const saved = await saveSermon(ctx().database.db, owner.userId, sample('Private'));
     expect((await get(`/api/sermons/${saved.id}`, intruder.cookie)).status).toBe(404);
-    const attempt = await ctx().app.request(`/api/sermons/${saved.id}`, { method: 'DELETE', headers: { Cookie: intruder.cookie } });
+    const attempt = await ctx().app.request(apiUrls.sermons[':id'].$url({ param: { id: saved.id } }), { method: 'DELETE', headers: { Cookie: intruder.cookie } });
     expect(attempt.status).toBe(404);
     expect(await attempt.json()).toEqual({ error: 'Sermon not found.' });
     expect((await get(`/api/sermons/${saved.id}`, owner.cookie)).status).toBe(200);
@@ -132,9 +132,9 @@ describeEachDatabase('/api/sermons', (ctx) => {
   it('deletes the own sermon', async () => {
     const { cookie, userId } = await signUpMember(ctx());
     const saved = await saveSermon(ctx().database.db, userId, sample('To delete'));
-    expect((await ctx().app.request(`/api/sermons/${saved.id}`, { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(204);
+    expect((await ctx().app.request(apiUrls.sermons[':id'].$url({ param: { id: saved.id } }), { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(204);
     expect((await get(`/api/sermons/${saved.id}`, cookie)).status).toBe(404);
-    expect((await ctx().app.request(`/api/sermons/${saved.id}`, { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(404);
+    expect((await ctx().app.request(apiUrls.sermons[':id'].$url({ param: { id: saved.id } }), { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(404);
   });
 
   it('refuses a bad limit or cursor with 400', async () => {
