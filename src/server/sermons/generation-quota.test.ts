@@ -62,9 +62,10 @@ describeEachDatabase('the daily quota under concurrent requests', (ctx) => {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 200; attempt++) {
         const answer = await generate(ctx(), cookie);
-        const { error } = await bodyOf(answer, apiErrorSchema);
         statuses.push(answer.status);
-        if (answer.status !== 429 || !error?.includes('already being prepared')) break;
+        if (answer.status !== 429) break;
+        const { error } = await bodyOf(answer, apiErrorSchema);
+        if (!error.includes('already being prepared')) break;
       }
       return statuses;
     };
