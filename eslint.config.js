@@ -59,6 +59,18 @@ export default tseslint.config(
   },
   ...LAYERS.map(([files, names]) => ({ files, rules: names.length ? forbid(...names) : { 'no-restricted-imports': 'off' } })),
   {
+    // The typed client reads the server's route types (`hc<AppType>`): a type import, erased from
+    // the build, and only in this one file (decision 0042).
+    files: ['src/client/lib/typed-client.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ ...FORBIDDEN.server, allowTypeImports: true, message: 'The client imports only the route types from the server.' }, FORBIDDEN.tests] },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -1,6 +1,8 @@
 import { createAccount } from '#tests/support/accounts.ts';
 import { expect, expectAccessible, test } from '#tests/support/fixtures.ts';
 import { generateSermon } from '#tests/support/workspace.ts';
+import { sermonResponseSchema } from '#shared/sermon.ts';
+import { bodyOf } from '#tests/support/api-client.ts';
 
 test('on a phone: prepare a sermon and read it', async ({ page }) => {
   await createAccount(page, { language: 'es', subscribed: true });
@@ -17,7 +19,7 @@ test('on a phone: a saved word of 5,000 letters wraps instead of scrolling the p
   await page.goto('/en/sermons');
   await generateSermon(page, 'John 3:16', { audience: 'general', style: 'standard' });
   const id = new URL(page.url()).searchParams.get('id')!;
-  const stored = (await (await page.request.get(`/api/sermons/${id}`)).json()) as { revision: number; document: { introduction: string; points: Array<{ explanation: string }> } };
+  const stored = await bodyOf((await page.request.get(`/api/sermons/${id}`)), sermonResponseSchema);
   const word = 'Hallelujah'.repeat(500);
   stored.document.introduction = `${stored.document.introduction} ${word}`;
   stored.document.points[0]!.explanation = word;

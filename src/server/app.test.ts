@@ -9,6 +9,7 @@ import { openDatabase } from './db/database.ts';
 import { loadClientBuild } from './http/client-build.ts';
 import { createLogger } from './logger.ts';
 import { createTestContext, describeEachDatabase, jsonRequest } from '#tests/support/test-app.ts';
+import { apiUrls } from '#tests/support/api-client.ts';
 
 // A miniature client build, shaped like Vite's output.
 const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-build-'));
@@ -57,13 +58,13 @@ describe('a database that is down', () => {
     const logger = createLogger(config, new Writable({ write: (chunk, _encoding, done) => (logs.push(String(chunk)), done()) }));
     const app = createApp({ config, database, logger, mailer: base.mailer, client: null, sessionSecret: 'test-session-secret-that-is-long-enough-0123456789' });
     try {
-      const contact = await app.request('/api/contact', { ...jsonRequest({ name: 'Ana', email: 'ana@example.org', message: 'Hola, una pregunta sobre la app.' }), headers: { 'Content-Type': 'application/json', 'Accept-Language': 'es' } });
+      const contact = await app.request(apiUrls.contact.$url(), { ...jsonRequest({ name: 'Ana', email: 'ana@example.org', message: 'Hola, una pregunta sobre la app.' }), headers: { 'Content-Type': 'application/json', 'Accept-Language': 'es' } });
       expect(contact.status).toBe(503);
       expect(contact.headers.get('retry-after')).toBe('5');
       expect(await contact.json()).toEqual({ error: 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos instantes.' });
       // A well-signed session cookie, so the request gets as far as the session lookup.
       const signature = crypto.createHmac('sha256', 'test-session-secret-that-is-long-enough-0123456789').update('some-token').digest('base64');
-      const history = await app.request('/api/sermons', { headers: { Cookie: `sermon-studio.session_token=${encodeURIComponent(`some-token.${signature}`)}` } });
+      const history = await app.request(apiUrls.sermons.$url(), { headers: { Cookie: `sermon-studio.session_token=${encodeURIComponent(`some-token.${signature}`)}` } });
       expect(history.status).toBe(503);
       expect(logs.join('')).not.toContain('unhandled error');
     } finally {
@@ -115,10 +116,10 @@ describeEachDatabase('HTTP surface', (ctx) => {
 
   it('lets a payment provider’s event over 64 KB reach the webhook, and refuses one over 512 KB', async () => {
     const event = (size: number) => ({ ...jsonRequest({ type: 'invoice.paid', padding: 'x'.repeat(size) }), headers: { 'Content-Type': 'application/json' } });
-    const large = await ctx().app.request('/api/billing/webhooks/local', event(200_000));
+    const large = await ctx().app.request(apiUrls.billing.webhooks[':provider'].$url({ param: { provider: 'local' } }), event(200_000));
     expect(large.status).toBe(400);
     expect(await large.json()).toEqual({ error: 'Invalid webhook signature.' });
-    const huge = await ctx().app.request('/api/billing/webhooks/local', event(600_000));
+    const huge = await ctx().app.request(apiUrls.billing.webhooks[':provider'].$url({ param: { provider: 'local' } }), event(600_000));
     expect(huge.status).toBe(413);
   });
 

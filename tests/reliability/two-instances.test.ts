@@ -7,6 +7,8 @@ import { createPostgresDatabase } from '#tests/support/test-databases.ts';
 import { nextClientIp, openServerDatabase, signUpMember, type Member } from '../support/members.ts';
 import { cookieFrom, httpRequest } from '../support/reliability-http.ts';
 import { startServer, TEST_SESSION_SECRET, type ServerProcess } from '../support/server-process.ts';
+import { webhookRoute } from '#server/billing/billing-contract.ts';
+import { bodyOf } from '#tests/support/api-client.ts';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
   let pg: { url: string; drop(): Promise<void> };
@@ -86,7 +88,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     });
     const eventId = (JSON.parse(rawBody) as { id: string }).id;
     const deliver = (server: ServerProcess) =>
-      fetch(`${server.url}/api/billing/webhooks/local`, { method: 'POST', headers, body: rawBody }).then(async (response) => ({ status: response.status, body: (await response.json()) as { outcome?: string } }));
+      fetch(`${server.url}/api/billing/webhooks/local`, { method: 'POST', headers, body: rawBody }).then(async (response) => ({ status: response.status, body: await bodyOf(response, webhookRoute.responses[200]) }));
 
     const answers = await Promise.all([deliver(a), deliver(b), deliver(a), deliver(b)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);

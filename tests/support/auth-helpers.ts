@@ -1,6 +1,7 @@
+import { signUpRoute } from '#server/auth/auth-contract.ts';
+import { apiOf, bodyOf, browser } from './api-client.ts';
 import { uniqueEmail } from './unique-email.ts';
-import { jsonRequest, uniqueClientIp, type TestContext } from './test-app.ts';
-
+import { uniqueClientIp, type TestContext } from './test-app.ts';
 
 export const GOOD_PASSWORD = 'Fe&Esperanza7';
 
@@ -17,17 +18,17 @@ export function cookiesFrom(response: { headers: Headers }, previous = ''): stri
 }
 
 export async function signUp(ctx: TestContext, email = uniqueEmail(), password = GOOD_PASSWORD, language: 'en' | 'es' = 'en') {
-  const response = await ctx.app.request('/api/auth/sign-up/email', jsonRequest({ email, password, language }, { 'X-Forwarded-For': uniqueClientIp() }));
+  const response = await apiOf(ctx).auth['sign-up'].email.$post({ json: { email, password, language } }, browser('', { 'X-Forwarded-For': uniqueClientIp() }));
   return { response, email, password, cookie: cookiesFrom(response) };
 }
 
 export async function signIn(ctx: TestContext, email: string, password: string, ip = uniqueClientIp()) {
-  const response = await ctx.app.request('/api/auth/sign-in/email', jsonRequest({ email, password }, { 'X-Forwarded-For': ip }));
+  const response = await apiOf(ctx).auth['sign-in'].email.$post({ json: { email, password } }, browser('', { 'X-Forwarded-For': ip }));
   return { response, cookie: cookiesFrom(response) };
 }
 
 export async function me(ctx: TestContext, cookie: string) {
-  return ctx.app.request('/api/me', { headers: { Cookie: cookie } });
+  return apiOf(ctx).me.$get(undefined, browser(cookie));
 }
 
 /**
@@ -36,7 +37,7 @@ export async function me(ctx: TestContext, cookie: string) {
  */
 export async function signUpMember(ctx: TestContext, flags: { subscribed?: boolean; admin?: boolean } = { subscribed: true }) {
   const { cookie, response } = await signUp(ctx);
-  const { user } = (await response.json()) as { user: { id: string } };
+  const { user } = await bodyOf(response, signUpRoute.responses[200]);
   const set = { ...(flags.subscribed ? { is_subscribed: true } : {}), ...(flags.admin ? { is_admin: true } : {}) };
   if (Object.keys(set).length > 0) await ctx.database.db.updateTable('users').set(set).where('id', '=', user.id).execute();
   return { cookie, userId: user.id };

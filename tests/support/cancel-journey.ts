@@ -10,6 +10,8 @@ import { LOCAL_PAGES_TEXT } from '../../src/server/billing/local-pages-text.ts';
 import { uniqueEmail } from './unique-email.ts';
 import { TEST_PASSWORD } from './accounts.ts';
 import { expect as baseExpect, expectAccessible } from './fixtures.ts';
+import { meResponseSchema } from '#shared/auth-schemas.ts';
+import { bodyOf } from './api-client.ts';
 
 /**
  * Every wait of this long journey gets a minute: on the shared two-core machine (load average 20–30
@@ -29,7 +31,7 @@ type CancelPath = 'dashboard' | 'profile' | 'portal';
 async function subscribed(page: Page): Promise<boolean> {
   const response = await page.request.get('/api/me');
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { is_subscribed: boolean }).is_subscribed;
+  return (await bodyOf(response, meResponseSchema)).is_subscribed;
 }
 
 /** The page is no wider than the screen (a phone shows it without sideways scrolling). */

@@ -11,6 +11,8 @@ import type { SermonDocument } from '../../src/shared/sermon-document.ts';
 import { extractPdfPages, extractPdfText } from './pdf-text.ts';
 import { createAccount } from './accounts.ts';
 import { expect as baseExpect, expectAccessible } from './fixtures.ts';
+import { sermonResponseSchema } from '#shared/sermon.ts';
+import { bodyOf } from './api-client.ts';
 
 type Lang = 'en' | 'es';
 const catalogs = { en: enDisplay, es: esDisplay } as const;
@@ -29,9 +31,9 @@ const fileBase = (title: string) => title.normalize('NFC').replace(/[^\p{L}\p{N}
 async function sermon(page: Page, lang: Lang): Promise<{ id: string; document: SermonDocument }> {
   const created = await page.request.post('/api/sermons/generate', { data: { title: '', scripture: passages[lang], audienceType: 'general', language: lang, languageStyle: 'standard' } });
   expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const { id } = await bodyOf(created, sermonResponseSchema);
   const saved = await page.request.get(`/api/sermons/${id}`);
-  return { id, document: ((await saved.json()) as { document: SermonDocument }).document };
+  return { id, document: (await bodyOf(saved, sermonResponseSchema)).document };
 }
 
 /** Presses a button with the keyboard and returns the file it downloads, saved. */
@@ -124,7 +126,7 @@ export async function congregationPackBothLanguages(page: Page, testInfo: TestIn
   const { id, document } = await sermon(page, lang);
   const made = await page.request.post(`/api/sermons/${id}/twin`);
   expect(made.status(), await made.text()).toBe(201);
-  const twin = ((await made.json()) as { document: SermonDocument }).document;
+  const twin = (await bodyOf(made, sermonResponseSchema)).document;
   expect(twin.language).toBe(other);
   await page.goto(`/${lang}/sermon-display?id=${id}`);
   await expect(page.getByTestId('sermon-title')).toHaveText(document.title);

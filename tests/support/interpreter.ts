@@ -13,6 +13,8 @@ import { numberedVerses } from '../../src/shared/verse-starts.ts';
 import { scriptWords } from '../../src/client/features/sermon-display/interpreter-words.ts';
 import { createAccount } from './accounts.ts';
 import { expect as baseExpect, expectAccessible } from './fixtures.ts';
+import { sermonResponseSchema } from '#shared/sermon.ts';
+import { bodyOf } from './api-client.ts';
 
 type Lang = 'en' | 'es';
 const catalogs = { en: enDisplay, es: esDisplay } as const;
@@ -29,7 +31,7 @@ const fileBase = (title: string) => title.normalize('NFC').replace(/[^\p{L}\p{N}
 async function sermonById(page: Page, id: string): Promise<{ twinId: string | null; document: SermonDocument }> {
   const response = await page.request.get(`/api/sermons/${id}`);
   expect(response.status()).toBe(200);
-  return (await response.json()) as { twinId: string | null; document: SermonDocument };
+  return await bodyOf(response, sermonResponseSchema);
 }
 
 /** The verses of the main passage, each as the Bible data gives it. */
@@ -48,7 +50,7 @@ export async function interpreterScriptJourney(page: Page, testInfo: TestInfo, l
   await createAccount(page, { language: lang, subscribed: true });
   const created = await page.request.post('/api/sermons/generate', { data: { title: '', scripture: passages[lang], audienceType: 'general', language: lang, languageStyle: 'standard' } });
   expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const { id } = await bodyOf(created, sermonResponseSchema);
 
   // Before the twin: the script says it needs one, and the sermon page says where it comes from.
   await page.goto(`/${lang}/sermons/${id}/interpreter`);
@@ -148,7 +150,7 @@ export async function scriptOfAnEmptiedSection(page: Page, lang: Lang, id: strin
   const t = catalogs[lang];
   const sermon = await sermonById(page, id);
   const twinResponse = await page.request.get(`/api/sermons/${sermon.twinId}`);
-  const twin = (await twinResponse.json()) as { document: SermonDocument; revision: number };
+  const twin = await bodyOf(twinResponse, sermonResponseSchema);
   const saved = await page.request.put(`/api/sermons/${sermon.twinId}`, { data: { document: { ...twin.document, introduction: '' }, revision: twin.revision } });
   expect(saved.status(), await saved.text()).toBe(200);
   await page.reload();

@@ -16,12 +16,14 @@ import enSermons from '../../src/client/i18n/locales/en/sermons.json' with { typ
 import esSermons from '../../src/client/i18n/locales/es/sermons.json' with { type: 'json' };
 import { LOCAL_PAGES_TEXT } from '../../src/server/billing/local-pages-text.ts';
 import { planPrice } from '../../src/shared/plan-price.ts';
-import type { SermonDocument } from '../../src/shared/sermon-document.ts';
 import { numberedVerses, superscriptNumber } from '../../src/shared/verse-starts.ts';
 import { extractPdfText } from './pdf-text.ts';
 import { createAccount, createSignedOutAccount } from './accounts.ts';
 import { expect as baseExpect, expectAccessible, sentMail } from './fixtures.ts';
 import { saveSermon } from './saved-sermons.ts';
+import { passageAnswerSchema } from '#shared/bible-passage-answer.ts';
+import { sermonResponseSchema } from '#shared/sermon.ts';
+import { bodyOf } from './api-client.ts';
 
 type Lang = 'en' | 'es';
 
@@ -225,8 +227,8 @@ export async function hintAndVerseNumbers(page: Page, testInfo: TestInfo, lang: 
   await expect(page).toHaveURL(/\/sermon-display\?id=/, { timeout: 30_000 });
   await expect(page.getByTestId('main-scripture')).toContainText(chapter);
   const id = new URL(page.url()).searchParams.get('id')!;
-  const document = ((await (await page.request.get(`/api/sermons/${id}`)).json()) as { document: SermonDocument }).document;
-  const bible = (await (await page.request.get(`/api/bible/passage?ref=${encodeURIComponent(chapter)}&lang=${lang}`)).json()) as { passages: Array<{ verses: Array<{ verse: number; text: string }> }> };
+  const document = (await bodyOf((await page.request.get(`/api/sermons/${id}`)), sermonResponseSchema)).document;
+  const bible = await bodyOf((await page.request.get(`/api/bible/passage?ref=${encodeURIComponent(chapter)}&lang=${lang}`)), passageAnswerSchema);
   const verses = bible.passages[0]!.verses;
   expect(verses.length).toBe(6);
   expect(document.mainPassage.text).toBe(verses.map((v) => v.text).join(' '));

@@ -6,6 +6,8 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/database.
 import { cookiesFrom, GOOD_PASSWORD } from '#tests/support/auth-helpers.ts';
 import { inBatches } from './in-batches.ts';
 import type { ServerProcess } from './server-process.ts';
+import { signUpRoute } from '#server/auth/auth-contract.ts';
+import { bodyOf } from './api-client.ts';
 
 export interface Member {
   email: string;
@@ -43,7 +45,7 @@ export async function signUpMember(
     body: JSON.stringify({ email, password, language: options.language ?? 'en' }),
   });
   if (response.status !== 200) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
-  const { user } = (await response.json()) as { user: { id: string } };
+  const { user } = await bodyOf(response, signUpRoute.responses[200]);
   const subscribed = options.subscribed ?? true;
   if (subscribed || options.admin) {
     await database.db

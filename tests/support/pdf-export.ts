@@ -4,6 +4,8 @@ import type { SermonDocument } from '../../src/shared/sermon-document.ts';
 import { extractPdfText } from './pdf-text.ts';
 import { createAccount } from './accounts.ts';
 import { expect } from './fixtures.ts';
+import { sermonResponseSchema } from '#shared/sermon.ts';
+import { bodyOf } from './api-client.ts';
 
 // Issue 26 item 3: the PDF of a theological sermon carries its Greek and Hebrew word studies,
 // typographic quotes and Spanish accents exactly, under a file name that keeps the title's letters.
@@ -20,10 +22,10 @@ const passages = {
 async function theologicalSermon(page: Page, scripture: string, language: 'en' | 'es'): Promise<{ id: string; document: SermonDocument }> {
   const created = await page.request.post('/api/sermons/generate', { data: { title: '', scripture, audienceType: 'general', language, languageStyle: 'theological' } });
   expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const { id } = await bodyOf(created, sermonResponseSchema);
   const saved = await page.request.get(`/api/sermons/${id}`);
   expect(saved.status()).toBe(200);
-  return { id, document: ((await saved.json()) as { document: SermonDocument }).document };
+  return { id, document: (await bodyOf(saved, sermonResponseSchema)).document };
 }
 
 /** Downloads the open sermon's PDF; its file name and its text as a reader would copy it (wrapped lines joined). */

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import type { z } from 'zod';
+import type { TypedApi } from './typed-client.ts';
 
 /** An answer from our API that was not 2xx; `message` is the server's localized `error` text. */
 export class ApiRequestError extends Error {
@@ -33,41 +34,70 @@ export class NetworkError extends Error {
   }
 }
 
-interface ApiOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
-}
+/**
+ * One call of the typed client: `(api) => api.sermons[':id'].$get({ param: { id } }, { init: { signal } })`.
+ * The path, its parameters and its body are the server's route types (typed-client.ts).
+ */
+type ApiCall = (api: TypedApi) => Promise<Response>;
 
-/** JSON call to our own API whose answer is read with a shared response schema, never cast. */
-export async function apiRequest<Schema extends z.ZodType>(path: string, schema: Schema, options: ApiOptions = {}): Promise<z.output<Schema>> {
-  const { status, data } = await send(path, options);
+/** An answer of our API read with a shared response schema, never cast. */
+export async function apiRequest<Schema extends z.ZodType>(call: ApiCall, schema: Schema): Promise<z.output<Schema>> {
+  const { response, data } = await answerOf(call);
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new MalformedAnswerError(status, path, parsed.error);
+  if (!parsed.success) throw new MalformedAnswerError(response.status, response.url, parsed.error);
   return parsed.data;
 }
 
-/** JSON call to our own API, in the page's language (the server localizes its errors by it). */
-export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  return (await send(path, options)).data as T;
+/** A call whose answer the caller does not read (a 204, "sent"): its refusals still throw. */
+export async function apiSend(call: ApiCall): Promise<unknown> {
+  return (await answerOf(call)).data;
 }
 
-async function send(path: string, options: ApiOptions): Promise<{ status: number; data: unknown }> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18next.language || 'en' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
+/** A call from a page that may be leaving (`keepalive`): nothing is read, nothing is thrown. */
+export function apiBeacon(call: ApiCall): void {
+  const send = (api: TypedApi) => void call(api).catch(() => {});
+  // Once loaded, sent at once: a page being closed may not live to load anything.
+  if (ready) send(ready);
+  else typedApi().then(send, () => {});
+}
+
+let loading: Promise<TypedApi> | undefined;
+let ready: TypedApi | undefined;
+
+/**
+ * The typed client, loaded with the first call: hc stays out of the first page's scripts (issue 29:
+ * the /en page's initial JS). A load that fails (offline before it was ever loaded) is a NetworkError,
+ * and the next call tries again.
+ */
+function typedApi(): Promise<TypedApi> {
+  loading ??= import('./typed-client.ts').then(
+    ({ typedClient }) => (ready = typedClient(sendToApi)),
+    (error: unknown) => {
+      loading = undefined;
+      throw new NetworkError(error);
+    },
+  );
+  return loading;
+}
+
+/**
+ * Every request of the typed client: in the page's language (the server localizes its errors by
+ * it), with the session cookie; a request that got no answer is a NetworkError.
+ */
+async function sendToApi(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  headers.set('Accept-Language', i18next.language || 'en');
   try {
-    response = await fetch(path, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
+    return await fetch(input, { ...init, headers, credentials: 'same-origin' });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new NetworkError(error);
   }
+}
+
+async function answerOf(call: ApiCall): Promise<{ response: Response; data: unknown }> {
+  const response = await call(await typedApi());
   const text = await response.text();
   let data: unknown;
   try {
@@ -76,9 +106,13 @@ async function send(path: string, options: ApiOptions): Promise<{ status: number
     data = null;
   }
   if (!response.ok) {
-    const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+    const body = isRecord(data) ? data : {};
     const message = typeof body.error === 'string' ? body.error : `HTTP error! status: ${response.status}`;
     throw new ApiRequestError(response.status, message, body);
   }
-  return { status: response.status, data };
+  return { response, data };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
 }

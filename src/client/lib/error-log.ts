@@ -1,6 +1,7 @@
 import { CLIENT_ERROR_LIMITS, clientErrorSchema } from '#shared/client-error-schema.ts';
 import { ERROR_LOG_MAX_ENTRIES } from '#shared/constants.ts';
 import { scrubReport } from '#shared/scrub-report-text.ts';
+import { apiBeacon } from './api-client.ts';
 
 // product §3: a local error log of at most 100 entries, each also reported to the server.
 export interface ErrorLogEntry {
@@ -79,12 +80,7 @@ function report(entry: ErrorLogEntry) {
   const checked = clientErrorSchema.safeParse(reportOf(entry));
   if (!checked.success) return;
   try {
-    void fetch('/api/client-errors', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(checked.data),
-      keepalive: true,
-    }).catch(() => {});
+    apiBeacon((api) => api['client-errors'].$post({ json: checked.data }, { init: { keepalive: true } }));
   } catch {
     // Reporting must never throw into the code that logged.
   }

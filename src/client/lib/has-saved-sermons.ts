@@ -6,6 +6,6 @@ import { apiRequest } from './api-client.ts';
  * their own sermons read-only when there are some, and the plan when there are none (decision 0024).
  */
 export async function hasSavedSermons(signal?: AbortSignal): Promise<boolean> {
-  const page = await apiRequest('/api/sermons?limit=1', sermonListPageSchema, { signal });
+  const page = await apiRequest((api) => api.sermons.$get({ query: { limit: '1' } }, { init: { signal } }), sermonListPageSchema);
   return page.sermons.length > 0;
 }

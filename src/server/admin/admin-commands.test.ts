@@ -3,6 +3,8 @@ import { me, signUp } from '#tests/support/auth-helpers.ts';
 import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { describeEachDatabase } from '#tests/support/test-app.ts';
 import { ADMIN_USAGE, runAdminCommand } from './admin-commands.ts';
+import { signUpRoute } from '#server/auth/auth-contract.ts';
+import { bodyOf } from '#tests/support/api-client.ts';
 
 describeEachDatabase('admin command', (ctx) => {
   it('grants and revokes admin by e-mail, and /api/me follows', async () => {
@@ -30,7 +32,7 @@ describeEachDatabase('admin command', (ctx) => {
   it('lists the billing conflicts kept for review, and marks one reviewed', async () => {
     const email = uniqueEmail('conflict');
     const { response } = await signUp(ctx(), email);
-    const { user } = (await response.json()) as { user: { id: string } };
+    const { user } = await bodyOf(response, signUpRoute.responses[200]);
     expect(await runAdminCommand(ctx().database.db, ['billing-conflicts'])).toEqual({ ok: true, output: 'No billing conflicts to review.' });
     await ctx()
       .database.db.insertInto('billing_conflicts')

@@ -11,10 +11,11 @@ import { cookiesFrom, GOOD_PASSWORD, signUp } from '#tests/support/auth-helpers.
 import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { createRecordingMailer, describeEachDatabase, jsonRequest, uniqueClientIp, type TestContext } from '#tests/support/test-app.ts';
 import { ACCOUNT_LIMITS } from './account-limits.ts';
+import { apiUrls } from '#tests/support/api-client.ts';
 
 function resetHelpers(ctx: () => TestContext) {
-  const requestReset = (email: string) => ctx().app.request('/api/auth/request-password-reset', jsonRequest({ email }, { 'X-Forwarded-For': uniqueClientIp() }));
-  const resetWith = (token: string, password: string) => ctx().app.request('/api/auth/reset-password', jsonRequest({ token, password }, { 'X-Forwarded-For': uniqueClientIp() }));
+  const requestReset = (email: string) => ctx().app.request(apiUrls.auth['request-password-reset'].$url(), jsonRequest({ email }, { 'X-Forwarded-For': uniqueClientIp() }));
+  const resetWith = (token: string, password: string) => ctx().app.request(apiUrls.auth['reset-password'].$url(), jsonRequest({ token, password }, { 'X-Forwarded-For': uniqueClientIp() }));
   const linkIsLive = async (token: string) => (await ctx().app.request(`/api/account/reset-token?token=${encodeURIComponent(token)}`, { headers: { 'X-Forwarded-For': uniqueClientIp() } })).status === 200;
   /** The token of the `nth` mail (1-based) sent to the address. */
   const nthToken = async (email: string, nth: number) =>
@@ -43,7 +44,7 @@ describeEachDatabase('reset links (finding 2)', (ctx) => {
     const replay = await resetWith(first, 'Atacante&99');
     expect(replay.status).toBe(400);
     expect(await replay.json()).toMatchObject({ code: 'INVALID_TOKEN' });
-    const signIn = await ctx().app.request('/api/auth/sign-in/email', jsonRequest({ email, password: 'Nueva&Clave42' }, { 'X-Forwarded-For': uniqueClientIp() }));
+    const signIn = await ctx().app.request(apiUrls.auth['sign-in'].email.$url(), jsonRequest({ email, password: 'Nueva&Clave42' }, { 'X-Forwarded-For': uniqueClientIp() }));
     expect(signIn.status).toBe(200);
   });
 
@@ -63,7 +64,7 @@ describeEachDatabase('reset links (finding 2)', (ctx) => {
 describeEachDatabase('the per-account sign-in limit and its owner (finding 9)', (ctx) => {
   const { requestReset, resetWith, nthToken } = resetHelpers(ctx);
   const signIn = (email: string, password: string, cookie = '') =>
-    ctx().app.request('/api/auth/sign-in/email', jsonRequest({ email, password }, { 'X-Forwarded-For': uniqueClientIp(), ...(cookie ? { Cookie: cookie } : {}) }));
+    ctx().app.request(apiUrls.auth['sign-in'].email.$url(), jsonRequest({ email, password }, { 'X-Forwarded-For': uniqueClientIp(), ...(cookie ? { Cookie: cookie } : {}) }));
   const lockOut = async (email: string) => {
     for (let attempt = 0; attempt < ACCOUNT_LIMITS.signIn.limit; attempt += 1) expect((await signIn(email, `Wrong&Guess${attempt}`)).status).toBe(401);
     expect((await signIn(email, 'Wrong&Guess')).status).toBe(429);
@@ -136,7 +137,7 @@ describeEachDatabase('the per-account sign-in limit and its owner (finding 9)', 
     const { email, response } = await signUp(ctx());
     const elsewhere = deviceOf(response);
     const here = await signIn(email, GOOD_PASSWORD);
-    const changed = await ctx().app.request('/api/auth/change-password', jsonRequest({ currentPassword: GOOD_PASSWORD, newPassword: 'Nueva&Clave42' }, { Cookie: cookiesFrom(here), 'X-Forwarded-For': uniqueClientIp() }));
+    const changed = await ctx().app.request(apiUrls.auth['change-password'].$url(), jsonRequest({ currentPassword: GOOD_PASSWORD, newPassword: 'Nueva&Clave42' }, { Cookie: cookiesFrom(here), 'X-Forwarded-For': uniqueClientIp() }));
     expect(changed.status).toBe(200);
     const fresh = deviceOf(changed);
     expect(fresh).toMatch(/known_device=/);
@@ -148,7 +149,7 @@ describeEachDatabase('the per-account sign-in limit and its owner (finding 9)', 
   it("still mails the owner's own browser a link after strangers used up the account's reset mails", async () => {
     const { email, response } = await signUp(ctx());
     const device = deviceOf(response);
-    const ask = (cookie = '') => ctx().app.request('/api/auth/request-password-reset', jsonRequest({ email }, { 'X-Forwarded-For': uniqueClientIp(), ...(cookie ? { Cookie: cookie } : {}) }));
+    const ask = (cookie = '') => ctx().app.request(apiUrls.auth['request-password-reset'].$url(), jsonRequest({ email }, { 'X-Forwarded-For': uniqueClientIp(), ...(cookie ? { Cookie: cookie } : {}) }));
     for (let attempt = 0; attempt < ACCOUNT_LIMITS.resetRequest.limit; attempt += 1) expect((await ask()).status).toBe(200);
     await nthToken(email, ACCOUNT_LIMITS.resetRequest.limit);
     // One more from a stranger: the same answer, and no mail.
@@ -200,7 +201,7 @@ describeEachDatabase('reset requests for known and unknown addresses (finding 12
       client: null,
       sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
     });
-    const ask = (address: string) => app.request('/api/auth/request-password-reset', jsonRequest({ email: address }, { 'X-Forwarded-For': uniqueClientIp() }));
+    const ask = (address: string) => app.request(apiUrls.auth['request-password-reset'].$url(), jsonRequest({ email: address }, { 'X-Forwarded-For': uniqueClientIp() }));
     const timeout = (ms: number) => new Promise<'held'>((resolve) => setTimeout(() => resolve('held'), ms));
     try {
       for (const address of [email, uniqueEmail('ghost')]) {

@@ -6,17 +6,18 @@ import { createLogger } from '../logger.ts';
 import { GOOD_PASSWORD } from '#tests/support/auth-helpers.ts';
 import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { describeEachDatabase, jsonRequest, uniqueClientIp } from '#tests/support/test-app.ts';
+import { apiUrls } from '#tests/support/api-client.ts';
 
 describeEachDatabase('auth inputs that must not reach the database as a 500', (ctx) => {
   it('refuses a reset token with a NUL or control character as an invalid token', async () => {
     // A NUL is refused before the route (http/refuse-control-characters.ts); other controls by the route.
     for (const token of ['\u0000', 'abc\u0000def']) {
-      const response = await ctx().app.request('/api/auth/reset-password', jsonRequest({ token, password: 'NewPass1!' }, { 'X-Forwarded-For': uniqueClientIp() }));
+      const response = await ctx().app.request(apiUrls.auth['reset-password'].$url(), jsonRequest({ token, password: 'NewPass1!' }, { 'X-Forwarded-For': uniqueClientIp() }));
       expect(response.status, JSON.stringify(token)).toBe(400);
       expect(await response.json()).toMatchObject({ error: expect.stringMatching(/not allowed/) });
     }
     for (const token of ['tab\tbed', 'a b']) {
-      const response = await ctx().app.request('/api/auth/reset-password', jsonRequest({ token, password: 'NewPass1!' }, { 'X-Forwarded-For': uniqueClientIp() }));
+      const response = await ctx().app.request(apiUrls.auth['reset-password'].$url(), jsonRequest({ token, password: 'NewPass1!' }, { 'X-Forwarded-For': uniqueClientIp() }));
       expect(response.status, JSON.stringify(token)).toBe(400);
       expect(await response.json()).toMatchObject({ code: 'INVALID_TOKEN' });
     }
@@ -33,7 +34,7 @@ describeEachDatabase('auth inputs that must not reach the database as a 500', (c
   it('answers concurrent sign-ups of one address with one account and "already registered" for the rest', async () => {
     const email = uniqueEmail('twice');
     const responses = await Promise.all(
-      Array.from({ length: 4 }, () => ctx().app.request('/api/auth/sign-up/email', jsonRequest({ email, password: GOOD_PASSWORD }, { 'X-Forwarded-For': uniqueClientIp() }))),
+      Array.from({ length: 4 }, () => ctx().app.request(apiUrls.auth['sign-up'].email.$url(), jsonRequest({ email, password: GOOD_PASSWORD }, { 'X-Forwarded-For': uniqueClientIp() }))),
     );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -49,7 +50,7 @@ describeEachDatabase('auth inputs that must not reach the database as a 500', (c
     for (let round = 0; round < 3; round++) {
       const email = uniqueEmail('two-instances');
       const responses = await Promise.all(
-        Array.from({ length: 6 }, (_, i) => (i % 2 ? second : app).request('/api/auth/sign-up/email', jsonRequest({ email, password: GOOD_PASSWORD }, { 'X-Forwarded-For': uniqueClientIp() }))),
+        Array.from({ length: 6 }, (_, i) => (i % 2 ? second : app).request(apiUrls.auth['sign-up'].email.$url(), jsonRequest({ email, password: GOOD_PASSWORD }, { 'X-Forwarded-For': uniqueClientIp() }))),
       );
       const statuses = responses.map((response) => response.status);
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);

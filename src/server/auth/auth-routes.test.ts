@@ -2,15 +2,17 @@ import { expect, it, vi } from 'vitest';
 import { GOOD_PASSWORD, cookiesFrom, me, signIn, signUp } from '#tests/support/auth-helpers.ts';
 import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { describeEachDatabase, jsonRequest, uniqueClientIp } from '#tests/support/test-app.ts';
+import { authErrorSchema, signInRoute, signUpRoute } from './auth-contract.ts';
+import { apiUrls, bodyOf, errorOf } from '#tests/support/api-client.ts';
 
 describeEachDatabase('sign-up', (ctx) => {
   it('creates the account, its users row and a session cookie', async () => {
     const email = uniqueEmail();
     const { response, cookie } = await signUp(ctx(), `  ${email.toUpperCase()} `, GOOD_PASSWORD, 'es');
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Record<string, unknown>;
+    const body: unknown = await response.json();
     expect(body).not.toHaveProperty('token');
-    expect(body.user).toEqual({ id: expect.any(String), email, name: '', language: 'es', is_subscribed: false, is_admin: false });
+    expect(body).toHaveProperty('user', { id: expect.any(String), email, name: '', language: 'es', is_subscribed: false, is_admin: false });
 
     const row = await ctx().database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(row.language).toBe('es');
@@ -32,14 +34,14 @@ describeEachDatabase('sign-up', (ctx) => {
 
   it('keeps the name given at sign-up, tidied; the member changes or clears it later', async () => {
     const email = uniqueEmail();
-    const response = await ctx().app.request('/api/auth/sign-up/email', jsonRequest({ email, name: '  Pastor   Daniel Ruiz ', password: GOOD_PASSWORD, language: 'es' }, { 'X-Forwarded-For': uniqueClientIp() }));
+    const response = await ctx().app.request(apiUrls.auth['sign-up'].email.$url(), jsonRequest({ email, name: '  Pastor   Daniel Ruiz ', password: GOOD_PASSWORD, language: 'es' }, { 'X-Forwarded-For': uniqueClientIp() }));
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { user: { name: string } }).user.name).toBe('Pastor Daniel Ruiz');
+    expect((await bodyOf(response, signUpRoute.responses[200])).user.name).toBe('Pastor Daniel Ruiz');
     const cookie = cookiesFrom(response);
     expect(await (await me(ctx(), cookie)).json()).toMatchObject({ email, name: 'Pastor Daniel Ruiz' });
 
     const rename = (body: unknown, headers: Record<string, string> = { Cookie: cookie }) =>
-      ctx().app.request('/api/me', { method: 'PATCH', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      ctx().app.request(apiUrls.me.$url(), { method: 'PATCH', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
     const renamed = await rename({ name: 'Hna. Marta Gómez' });
     expect(renamed.status).toBe(200);
     expect(await renamed.json()).toMatchObject({ email, name: 'Hna. Marta Gómez' });
@@ -50,7 +52,7 @@ describeEachDatabase('sign-up', (ctx) => {
       const refused = await rename(body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
     }
-    expect(((await (await rename({ name: 'x'.repeat(81) })).json()) as { fields: Record<string, string> }).fields).toEqual({ name: 'name_too_long' });
+    expect((await errorOf(await rename({ name: 'x'.repeat(81) }))).fields).toEqual({ name: 'name_too_long' });
     expect(await (await me(ctx(), cookie)).json()).toMatchObject({ name: 'Hna. Marta Gómez', is_admin: false });
 
     expect((await rename({ name: '   ' })).status).toBe(200);
@@ -110,14 +112,14 @@ describeEachDatabase('sign-up', (ctx) => {
     ['a huge password', { email: 'x@example.org', password: `A1!a${'x'.repeat(200)}` }],
     ['an array', []],
   ])('answers %s with a 4xx JSON error', async (_, body) => {
-    const response = await ctx().app.request('/api/auth/sign-up/email', jsonRequest(body, { 'X-Forwarded-For': uniqueClientIp() }));
+    const response = await ctx().app.request(apiUrls.auth['sign-up'].email.$url(), jsonRequest(body, { 'X-Forwarded-For': uniqueClientIp() }));
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect(await response.json()).toHaveProperty('error');
   });
 
   it('answers malformed JSON with 400', async () => {
-    const response = await ctx().app.request('/api/auth/sign-up/email', jsonRequest('{"email":', { 'X-Forwarded-For': uniqueClientIp() }));
+    const response = await ctx().app.request(apiUrls.auth['sign-up'].email.$url(), jsonRequest('{"email":', { 'X-Forwarded-For': uniqueClientIp() }));
     expect(response.status).toBe(400);
   });
 }, { env: { TRUST_PROXY: 'true' } });
@@ -127,7 +129,7 @@ describeEachDatabase('sign-in', (ctx) => {
     const { email } = await signUp(ctx());
     const { response, cookie } = await signIn(ctx(), ` ${email.toUpperCase()}`, GOOD_PASSWORD);
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { user: { email: string } }).user.email).toBe(email);
+    expect((await bodyOf(response, signInRoute.responses[200])).user.email).toBe(email);
     expect((await me(ctx(), cookie)).status).toBe(200);
   });
 
@@ -144,7 +146,7 @@ describeEachDatabase('sign-in', (ctx) => {
   });
 
   it('answers in Spanish for a Spanish page', async () => {
-    const response = await ctx().app.request('/api/auth/sign-in/email', jsonRequest({ email: uniqueEmail(), password: 'x' }, { 'Accept-Language': 'es', 'X-Forwarded-For': uniqueClientIp() }));
+    const response = await ctx().app.request(apiUrls.auth['sign-in'].email.$url(), jsonRequest({ email: uniqueEmail(), password: 'x' }, { 'Accept-Language': 'es', 'X-Forwarded-For': uniqueClientIp() }));
     expect(await response.json()).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', error: 'Correo electrónico o contraseña incorrectos.' });
   });
 
@@ -172,15 +174,15 @@ describeEachDatabase('sign-in', (ctx) => {
 describeEachDatabase('CSRF', (ctx) => {
   it('refuses state-changing requests from another origin and accepts our own', async () => {
     const { email } = await signUp(ctx());
-    const evil = await ctx().app.request('/api/auth/sign-in/email', {
+    const evil = await ctx().app.request(apiUrls.auth['sign-in'].email.$url(), {
       ...jsonRequest({ email, password: GOOD_PASSWORD }),
       headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example', 'X-Forwarded-For': uniqueClientIp() },
     });
     expect(evil.status).toBe(403);
     expect(evil.headers.getSetCookie()).toEqual([]);
-    const crossSite = await ctx().app.request('/api/contact', { ...jsonRequest({}), headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' } });
+    const crossSite = await ctx().app.request(apiUrls.contact.$url(), { ...jsonRequest({}), headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' } });
     expect(crossSite.status).toBe(403);
-    const own = await ctx().app.request('/api/auth/sign-in/email', {
+    const own = await ctx().app.request(apiUrls.auth['sign-in'].email.$url(), {
       ...jsonRequest({ email, password: GOOD_PASSWORD }),
       headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000', 'X-Forwarded-For': uniqueClientIp() },
     });
@@ -199,21 +201,21 @@ describeEachDatabase('session cookie over https', (ctx) => {
 
 describeEachDatabase('/api/me and sign-out scopes', (ctx) => {
   it('answers 401 without a session', async () => {
-    const response = await ctx().app.request('/api/me');
+    const response = await ctx().app.request(apiUrls.me.$url());
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ error: 'No active session' });
   });
 
   it('GET /api/session answers 200 either way: {user: null} signed out, the same user as /api/me signed in', async () => {
-    const signedOut = await ctx().app.request('/api/session');
+    const signedOut = await ctx().app.request(apiUrls.session.$url());
     expect(signedOut.status).toBe(200);
     expect(signedOut.headers.get('cache-control')).toBe('no-store');
     expect(await signedOut.json()).toEqual({ user: null });
     // A cookie that is no session (forged, ended) is the same as none.
-    expect(await (await ctx().app.request('/api/session', { headers: { Cookie: 'sermon-studio.session_token=forged.c2lnbmF0dXJl' } })).json()).toEqual({ user: null });
+    expect(await (await ctx().app.request(apiUrls.session.$url(), { headers: { Cookie: 'sermon-studio.session_token=forged.c2lnbmF0dXJl' } })).json()).toEqual({ user: null });
 
     const { cookie } = await signUp(ctx());
-    const signedIn = await ctx().app.request('/api/session', { headers: { Cookie: cookie } });
+    const signedIn = await ctx().app.request(apiUrls.session.$url(), { headers: { Cookie: cookie } });
     expect(signedIn.status).toBe(200);
     expect(await signedIn.json()).toEqual({ user: await (await me(ctx(), cookie)).json() });
   });
@@ -225,7 +227,7 @@ describeEachDatabase('/api/me and sign-out scopes', (ctx) => {
     return [first, second, third] as const;
   }
   const signOut = (cookie: string, scope?: string) =>
-    ctx().app.request('/api/session/sign-out', { ...jsonRequest(scope ? { scope } : {}), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
+    ctx().app.request(apiUrls.session['sign-out'].$url(), { ...jsonRequest(scope ? { scope } : {}), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
   const statuses = async (cookies: readonly string[]) => Promise.all(cookies.map(async (cookie) => (await me(ctx(), cookie)).status));
 
   it('local ends only this session and clears its cookie', async () => {
@@ -256,8 +258,8 @@ describeEachDatabase('/api/me and sign-out scopes', (ctx) => {
 
 describeEachDatabase('password reset', (ctx) => {
   const requestReset = (email: string, lang = 'en') =>
-    ctx().app.request('/api/auth/request-password-reset', jsonRequest({ email }, { 'Accept-Language': lang, 'X-Forwarded-For': uniqueClientIp() }));
-  const resetWith = (token: string, password: string) => ctx().app.request('/api/auth/reset-password', jsonRequest({ token, password }, { 'X-Forwarded-For': uniqueClientIp() }));
+    ctx().app.request(apiUrls.auth['request-password-reset'].$url(), jsonRequest({ email }, { 'Accept-Language': lang, 'X-Forwarded-For': uniqueClientIp() }));
+  const resetWith = (token: string, password: string) => ctx().app.request(apiUrls.auth['reset-password'].$url(), jsonRequest({ token, password }, { 'X-Forwarded-For': uniqueClientIp() }));
   const tokenFromMail = async (email: string) => {
     const mail = await vi.waitFor(() => {
       const found = ctx().mailer.sent.findLast((m) => m.to === email);
@@ -296,7 +298,7 @@ describeEachDatabase('password reset', (ctx) => {
       ['es', 'en', 'Reset your password'],
     ] as const) {
       const { email } = await signUp(ctx(), uniqueEmail(), GOOD_PASSWORD, accountLanguage);
-      const response = await ctx().app.request('/api/auth/request-password-reset', jsonRequest({ email, language: pageLanguage }, { 'X-Forwarded-For': uniqueClientIp() }));
+      const response = await ctx().app.request(apiUrls.auth['request-password-reset'].$url(), jsonRequest({ email, language: pageLanguage }, { 'X-Forwarded-For': uniqueClientIp() }));
       expect(response.status).toBe(200);
       const { mail, token } = await tokenFromMail(email);
       expect(mail.subject).toBe(subject);
@@ -306,7 +308,7 @@ describeEachDatabase('password reset', (ctx) => {
 
   it('takes the language only from the body, never from a header a client sends', async () => {
     const { email } = await signUp(ctx(), uniqueEmail(), GOOD_PASSWORD, 'en');
-    await ctx().app.request('/api/auth/request-password-reset', jsonRequest({ email }, { 'X-Forwarded-For': uniqueClientIp(), 'X-Sermon-Reset-Language': 'es' }));
+    await ctx().app.request(apiUrls.auth['request-password-reset'].$url(), jsonRequest({ email }, { 'X-Forwarded-For': uniqueClientIp(), 'X-Sermon-Reset-Language': 'es' }));
     expect((await tokenFromMail(email)).mail.subject).toBe('Reset your password');
   });
 
@@ -370,7 +372,7 @@ describeEachDatabase('password reset', (ctx) => {
 
 describeEachDatabase('password change', (ctx) => {
   const change = (cookie: string, body: Record<string, unknown>) =>
-    ctx().app.request('/api/auth/change-password', jsonRequest(body, { Cookie: cookie, 'X-Forwarded-For': uniqueClientIp() }));
+    ctx().app.request(apiUrls.auth['change-password'].$url(), jsonRequest(body, { Cookie: cookie, 'X-Forwarded-For': uniqueClientIp() }));
 
   it('changes the password, keeps this browser signed in (a fresh session) and signs out every other one', async () => {
     const { email, cookie } = await signUp(ctx());
@@ -408,11 +410,11 @@ describeEachDatabase('password change', (ctx) => {
 describeEachDatabase('one password policy', (ctx) => {
   it.each(['abcdefg', 'Sh0rt!a', 'alllower1!', 'NoSpecial12'])('sign-up, reset and change refuse %s alike, with the same unmet rules', async (weak) => {
     const signUpAnswer = (await signUp(ctx(), uniqueEmail(), weak)).response;
-    const resetAnswer = await ctx().app.request('/api/auth/reset-password', jsonRequest({ token: 'any-token', password: weak }, { 'X-Forwarded-For': uniqueClientIp() }));
+    const resetAnswer = await ctx().app.request(apiUrls.auth['reset-password'].$url(), jsonRequest({ token: 'any-token', password: weak }, { 'X-Forwarded-For': uniqueClientIp() }));
     const { cookie } = await signUp(ctx());
-    const changeAnswer = await ctx().app.request('/api/auth/change-password', jsonRequest({ currentPassword: GOOD_PASSWORD, newPassword: weak }, { Cookie: cookie, 'X-Forwarded-For': uniqueClientIp() }));
-    const answers = await Promise.all([signUpAnswer, resetAnswer, changeAnswer].map(async (answer) => ({ status: answer.status, ...((await answer.json()) as { code: string; reasons: string[] }) })));
-    const reasons = answers[0]!.reasons;
+    const changeAnswer = await ctx().app.request(apiUrls.auth['change-password'].$url(), jsonRequest({ currentPassword: GOOD_PASSWORD, newPassword: weak }, { Cookie: cookie, 'X-Forwarded-For': uniqueClientIp() }));
+    const answers = await Promise.all([signUpAnswer, resetAnswer, changeAnswer].map(async (answer) => ({ status: answer.status, ...(await bodyOf(answer, authErrorSchema)) })));
+    const reasons = answers[0]!.reasons ?? [];
     expect(reasons.length).toBeGreaterThan(0);
     for (const answer of answers) expect(answer).toMatchObject({ status: 400, code: 'WEAK_PASSWORD', reasons });
   });

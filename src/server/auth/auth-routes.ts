@@ -42,7 +42,6 @@ interface AuthRouteDeps {
  * `{ error, code }` in the request's language.
  */
 export function authRoutes({ auth, limiter, trustProxy, devices }: AuthRouteDeps) {
-  const app = new Hono<AppEnv>();
 
   /**
    * better-auth checks for an existing user and then inserts, so two concurrent sign-ups of one
@@ -82,99 +81,100 @@ export function authRoutes({ auth, limiter, trustProxy, devices }: AuthRouteDeps
     return new Request(c.req.url, { method: c.req.method, headers, body: payload });
   }
 
-  app.post('/sign-up/email', checkRoute(signUpRoute), validateJson(signUpRoute.request.body, { invalid: refusedInput }), async (c) => {
-    const data = c.req.valid('json');
-    // Only these keys reach better-auth: nothing a client adds (is_admin…) goes further.
-    const body = { email: data.email, password: data.password, name: data.name ?? '', language: data.language };
-    const response = await oneSignUpPerEmail(data.email, async () => {
-      const first = await forward(c, body);
-      return first.status >= 500 ? forward(c, body) : first;
-    });
-    if (response.status === 200) response.headers.append('Set-Cookie', await devices.remember(c, data.email));
-    return response;
-  });
+  return (
+    new Hono<AppEnv>()
+      .post('/sign-up/email', checkRoute(signUpRoute), validateJson(signUpRoute.request.body, { invalid: refusedInput }), async (c) => {
+        const data = c.req.valid('json');
+        // Only these keys reach better-auth: nothing a client adds (is_admin…) goes further.
+        const body = { email: data.email, password: data.password, name: data.name ?? '', language: data.language };
+        const response = await oneSignUpPerEmail(data.email, async () => {
+          const first = await forward(c, body);
+          return first.status >= 500 ? forward(c, body) : first;
+        });
+        if (response.status === 200) response.headers.append('Set-Cookie', await devices.remember(c, data.email));
+        return response;
+      })
 
-  app.post('/sign-in/email', checkRoute(signInRoute), validateJson(signInRoute.request.body, { invalid: refusedInput }), async (c) => {
-    const data = c.req.valid('json');
-    if (!(await devices.isKnown(c, data.email))) {
-      const limit = await limiter.hit(ACCOUNT_LIMITS.signIn, data.email);
-      if (!limit.allowed) {
-        c.header('Retry-After', String(limit.retryAfterSeconds));
-        return authError(c, 429, 'RATE_LIMITED');
-      }
-    }
-    const response = await forward(c, { email: data.email, password: data.password, rememberMe: true });
-    if (response.status === 200) response.headers.append('Set-Cookie', await devices.remember(c, data.email));
-    return response;
-  });
+      .post('/sign-in/email', checkRoute(signInRoute), validateJson(signInRoute.request.body, { invalid: refusedInput }), async (c) => {
+        const data = c.req.valid('json');
+        if (!(await devices.isKnown(c, data.email))) {
+          const limit = await limiter.hit(ACCOUNT_LIMITS.signIn, data.email);
+          if (!limit.allowed) {
+            c.header('Retry-After', String(limit.retryAfterSeconds));
+            return authError(c, 429, 'RATE_LIMITED');
+          }
+        }
+        const response = await forward(c, { email: data.email, password: data.password, rememberMe: true });
+        if (response.status === 200) response.headers.append('Set-Cookie', await devices.remember(c, data.email));
+        return response;
+      })
 
-  app.post('/request-password-reset', checkRoute(requestPasswordResetRoute), validateJson(requestPasswordResetRoute.request.body, { invalid: refusedInput }), async (c) => {
-    const data = c.req.valid('json');
-    const address = await limiter.hit(ACCOUNT_LIMITS.resetRequestAddress, clientIp(c, trustProxy));
-    if (!address.allowed) {
-      c.header('Retry-After', String(address.retryAfterSeconds));
-      return authError(c, 429, 'RATE_LIMITED');
-    }
-    // Strangers asking for an account's links use up its hourly mails; the owner's own browser (its
-    // device mark) still gets one, as it still gets past the sign-in lock.
-    const account = await limiter.hit(ACCOUNT_LIMITS.resetRequest, data.email);
-    if (!account.allowed && (await devices.isKnown(c, data.email))) account.allowed = true;
-    // The answer goes out before the account is even looked up, so it takes the same time and
-    // says the same whether the address has an account or not: the lookup, the new link and the
-    // mail all happen after it. Past the account limit no mail goes out, and the answer is the same.
-    if (account.allowed) {
-      // The e-mail is written in the language of the page it was asked from (issue 26).
-      const request = await providerRequest(c, { email: data.email }, data.language ? { [RESET_LANGUAGE_HEADER]: data.language } : {});
-      const logger = c.get('logger');
-      setImmediate(() => {
-        auth
-          .handler(request)
-          .then((response) => {
-            if (response.status >= 400) logger.warn({ status: response.status }, 'password reset request not carried out');
-          })
-          .catch((error: unknown) => logger.error({ err: error }, 'password reset request failed'));
-      });
-    }
-    return c.json({ status: true });
-  });
+      .post('/request-password-reset', checkRoute(requestPasswordResetRoute), validateJson(requestPasswordResetRoute.request.body, { invalid: refusedInput }), async (c) => {
+        const data = c.req.valid('json');
+        const address = await limiter.hit(ACCOUNT_LIMITS.resetRequestAddress, clientIp(c, trustProxy));
+        if (!address.allowed) {
+          c.header('Retry-After', String(address.retryAfterSeconds));
+          return authError(c, 429, 'RATE_LIMITED');
+        }
+        // Strangers asking for an account's links use up its hourly mails; the owner's own browser (its
+        // device mark) still gets one, as it still gets past the sign-in lock.
+        const account = await limiter.hit(ACCOUNT_LIMITS.resetRequest, data.email);
+        if (!account.allowed && (await devices.isKnown(c, data.email))) account.allowed = true;
+        // The answer goes out before the account is even looked up, so it takes the same time and
+        // says the same whether the address has an account or not: the lookup, the new link and the
+        // mail all happen after it. Past the account limit no mail goes out, and the answer is the same.
+        if (account.allowed) {
+          // The e-mail is written in the language of the page it was asked from (issue 26).
+          const request = await providerRequest(c, { email: data.email }, data.language ? { [RESET_LANGUAGE_HEADER]: data.language } : {});
+          const logger = c.get('logger');
+          setImmediate(() => {
+            auth
+              .handler(request)
+              .then((response) => {
+                if (response.status >= 400) logger.warn({ status: response.status }, 'password reset request not carried out');
+              })
+              .catch((error: unknown) => logger.error({ err: error }, 'password reset request failed'));
+          });
+        }
+        return c.json({ status: true });
+      })
 
-  app.post('/reset-password', checkRoute(resetPasswordRoute), validateJson(resetPasswordRoute.request.body, { invalid: refusedInput }), async (c) => {
-    const data = c.req.valid('json');
-    // A NUL or other control character would reach the token lookup, which PostgreSQL refuses (500).
-    if (!looksLikeToken(data.token)) return authError(c, 400, 'INVALID_TOKEN', { fields: { token: 'invalid_token' } });
-    return forward(c, { token: data.token, newPassword: data.password });
-  });
+      .post('/reset-password', checkRoute(resetPasswordRoute), validateJson(resetPasswordRoute.request.body, { invalid: refusedInput }), async (c) => {
+        const data = c.req.valid('json');
+        // A NUL or other control character would reach the token lookup, which PostgreSQL refuses (500).
+        if (!looksLikeToken(data.token)) return authError(c, 400, 'INVALID_TOKEN', { fields: { token: 'invalid_token' } });
+        return forward(c, { token: data.token, newPassword: data.password });
+      })
 
-  // Signing out ends this browser's device mark for the account as well as the session.
-  app.post('/sign-out', checkRoute(signOutRoute), async (c) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    const response = await forward(c);
-    if (session && response.status === 200) await devices.forgetBrowser(c, session.user.id);
-    return response;
-  });
+      // Signing out ends this browser's device mark for the account as well as the session.
+      .post('/sign-out', checkRoute(signOutRoute), async (c) => {
+        const session = await auth.api.getSession({ headers: c.req.raw.headers });
+        const response = await forward(c);
+        if (session && response.status === 200) await devices.forgetBrowser(c, session.user.id);
+        return response;
+      })
 
-  // product §5: the new password by the one policy; better-auth checks the current one (a wrong one
-  // is INVALID_EMAIL_OR_PASSWORD) and, asked to, ends every other session of the account and
-  // gives this browser a fresh one.
-  app.post('/change-password', checkRoute(changePasswordRoute), validateJson(changePasswordRoute.request.body, { invalid: refusedInput }), async (c) => {
-    const data = c.req.valid('json');
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    const response = await forward(c, { currentPassword: data.currentPassword, newPassword: data.newPassword, revokeOtherSessions: true });
-    // A new password ends every other browser's device mark too; this browser keeps a fresh one.
-    if (session && response.status === 200) {
-      await devices.forgetAll(session.user.id);
-      response.headers.append('Set-Cookie', await devices.remember(c, session.user.email));
-    }
-    return response;
-  });
+      // product §5: the new password by the one policy; better-auth checks the current one (a wrong one
+      // is INVALID_EMAIL_OR_PASSWORD) and, asked to, ends every other session of the account and
+      // gives this browser a fresh one.
+      .post('/change-password', checkRoute(changePasswordRoute), validateJson(changePasswordRoute.request.body, { invalid: refusedInput }), async (c) => {
+        const data = c.req.valid('json');
+        const session = await auth.api.getSession({ headers: c.req.raw.headers });
+        const response = await forward(c, { currentPassword: data.currentPassword, newPassword: data.newPassword, revokeOtherSessions: true });
+        // A new password ends every other browser's device mark too; this browser keeps a fresh one.
+        if (session && response.status === 200) {
+          await devices.forgetAll(session.user.id);
+          response.headers.append('Set-Cookie', await devices.remember(c, session.user.email));
+        }
+        return response;
+      })
 
-  // Forwarded as they are; every other endpoint better-auth ships stays unreachable.
-  app.get('/get-session', checkRoute(getSessionRoute), (c) => forward(c));
-  app.post('/revoke-sessions', checkRoute(revokeSessionsRoute), (c) => forward(c));
-  app.post('/revoke-other-sessions', checkRoute(revokeOtherSessionsRoute), (c) => forward(c));
-  app.all('*', (c) => apiError(c, 404, 'not_found'));
-
-  return app;
+      // Forwarded as they are; every other endpoint better-auth ships stays unreachable.
+      .get('/get-session', checkRoute(getSessionRoute), (c) => forward(c))
+      .post('/revoke-sessions', checkRoute(revokeSessionsRoute), (c) => forward(c))
+      .post('/revoke-other-sessions', checkRoute(revokeOtherSessionsRoute), (c) => forward(c))
+      .all('*', (c) => apiError(c, 404, 'not_found'))
+  );
 }
 
 /**

@@ -7,6 +7,9 @@ import crypto from 'node:crypto';
 import { expect, it } from 'vitest';
 import { GOOD_PASSWORD, signIn, signUp } from '#tests/support/auth-helpers.ts';
 import { describeEachDatabase, jsonRequest, uniqueClientIp } from '#tests/support/test-app.ts';
+import { meResponseSchema } from '#shared/auth-schemas.ts';
+import { getSessionRoute } from './auth-contract.ts';
+import { apiOf, apiUrls, bodyOf, browser } from '#tests/support/api-client.ts';
 
 const DAY = 24 * 3600_000;
 const SECRET = 'test-session-secret-that-is-long-enough-0123456789';
@@ -24,13 +27,13 @@ describeEachDatabase('session-user.ts against better-auth getSession', (ctx) => 
 
   /** Who our check says is signed in (user id or null). */
   const ours = async (cookie: string) => {
-    const response = await ctx().app.request('/api/me', { headers: { Cookie: cookie } });
-    return response.status === 200 ? ((await response.json()) as { id: string }).id : null;
+    const response = await apiOf(ctx()).me.$get(undefined, browser(cookie));
+    return response.status === 200 ? (await bodyOf(response, meResponseSchema)).id : null;
   };
   /** Who better-auth's getSession says is signed in. */
   const theirs = async (cookie: string) => {
-    const response = await ctx().app.request('/api/auth/get-session', { headers: { Cookie: cookie } });
-    const body = (await response.json()) as { user?: { id: string } } | null;
+    const response = await apiOf(ctx()).auth['get-session'].$get(undefined, browser(cookie));
+    const body = await bodyOf(response, getSessionRoute.responses[200]);
     return body?.user?.id ?? null;
   };
 
@@ -68,7 +71,7 @@ describeEachDatabase('session-user.ts against better-auth getSession', (ctx) => 
 
   it('agrees on a signed-out session', () =>
     compare('signed out', async (cookie) => {
-      const out = await ctx().app.request('/api/auth/sign-out', jsonRequest({}, { Cookie: cookie, 'X-Forwarded-For': uniqueClientIp() }));
+      const out = await ctx().app.request(apiUrls.auth['sign-out'].$url(), jsonRequest({}, { Cookie: cookie, 'X-Forwarded-For': uniqueClientIp() }));
       expect(out.status).toBe(200);
       return cookie;
     }, false));

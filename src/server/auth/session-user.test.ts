@@ -3,11 +3,12 @@ import { expect, it } from 'vitest';
 import { signUpMember } from '#tests/support/auth-helpers.ts';
 import { describeEachDatabase } from '#tests/support/test-app.ts';
 import { verifiedToken } from './session-user.ts';
+import { apiUrls } from '#tests/support/api-client.ts';
 
 const DAY = 24 * 3600_000;
 
 describeEachDatabase('the session check of signed-in requests', (ctx) => {
-  const me = (cookie: string) => ctx().app.request('/api/me', { headers: { Cookie: cookie } });
+  const me = (cookie: string) => ctx().app.request(apiUrls.me.$url(), { headers: { Cookie: cookie } });
   const sessionRow = (userId: string) => ctx().database.db.selectFrom('sessions').select(['token', 'expires_at']).where('user_id', '=', userId).executeTakeFirstOrThrow();
 
   it('accepts the cookie it issued and reads the access flags fresh on every request', async () => {

@@ -6,6 +6,8 @@ import { LIMITS } from '../http/limits.ts';
 import { createLogger } from '../logger.ts';
 import { createRecordingMailer, createTestContext, describeEachDatabase, type TestContext } from '#tests/support/test-app.ts';
 import { PASSAGE_REQUEST_LIMITS } from './bible-contract.ts';
+import { passageAnswerSchema } from '#shared/bible-passage-answer.ts';
+import { bodyOf } from '#tests/support/api-client.ts';
 
 describe('GET /api/bible/passage', () => {
   let ctx: TestContext & { close(): Promise<void> };
@@ -21,7 +23,7 @@ describe('GET /api/bible/passage', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
     // The language is in the query: the answer does not depend on Accept-Language.
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
-    const body = (await response.json()) as { translation: string; reference: string; passages: Array<{ verses: Array<{ verse: number; text: string }> }> };
+    const body = await bodyOf(response, passageAnswerSchema);
     expect(body.translation).toBe('KJV');
     expect(body.reference).toBe('John 3:16-17');
     expect(body.passages[0]!.verses.map((v) => v.verse)).toEqual([16, 17]);
@@ -29,17 +31,17 @@ describe('GET /api/bible/passage', () => {
   });
 
   it('answers from the Reina-Valera 1909 in Spanish, with the Spanish book name', async () => {
-    const body = (await (await get(`ref=${encodeURIComponent('Hch 2:38; Sal 23')}&lang=es`)).json()) as { translation: string; reference: string };
+    const body = await bodyOf((await get(`ref=${encodeURIComponent('Hch 2:38; Sal 23')}&lang=es`)), passageAnswerSchema);
     expect(body).toMatchObject({ translation: 'RV1909', reference: 'Hechos 2:38; Salmo 23' });
   });
 
   it('reads a lone number in a one-chapter book as a verse, keeps psalm titles apart, and says when a long passage is cut', async () => {
-    const jude = (await (await get(`ref=${encodeURIComponent('Jude 24')}&lang=en`)).json()) as { reference: string; passages: Array<{ verses: Array<{ verse: number }> }> };
+    const jude = await bodyOf((await get(`ref=${encodeURIComponent('Jude 24')}&lang=en`)), passageAnswerSchema);
     expect(jude.reference).toBe('Jude 1:24');
     expect(jude.passages[0]!.verses.map((v) => v.verse)).toEqual([24]);
-    const psalm = (await (await get(`ref=${encodeURIComponent('Sal 23')}&lang=es`)).json()) as { passages: Array<{ verses: Array<{ heading?: string; text: string }> }> };
+    const psalm = await bodyOf((await get(`ref=${encodeURIComponent('Sal 23')}&lang=es`)), passageAnswerSchema);
     expect(psalm.passages[0]!.verses[0]).toEqual({ chapter: 23, verse: 1, heading: 'Salmo de David.', text: 'Jehová es mi pastor; nada me faltará.' });
-    const long = (await (await get(`ref=${encodeURIComponent('Salmo 119')}&lang=es`)).json()) as { reference: string; passages: Array<{ reference: string; shown: string; label: string; verses: unknown[] }> };
+    const long = await bodyOf((await get(`ref=${encodeURIComponent('Salmo 119')}&lang=es`)), passageAnswerSchema);
     expect(long.reference).toBe('Salmo 119');
     expect(long.passages[0]).toMatchObject({ reference: 'Salmo 119', shown: '119:1-40', label: 'Salmo 119 (se muestran los versículos 1-40)' });
     expect(long.passages[0]!.verses).toHaveLength(40);
@@ -64,7 +66,7 @@ describe('GET /api/bible/passage', () => {
 
   it('follows the page language when lang is not given, and says so in Vary for caches', async () => {
     const response = await get('ref=Juan%203:16', { 'Accept-Language': 'es' });
-    const body = (await response.json()) as { translation: string };
+    const body = await bodyOf(response, passageAnswerSchema);
     expect(body.translation).toBe('RV1909');
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
     expect(response.headers.get('vary')?.split(/,\s*/).sort()).toEqual(['Accept-Encoding', 'Accept-Language']);

@@ -2,28 +2,33 @@ import { expect, it } from 'vitest';
 import { createLocalProvider, localBillingKey, type LocalEventData } from './providers/local-provider.ts';
 import { LIMITS } from '../http/limits.ts';
 import { GOOD_PASSWORD, me, signIn, signUp } from '#tests/support/auth-helpers.ts';
-import { describeEachDatabase, jsonRequest, type TestContext } from '#tests/support/test-app.ts';
+import { describeEachDatabase, type TestContext } from '#tests/support/test-app.ts';
+import { signUpRoute } from '#server/auth/auth-contract.ts';
+import { meResponseSchema } from '#shared/auth-schemas.ts';
+import { billingUrlResponseSchema } from '#shared/billing-schemas.ts';
+import { apiOf, bodyOf, browser } from '#tests/support/api-client.ts';
 
 const SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 const local = createLocalProvider({ key: localBillingKey(SECRET) });
 
 async function subscriber(ctx: TestContext) {
   const { cookie, response } = await signUp(ctx, undefined, GOOD_PASSWORD, 'es');
-  const { user } = (await response.json()) as { user: { id: string; email: string } };
+  const { user } = await bodyOf(response, signUpRoute.responses[200]);
   return { cookie, user };
 }
-
-const post = (ctx: TestContext, path: string, body: unknown, cookie = '') =>
-  ctx.app.request(path, { ...jsonRequest(body), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
 
 function eventData(userId: string, patch: Partial<LocalEventData> = {}): LocalEventData {
   const end = new Date(Date.now() + 7 * 86_400_000).toISOString();
   return { user_id: userId, customer_id: `cus_${userId}`, subscription_id: `sub_${userId}`, status: 'active', trial_end: null, current_period_end: end, cancel_at_period_end: false, ...patch };
 }
 
+/** A provider's delivery: its raw body as signed, on the typed route. */
+const webhook = (ctx: TestContext, provider: string, body: string, headers: HeadersInit) =>
+  apiOf(ctx).billing.webhooks[':provider'].$post({ param: { provider } }, { init: { headers, body } });
+
 async function deliver(ctx: TestContext, type: string, data: LocalEventData, at = new Date()) {
   const { rawBody, headers } = local.signedEvent(type, data, at);
-  const response = await ctx.app.request('/api/billing/webhooks/local', { method: 'POST', headers, body: rawBody });
+  const response = await webhook(ctx, 'local', rawBody, headers);
   return { response, rawBody, headers };
 }
 
@@ -43,20 +48,20 @@ const confirmCancel = async (ctx: TestContext, cookie: string, language = 'en') 
 };
 const eventCount = async (ctx: TestContext) => (await ctx.database.db.selectFrom('billing_events').select('event_id').execute()).length;
 
-const subscribed = async (ctx: TestContext, cookie: string) => ((await (await me(ctx, cookie)).json()) as { is_subscribed: boolean }).is_subscribed;
+const subscribed = async (ctx: TestContext, cookie: string) => (await bodyOf(await me(ctx, cookie), meResponseSchema)).is_subscribed;
 
 describeEachDatabase('local hosted checkout and portal', (ctx) => {
   it('requires a session to start a checkout', async () => {
-    const response = await post(ctx(), '/api/billing/checkout', {});
+    const response = await apiOf(ctx()).billing.checkout.$post({ json: {} }, browser(''));
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: 'No active session' });
   });
 
   it('checkout page → Start free trial → subscribed, trialing for 7 days, back to subscribe', async () => {
     const { cookie, user } = await subscriber(ctx());
-    const checkout = await post(ctx(), '/api/billing/checkout', { language: 'es' }, cookie);
+    const checkout = await apiOf(ctx()).billing.checkout.$post({ json: { language: 'es' } }, browser(cookie));
     expect(checkout.status).toBe(200);
-    const { url } = (await checkout.json()) as { url: string };
+    const { url } = await bodyOf(checkout, billingUrlResponseSchema);
     // No bearer token in the address: the page knows the visitor by the session cookie.
     expect(url).toBe('http://localhost:3000/billing/local/checkout?lang=es');
 
@@ -85,7 +90,7 @@ describeEachDatabase('local hosted checkout and portal', (ctx) => {
   it('refuses a second checkout while subscribed (409)', async () => {
     const { cookie, user } = await subscriber(ctx());
     await deliver(ctx(), 'subscription.created', eventData(user.id));
-    const response = await post(ctx(), '/api/billing/checkout', {}, cookie);
+    const response = await apiOf(ctx()).billing.checkout.$post({ json: {} }, browser(cookie));
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: 'You already have an active subscription.' });
   });
@@ -93,7 +98,7 @@ describeEachDatabase('local hosted checkout and portal', (ctx) => {
   it('portal shows the status and lets the user cancel and resume within the period, never caching it', async () => {
     const { cookie, user } = await subscriber(ctx());
     await deliver(ctx(), 'subscription.created', eventData(user.id, { status: 'trialing', trial_end: new Date(Date.now() + 5 * 86_400_000).toISOString(), current_period_end: new Date(Date.now() + 5 * 86_400_000).toISOString() }));
-    const { url } = (await (await post(ctx(), '/api/billing/portal', { language: 'en' }, cookie)).json()) as { url: string };
+    const { url } = await bodyOf(await apiOf(ctx()).billing.portal.$post({ json: { language: 'en' } }, browser(cookie)), billingUrlResponseSchema);
     expect(url).toBe('http://localhost:3000/billing/local/portal?lang=en');
     const page = await open(ctx(), url, cookie);
     expect(page.headers.get('cache-control')).toBe('no-store');
@@ -150,12 +155,12 @@ describeEachDatabase('local hosted checkout and portal', (ctx) => {
 
   it('spends a form token once: re-sent after cancelling, it does not subscribe again, and the trial is not given twice', async () => {
     const { cookie, user } = await subscriber(ctx());
-    const trialUsed = async () => ((await (await me(ctx(), cookie)).json()) as { trial_used?: boolean }).trial_used;
+    const trialUsed = async () => (await bodyOf(await me(ctx(), cookie), meResponseSchema)).trial_used;
     expect(await trialUsed()).toBe(false);
     const checkoutPage = await (await open(ctx(), '/billing/local/checkout?lang=en', cookie)).text();
     const token = tokenIn(checkoutPage);
     expect((await submit(ctx(), '/billing/local/checkout', token, cookie)).status).toBe(303);
-    expect((await post(ctx(), '/api/billing/cancel', { user_id: user.id }, cookie)).status).toBe(200);
+    expect((await apiOf(ctx()).billing.cancel.$post({ json: { user_id: user.id } }, browser(cookie))).status).toBe(200);
     const events = await eventCount(ctx());
 
     const replay = await submit(ctx(), '/billing/local/checkout', token, cookie);
@@ -180,7 +185,7 @@ describeEachDatabase('local hosted checkout and portal', (ctx) => {
     await deliver(ctx(), 'subscription.created', eventData(user.id));
     const portalHtml = await (await open(ctx(), '/billing/local/portal?lang=en', cookie)).text();
     expect((await submit(ctx(), '/billing/local/checkout', tokenIn(portalHtml), cookie)).status).toBe(400);
-    await post(ctx(), '/api/billing/cancel', { user_id: user.id }, cookie);
+    await apiOf(ctx()).billing.cancel.$post({ json: { user_id: user.id } }, browser(cookie));
     const checkoutHtml = await (await open(ctx(), '/billing/local/checkout?lang=en', cookie)).text();
     expect((await submit(ctx(), '/billing/local/portal', tokenIn(checkoutHtml), cookie, 'resume')).status).toBe(400);
     expect(await subscribed(ctx(), cookie)).toBe(false);
@@ -192,7 +197,7 @@ describeEachDatabase('local hosted checkout and portal', (ctx) => {
     const token = tokenIn(await (await open(ctx(), '/billing/local/checkout?lang=en', owner.cookie)).text());
     expect((await submit(ctx(), '/billing/local/checkout', token, stranger.cookie)).status).toBe(400);
     expect((await submit(ctx(), '/billing/local/checkout', token, '')).status).toBe(400);
-    const { email } = (await (await me(ctx(), owner.cookie)).json()) as { email: string };
+    const { email } = await bodyOf(await me(ctx(), owner.cookie), meResponseSchema);
     const otherDevice = await signIn(ctx(), email, GOOD_PASSWORD);
     expect((await submit(ctx(), '/billing/local/checkout', token, otherDevice.cookie)).status).toBe(400);
     expect(await subscribed(ctx(), owner.cookie)).toBe(false);
@@ -201,7 +206,7 @@ describeEachDatabase('local hosted checkout and portal', (ctx) => {
     // The portal: after sign-out, its form and its page stop working.
     await deliver(ctx(), 'subscription.created', eventData(owner.user.id));
     const portalToken = tokenIn(await (await open(ctx(), '/billing/local/portal?lang=en&confirm=cancel', owner.cookie)).text());
-    await ctx().app.request('/api/session/sign-out', { ...jsonRequest({ scope: 'local' }), headers: { 'Content-Type': 'application/json', Cookie: owner.cookie } });
+    await apiOf(ctx()).session['sign-out'].$post({ json: { scope: 'local' } }, browser(owner.cookie));
     expect((await submit(ctx(), '/billing/local/portal', portalToken, owner.cookie, 'cancel', 'yes')).status).toBe(400);
     const signedOut = await open(ctx(), '/billing/local/portal?lang=en', owner.cookie);
     expect(signedOut.status).toBe(401);
@@ -266,13 +271,13 @@ describeEachDatabase('webhooks', (ctx) => {
     const { cookie, user } = await subscriber(ctx());
     const { rawBody, headers } = local.signedEvent('subscription.created', eventData(user.id));
     const tampered = rawBody.replace('"active"', '"trialing"');
-    const response = await ctx().app.request('/api/billing/webhooks/local', { method: 'POST', headers, body: tampered });
+    const response = await webhook(ctx(), 'local', tampered, headers);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'Invalid webhook signature.' });
-    const unsigned = await ctx().app.request('/api/billing/webhooks/local', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: rawBody });
+    const unsigned = await webhook(ctx(), 'local', rawBody, { 'Content-Type': 'application/json' });
     expect(unsigned.status).toBe(400);
     const stale = local.signedEvent('subscription.created', eventData(user.id), new Date(Date.now() - 10 * 60_000));
-    expect((await ctx().app.request('/api/billing/webhooks/local', { method: 'POST', headers: stale.headers, body: stale.rawBody })).status).toBe(400);
+    expect((await webhook(ctx(), 'local', stale.rawBody, stale.headers)).status).toBe(400);
     expect(await subscribed(ctx(), cookie)).toBe(false);
     expect(await ctx().database.db.selectFrom('subscriptions').select('id').where('user_id', '=', user.id).execute()).toHaveLength(0);
   });
@@ -281,7 +286,7 @@ describeEachDatabase('webhooks', (ctx) => {
     const { cookie, user } = await subscriber(ctx());
     const first = await deliver(ctx(), 'subscription.created', eventData(user.id));
     await deliver(ctx(), 'subscription.updated', eventData(user.id, { status: 'canceled' }), new Date(Date.now() + 1000));
-    const replay = await ctx().app.request('/api/billing/webhooks/local', { method: 'POST', headers: first.headers, body: first.rawBody });
+    const replay = await webhook(ctx(), 'local', first.rawBody, first.headers);
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ received: true, outcome: 'duplicate' });
     expect(await subscribed(ctx(), cookie)).toBe(false);
@@ -304,17 +309,17 @@ describeEachDatabase('webhooks', (ctx) => {
   });
 
   it('answers 404 for a provider that is not configured', async () => {
-    const response = await ctx().app.request('/api/billing/webhooks/stripe', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const response = await webhook(ctx(), 'stripe', '{}', { 'Content-Type': 'application/json' });
     expect(response.status).toBe(404);
   });
 }, { env: { TRUST_PROXY: 'true' } });
 
 describeEachDatabase('POST /api/billing/cancel', (ctx) => {
   it('needs a session', async () => {
-    const response = await post(ctx(), '/api/billing/cancel', { user_id: 'x' });
+    const response = await apiOf(ctx()).billing.cancel.$post({ json: { user_id: 'x' } }, browser(''));
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ success: false, error: 'No active session' });
-    const es = await ctx().app.request('/api/billing/cancel', jsonRequest({ user_id: 'x' }, { 'Accept-Language': 'es' }));
+    const es = await apiOf(ctx()).billing.cancel.$post({ json: { user_id: 'x' } }, browser('', { 'Accept-Language': 'es' }));
     expect(await es.json()).toEqual({ success: false, error: 'No hay sesión activa' });
   });
 
@@ -322,7 +327,7 @@ describeEachDatabase('POST /api/billing/cancel', (ctx) => {
     const victim = await subscriber(ctx());
     await deliver(ctx(), 'subscription.created', eventData(victim.user.id));
     const attacker = await subscriber(ctx());
-    const response = await post(ctx(), '/api/billing/cancel', { user_id: victim.user.id }, attacker.cookie);
+    const response = await apiOf(ctx()).billing.cancel.$post({ json: { user_id: victim.user.id } }, browser(attacker.cookie));
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ success: false });
     expect(await subscribed(ctx(), victim.cookie)).toBe(true);
@@ -331,7 +336,7 @@ describeEachDatabase('POST /api/billing/cancel', (ctx) => {
   it('cancels, takes away access and writes exactly one audit row', async () => {
     const { cookie, user } = await subscriber(ctx());
     await deliver(ctx(), 'subscription.created', eventData(user.id));
-    const response = await post(ctx(), '/api/billing/cancel', { user_id: user.id }, cookie);
+    const response = await apiOf(ctx()).billing.cancel.$post({ json: { user_id: user.id } }, browser(cookie));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
     expect(await subscribed(ctx(), cookie)).toBe(false);
@@ -355,14 +360,14 @@ describeEachDatabase('POST /api/billing/cancel', (ctx) => {
     const { cookie, user } = await subscriber(ctx());
     await deliver(ctx(), 'subscription.created', eventData(user.id));
     for (let i = 0; i < 2; i++) {
-      const response = await post(ctx(), '/api/billing/cancel', { user_id: user.id }, cookie);
+      const response = await apiOf(ctx()).billing.cancel.$post({ json: { user_id: user.id } }, browser(cookie));
       expect(await response.json()).toEqual({ success: true });
     }
     expect(await auditRows(user.id)).toBe(1);
 
     const racer = await subscriber(ctx());
     await deliver(ctx(), 'subscription.created', eventData(racer.user.id));
-    const answers = await Promise.all([0, 1, 2].map(() => post(ctx(), '/api/billing/cancel', { user_id: racer.user.id }, racer.cookie)));
+    const answers = await Promise.all([0, 1, 2].map(() => apiOf(ctx()).billing.cancel.$post({ json: { user_id: racer.user.id } }, browser(racer.cookie))));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(await auditRows(racer.user.id)).toBe(1);
     expect(await subscribed(ctx(), racer.cookie)).toBe(false);
@@ -370,8 +375,8 @@ describeEachDatabase('POST /api/billing/cancel', (ctx) => {
 
   it(`throttles cancel calls per user (${LIMITS.billingCancel.limit} per window), with Retry-After and a localized error`, async () => {
     const { cookie, user } = await subscriber(ctx());
-    for (let i = 0; i < LIMITS.billingCancel.limit; i++) expect((await post(ctx(), '/api/billing/cancel', { user_id: user.id }, cookie)).status).toBe(200);
-    const limited = await ctx().app.request('/api/billing/cancel', { ...jsonRequest({ user_id: user.id }), headers: { 'Content-Type': 'application/json', Cookie: cookie, 'Accept-Language': 'es' } });
+    for (let i = 0; i < LIMITS.billingCancel.limit; i++) expect((await apiOf(ctx()).billing.cancel.$post({ json: { user_id: user.id } }, browser(cookie))).status).toBe(200);
+    const limited = await apiOf(ctx()).billing.cancel.$post({ json: { user_id: user.id } }, browser(cookie, { 'Accept-Language': 'es' }));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.json()).toEqual({ success: false, error: 'Demasiadas solicitudes. Inténtelo de nuevo más tarde.' });
@@ -380,7 +385,7 @@ describeEachDatabase('POST /api/billing/cancel', (ctx) => {
   it('rejects a malformed body without a 5xx', async () => {
     const { cookie } = await subscriber(ctx());
     for (const body of [{}, { user_id: 5 }, [], 'x']) {
-      const response = await post(ctx(), '/api/billing/cancel', body, cookie);
+      const response = await ctx().app.request(apiOf(ctx()).billing.cancel.$url(), { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) });
       expect(response.status).toBe(400);
     }
   });

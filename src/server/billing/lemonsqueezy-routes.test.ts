@@ -3,6 +3,11 @@ import { GOOD_PASSWORD, me, signUp } from '#tests/support/auth-helpers.ts';
 import { startFakeProviderServer } from '#tests/support/fake-provider-server.ts';
 import { describeEachDatabase, type TestContext } from '#tests/support/test-app.ts';
 import { lemonSignature } from './providers/lemonsqueezy-provider.ts';
+import { billingUrlResponseSchema } from '#shared/billing-schemas.ts';
+import { meResponseSchema } from '#shared/auth-schemas.ts';
+import { signUpRoute } from '#server/auth/auth-contract.ts';
+import { webhookRoute } from '#server/billing/billing-contract.ts';
+import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
 const WEBHOOK_SECRET = 'lemon-route-secret';
 const fake = await startFakeProviderServer(({ method, path }) =>
@@ -12,7 +17,7 @@ afterAll(() => fake.close());
 
 async function member(ctx: TestContext) {
   const { cookie, response } = await signUp(ctx, undefined, GOOD_PASSWORD);
-  const { user } = (await response.json()) as { user: { id: string; email: string } };
+  const { user } = await bodyOf(response, signUpRoute.responses[200]);
   return { cookie, user };
 }
 
@@ -27,22 +32,22 @@ function lemonEvent(event: string, subscriptionId: string, userId: string, statu
 }
 
 async function deliver(ctx: TestContext, body: string) {
-  const response = await ctx.app.request('/api/billing/webhooks/lemonsqueezy', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Signature': lemonSignature(body, WEBHOOK_SECRET) }, body });
-  return (await response.json()) as { outcome: string };
+  const response = await ctx.app.request(apiUrls.billing.webhooks[':provider'].$url({ param: { provider: 'lemonsqueezy' } }), { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Signature': lemonSignature(body, WEBHOOK_SECRET) }, body });
+  return await bodyOf(response, webhookRoute.responses[200]);
 }
 
-const subscribed = async (ctx: TestContext, cookie: string) => ((await (await me(ctx, cookie)).json()) as { is_subscribed: boolean }).is_subscribed;
+const subscribed = async (ctx: TestContext, cookie: string) => (await bodyOf((await me(ctx, cookie)), meResponseSchema)).is_subscribed;
 
 describeEachDatabase('Lemon Squeezy checkout and webhooks', (ctx) => {
   it('creates the checkout through the API with the session user id, whatever the body says', async () => {
     const { cookie, user } = await member(ctx());
-    const response = await ctx().app.request('/api/billing/checkout', {
+    const response = await ctx().app.request(apiUrls.billing.checkout.$url(), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: cookie },
       body: JSON.stringify({ language: 'es', user_id: 'someone-else', custom: { user_id: 'someone-else' } }),
     });
     expect(response.status).toBe(200);
-    const { url } = (await response.json()) as { url: string };
+    const { url } = await bodyOf(response, billingUrlResponseSchema);
     expect(url).toBe('https://sermons.lemonsqueezy.test/checkout/custom/chk_1?signature=abc');
     expect(url).not.toContain(user.id);
     const sent = JSON.parse(fake.requests.filter((r) => r.path === '/v1/checkouts').at(-1)!.body) as { data: { attributes: { checkout_data: { custom: { user_id: string } }; product_options: { redirect_url: string } } } };
@@ -74,7 +79,7 @@ describeEachDatabase('Lemon Squeezy checkout and webhooks', (ctx) => {
   it("does not give back access a member ended in the app when Lemon Squeezy reports the same subscription cancelled", async () => {
     const leaving = await member(ctx());
     expect((await deliver(ctx(), lemonEvent('subscription_created', '9009', leaving.user.id, 'active'))).outcome).toBe('applied');
-    const cancel = await ctx().app.request('/api/billing/cancel', { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: leaving.cookie }, body: JSON.stringify({ user_id: leaving.user.id }) });
+    const cancel = await ctx().app.request(apiUrls.billing.cancel.$url(), { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: leaving.cookie }, body: JSON.stringify({ user_id: leaving.user.id }) });
     expect(cancel.status).toBe(200);
     expect(await subscribed(ctx(), leaving.cookie)).toBe(false);
     expect((await deliver(ctx(), cancelledUntil('9009', leaving.user.id, new Date(Date.now() + 10 * 86_400_000)))).outcome).toBe('stale');

@@ -3,6 +3,9 @@ import { afterAll, expect, it } from 'vitest';
 import { GOOD_PASSWORD, me, signUp } from '#tests/support/auth-helpers.ts';
 import { startFakeProviderServer } from '#tests/support/fake-provider-server.ts';
 import { describeEachDatabase } from '#tests/support/test-app.ts';
+import { meResponseSchema } from '#shared/auth-schemas.ts';
+import { signUpRoute } from '#server/auth/auth-contract.ts';
+import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
 const WEBHOOK_SECRET = 'whsec_route_test';
 const now = Math.floor(Date.now() / 1000);
@@ -18,7 +21,7 @@ const stripe = new Stripe('sk_test_route');
 describeEachDatabase('Stripe webhook route', (ctx) => {
   it('verifies the raw body, applies checkout completion, and replays are ignored', async () => {
     const { cookie, response } = await signUp(ctx(), undefined, GOOD_PASSWORD);
-    const { user } = (await response.json()) as { user: { id: string } };
+    const { user } = await bodyOf(response, signUpRoute.responses[200]);
     const payload = JSON.stringify({
       id: `evt_${user.id}`,
       object: 'event',
@@ -27,28 +30,28 @@ describeEachDatabase('Stripe webhook route', (ctx) => {
       data: { object: { id: 'cs_1', object: 'checkout.session', client_reference_id: user.id, customer: 'cus_route', subscription: 'sub_route', metadata: {} } },
     });
     const deliver = (body: string) =>
-      ctx().app.request('/api/billing/webhooks/stripe', {
+      ctx().app.request(apiUrls.billing.webhooks[':provider'].$url({ param: { provider: 'stripe' } }), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
         body,
       });
     expect((await deliver(payload.replace('cs_1', 'cs_2'))).status).toBe(400);
-    expect(((await (await me(ctx(), cookie)).json()) as { is_subscribed: boolean }).is_subscribed).toBe(false);
+    expect((await bodyOf((await me(ctx(), cookie)), meResponseSchema)).is_subscribed).toBe(false);
 
     const applied = await deliver(payload);
     expect(await applied.json()).toEqual({ received: true, outcome: 'applied' });
-    expect(((await (await me(ctx(), cookie)).json()) as { is_subscribed: boolean }).is_subscribed).toBe(true);
+    expect((await bodyOf((await me(ctx(), cookie)), meResponseSchema)).is_subscribed).toBe(true);
     expect(await (await deliver(payload)).json()).toEqual({ received: true, outcome: 'duplicate' });
   });
 
   it('gives the 7-day trial to a first subscription only: a returning customer gets none', async () => {
     const checkoutForm = async (cookie: string) => {
-      const response = await ctx().app.request('/api/billing/checkout', { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ language: 'en' }) });
+      const response = await ctx().app.request(apiUrls.billing.checkout.$url(), { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ language: 'en' }) });
       expect(response.status).toBe(200);
       return new URLSearchParams(fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!.body);
     };
     const { cookie, response } = await signUp(ctx(), undefined, GOOD_PASSWORD);
-    const { user } = (await response.json()) as { user: { id: string } };
+    const { user } = await bodyOf(response, signUpRoute.responses[200]);
     const first = await checkoutForm(cookie);
     expect(first.get('subscription_data[trial_period_days]')).toBe('7');
 

@@ -16,6 +16,8 @@ import { createLlmEngine } from './llm/llm-engine.ts';
 import type { LlmSermon } from './llm/llm-sermon-schema.ts';
 import { createOfflineEngine } from './offline/offline-engine.ts';
 import type { SermonEngine } from './sermon-engine.ts';
+import { passageAnswerSchema } from '#shared/bible-passage-answer.ts';
+import { bodyOf } from '#tests/support/api-client.ts';
 
 /** [typed, canonical reference, verses quoted, label shown]; a passage that does not exist is [typed, null, 0, '']. */
 type Row = [typed: string, reference: string | null, verses: number, label: string];
@@ -161,7 +163,7 @@ describe.each([
     }
 
     expect(api.status).toBe(200);
-    const body = (await api.json()) as { reference: string; passages: Array<{ reference: string; label: string; shown?: string; verses: Array<{ text: string }> }> };
+    const body = await bodyOf(api, passageAnswerSchema);
     const [passage] = body.passages;
     expect(body.reference).toBe(reference);
     expect(passage!.label).toBe(label);

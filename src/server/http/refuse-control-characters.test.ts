@@ -4,6 +4,7 @@
 import { expect, it } from 'vitest';
 import { signUpMember } from '#tests/support/auth-helpers.ts';
 import { describeEachDatabase, jsonRequest, uniqueClientIp } from '#tests/support/test-app.ts';
+import { apiUrls, errorOf } from '#tests/support/api-client.ts';
 
 const NUL_EMAIL = 'a\u0000b@example.org';
 const cursorWith = (id: string) => Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', id])).toString('base64url');
@@ -11,7 +12,7 @@ const cursorWith = (id: string) => Buffer.from(JSON.stringify(['2026-01-01T00:00
 describeEachDatabase('NUL and control characters in API input', (ctx) => {
   const expectRefused = async (response: Response, what: string, language: 'en' | 'es' = 'en') => {
     expect(response.status, what).toBe(400);
-    const body = (await response.json()) as { error?: unknown };
+    const body = await errorOf(response);
     expect(typeof body.error, what).toBe('string');
     if (language === 'es') expect(body.error, what).toMatch(/caracteres no permitidos|correo electrónico válido|enlace de la página/);
   };
@@ -29,12 +30,12 @@ describeEachDatabase('NUL and control characters in API input', (ctx) => {
   it('refuses a NUL anywhere in a JSON body, however deep, but keeps newlines and tabs', async () => {
     const { cookie } = await signUpMember(ctx());
     const headers = { Cookie: cookie, 'X-Forwarded-For': uniqueClientIp() };
-    const generate = await ctx().app.request('/api/sermons/generate', jsonRequest({ title: 'Gra\u0000ce', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' }, headers));
+    const generate = await ctx().app.request(apiUrls.sermons.generate.$url(), jsonRequest({ title: 'Gra\u0000ce', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' }, headers));
     await expectRefused(generate, 'generate title');
-    const deep = await ctx().app.request('/api/client-errors', jsonRequest({ message: 'boom', timestamp: 'now', context: { page: 'x\u0000' } }, headers));
+    const deep = await ctx().app.request(apiUrls['client-errors'].$url(), jsonRequest({ message: 'boom', timestamp: 'now', context: { page: 'x\u0000' } }, headers));
     await expectRefused(deep, 'client error context');
     // An escaped backslash before "u0000" is text, not a NUL.
-    const text = await ctx().app.request('/api/contact', jsonRequest('{"name":"Ana","email":"ana@example.org","message":"A path: C:\\\\u0000dir\\n\\tand more."}', { 'X-Forwarded-For': uniqueClientIp() }));
+    const text = await ctx().app.request(apiUrls.contact.$url(), jsonRequest('{"name":"Ana","email":"ana@example.org","message":"A path: C:\\\\u0000dir\\n\\tand more."}', { 'X-Forwarded-For': uniqueClientIp() }));
     expect(text.status).toBe(201);
   });
 

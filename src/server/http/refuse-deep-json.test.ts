@@ -4,6 +4,8 @@ import { describeEachDatabase } from '#tests/support/test-app.ts';
 import { englishDocument } from '#tests/support/test-sermons.ts';
 import { saveGeneratedSermon } from '../sermons/sermon-repository.ts';
 import { nestsDeeperThan } from './refuse-deep-json.ts';
+import { sermonResponseSchema } from '#shared/sermon.ts';
+import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
 // Issue 25, finding 2: a 2 MB body of a million nested `[` held the event loop about 3 s per
 // request inside JSON.parse. Bodies are scanned for their nesting before anything parses them.
@@ -52,12 +54,12 @@ describeEachDatabase('a JSON body nested too deeply', (ctx) => {
     const { cookie, userId } = await signUpMember(ctx());
     const sermon = await saveGeneratedSermon(ctx().database.db, userId, englishDocument());
     const notes = `${'[{'.repeat(5_000)} "quoted \\" [ ] { } \\\\`;
-    const response = await ctx().app.request(`/api/sermons/${sermon.id}`, {
+    const response = await ctx().app.request(apiUrls.sermons[':id'].$url({ param: { id: sermon.id } }), {
       method: 'PUT',
       body: JSON.stringify({ document: { ...englishDocument(), notes }, revision: 1 }),
       headers: { 'Content-Type': 'application/json', Cookie: cookie },
     });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { document: { notes: string } }).document.notes).toBe(notes);
+    expect((await bodyOf(response, sermonResponseSchema)).document.notes).toBe(notes);
   });
 }, { env: { TRUST_PROXY: 'true' } });

@@ -4,6 +4,8 @@ import { expect, it, vi } from 'vitest';
 import { cookiesFrom, GOOD_PASSWORD } from '#tests/support/auth-helpers.ts';
 import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { describeEachDatabase, jsonRequest, uniqueClientIp, type TestContext } from '#tests/support/test-app.ts';
+import { billingUrlResponseSchema } from '#shared/billing-schemas.ts';
+import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
 const LAN = 'http://192.168.1.20:3000';
 
@@ -27,9 +29,9 @@ describeEachDatabase('development without PUBLIC_URL', (ctx) => {
       expect(signUp.status, origin).toBe(200);
       // With the browser's cookies, better-auth checks the origin too.
       const cookie = cookiesFrom(signUp);
-      const signIn = await ctx().app.request('/api/auth/sign-in/email', jsonRequest({ email, password: GOOD_PASSWORD }, { Origin: origin, Host: host, Cookie: cookie, 'X-Forwarded-For': uniqueClientIp() }));
+      const signIn = await ctx().app.request(apiUrls.auth['sign-in'].email.$url(), jsonRequest({ email, password: GOOD_PASSWORD }, { Origin: origin, Host: host, Cookie: cookie, 'X-Forwarded-For': uniqueClientIp() }));
       expect(signIn.status, origin).toBe(200);
-      const signOut = await ctx().app.request('/api/auth/sign-out', jsonRequest({}, { Origin: origin, Host: host, Cookie: cookiesFrom(signIn, cookie), 'X-Forwarded-For': uniqueClientIp() }));
+      const signOut = await ctx().app.request(apiUrls.auth['sign-out'].$url(), jsonRequest({}, { Origin: origin, Host: host, Cookie: cookiesFrom(signIn, cookie), 'X-Forwarded-For': uniqueClientIp() }));
       expect(signOut.status, origin).toBe(200);
       expect((await fromPage(ctx, '/api/client-errors', { message: 'Application started', timestamp: 'now', context: {} }, origin, host)).status, origin).toBe(204);
     }
@@ -46,7 +48,7 @@ describeEachDatabase('development without PUBLIC_URL', (ctx) => {
 
       const checkout = await asPage('/api/billing/checkout', jsonRequest({ language: 'es' }, { Origin: origin }));
       expect(checkout.status, origin).toBe(200);
-      const { url } = (await checkout.json()) as { url: string };
+      const { url } = await bodyOf(checkout, billingUrlResponseSchema);
       expect(url).toBe(`${origin}/billing/local/checkout?lang=es`);
 
       // The local checkout page (no Origin on a GET) links back to, and after the trial returns to, that address.
@@ -58,7 +60,7 @@ describeEachDatabase('development without PUBLIC_URL', (ctx) => {
       expect(started.headers.get('location')).toBe(`${origin}/es/subscribe?checkout=success`);
 
       const portal = await asPage('/api/billing/portal', jsonRequest({ language: 'en' }, { Origin: origin }));
-      expect(((await portal.json()) as { url: string }).url).toBe(`${origin}/billing/local/portal?lang=en`);
+      expect((await bodyOf(portal, billingUrlResponseSchema)).url).toBe(`${origin}/billing/local/portal?lang=en`);
       expect(await (await asPage('/billing/local/portal?lang=en')).text()).toContain(`href="${origin}/en/profile"`);
     }
   });
@@ -107,8 +109,8 @@ describeEachDatabase('production with PUBLIC_URL', (ctx) => {
   it('uses PUBLIC_URL for return addresses and mailed links, whatever Host the request names', async () => {
     const origin = 'https://sermons.example.org';
     const { email, cookie } = await signUpAt(ctx, origin);
-    const checkout = await ctx().app.request('/api/billing/checkout', jsonRequest({}, { Origin: origin, Host: '10.0.0.5:3000', Cookie: cookie, 'X-Forwarded-For': uniqueClientIp() }));
-    expect(((await checkout.json()) as { url: string }).url).toBe('https://sermons.example.org/billing/local/checkout?lang=en');
+    const checkout = await ctx().app.request(apiUrls.billing.checkout.$url(), jsonRequest({}, { Origin: origin, Host: '10.0.0.5:3000', Cookie: cookie, 'X-Forwarded-For': uniqueClientIp() }));
+    expect((await bodyOf(checkout, billingUrlResponseSchema)).url).toBe('https://sermons.example.org/billing/local/checkout?lang=en');
     const before = ctx().mailer.sent.length;
     await fromPage(ctx, '/api/auth/request-password-reset', { email }, origin, 'evil.example');
     const mail = await vi.waitFor(() => {

@@ -6,8 +6,11 @@ import { sessionRoute } from '../auth/account-contract.ts';
 import { declarationCheckedBy } from '../http/route-contract.ts';
 import { DECLARED_ROUTES } from './declared-routes.ts';
 import { openApiPath } from './openapi-document.ts';
+import { apiOf, apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
-type OpenApi = { openapi: string; paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }>; responses?: Record<string, unknown> }>> };
+/** What these tests read of openapi.json, checked as they read it (the validator below checks the rest). */
+const operationSchema = z.looseObject({ parameters: z.array(z.looseObject({ name: z.string(), in: z.string() })).optional(), responses: z.record(z.string(), z.unknown()).optional() });
+const openApiSchema = z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.record(z.string(), operationSchema)) });
 
 /** Every `$ref` anywhere in a JSON value. */
 function refsIn(value: unknown, found: string[] = []): string[] {
@@ -32,7 +35,7 @@ function resolve(document: unknown, ref: string): unknown {
 }
 
 describeEachDatabase('route contracts and openapi.json', (ctx) => {
-  const readDocument = async () => (await (await ctx().app.request('/api/openapi.json')).json()) as OpenApi;
+  const readDocument = async () => bodyOf(await apiOf(ctx())['openapi.json'].$get(), openApiSchema);
 
   it('declares every /api route the app serves, checks its answers by that declaration, and lists it in openapi.json', async () => {
     const document = await readDocument();
@@ -60,10 +63,10 @@ describeEachDatabase('route contracts and openapi.json', (ctx) => {
   });
 
   it('serves openapi.json as a structurally valid OpenAPI 3.1 document, behind no login', async () => {
-    const answer = await ctx().app.request('/api/openapi.json');
+    const answer = await apiOf(ctx())['openapi.json'].$get();
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('application/json');
-    const document = (await answer.json()) as OpenApi;
+    const document = await bodyOf(answer, openApiSchema);
     expect(document.openapi).toBe('3.1.0');
     const result = await new Validator().validate(document as never);
     expect(result.errors ?? []).toEqual([]);
@@ -81,7 +84,7 @@ describeEachDatabase('route contracts and openapi.json', (ctx) => {
   });
 
   it('documents a route with its request, its answers, its errors and its limits', async () => {
-    const document = (await readDocument()) as unknown as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const document = await readDocument();
     const save = document.paths['/api/sermons/{id}']!.put!;
     expect(save.requestBody).toMatchObject({ required: true, content: { 'application/json': { schema: { $ref: expect.stringMatching(/^#\/components\/schemas\//) } } } });
     expect(Object.keys(save.responses as object)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409', '413', '422', '429', '500', '503']));
@@ -96,13 +99,13 @@ describeEachDatabase('route contracts and openapi.json', (ctx) => {
   });
 
   it('builds openapi.json once and answers the same document after', async () => {
-    const first = await (await ctx().app.request('/api/openapi.json')).text();
-    const second = await (await ctx().app.request('/api/openapi.json')).text();
+    const first = await (await ctx().app.request(apiUrls['openapi.json'].$url())).text();
+    const second = await (await ctx().app.request(apiUrls['openapi.json'].$url())).text();
     expect(second).toBe(first);
   });
 
   it('serves the reference page and its files from npm, under the app\'s own policy', async () => {
-    const page = await ctx().app.request('/api/reference');
+    const page = await ctx().app.request(apiUrls.reference.$url());
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
@@ -113,13 +116,13 @@ describeEachDatabase('route contracts and openapi.json', (ctx) => {
     expect(policy).toBe((await ctx().app.request('/en')).headers.get('content-security-policy'));
     expect(policy).toContain("script-src 'self';");
     expect(policy).not.toContain('unsafe');
-    const bundle = await ctx().app.request('/api/reference/swagger-ui-bundle.js');
+    const bundle = await ctx().app.request(apiUrls.reference[':file'].$url({ param: { file: 'swagger-ui-bundle.js' } }));
     expect(bundle.status).toBe(200);
     expect(bundle.headers.get('content-type')).toContain('text/javascript');
     expect((await bundle.text()).length).toBeGreaterThan(100_000);
-    expect((await ctx().app.request('/api/reference/swagger-ui.css')).headers.get('content-type')).toContain('text/css');
-    expect((await ctx().app.request('/api/reference/reference.js')).status).toBe(200);
-    for (const name of ['package.json', '..%2Fpackage.json', 'index.html']) expect((await ctx().app.request(`/api/reference/${name}`)).status, name).toBe(404);
+    expect((await ctx().app.request(apiUrls.reference[':file'].$url({ param: { file: 'swagger-ui.css' } }))).headers.get('content-type')).toContain('text/css');
+    expect((await ctx().app.request(apiUrls.reference[':file'].$url({ param: { file: 'reference.js' } }))).status).toBe(200);
+    for (const name of ['package.json', '..%2Fpackage.json', 'index.html']) expect((await ctx().app.request(apiUrls.reference[':file'].$url({ param: { file: name } }))).status, name).toBe(404);
   });
 
   describe('a route answering what its contract does not declare', () => {
@@ -133,12 +136,12 @@ describeEachDatabase('route contracts and openapi.json', (ctx) => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       // The handler answers `{user: null}` signed out; a contract that wants more must refuse it.
       declared[200] = z.strictObject({ user: z.null(), since: z.string() });
-      const answer = await ctx().app.request('/api/session');
+      const answer = await ctx().app.request(apiUrls.session.$url());
       expect(answer.status).toBe(500);
       expect(await answer.json()).toMatchObject({ contract: expect.stringContaining('GET /api/session answered 200: since') });
       expect(ctx().logs.some((line) => String(line.msg).includes('response breaks its contract: GET /api/session'))).toBe(true);
       delete declared[200];
-      const undeclared = await ctx().app.request('/api/session');
+      const undeclared = await ctx().app.request(apiUrls.session.$url());
       expect(await undeclared.json()).toMatchObject({ contract: expect.stringContaining('status 200 is not declared') });
       error.mockRestore();
       // Broken on purpose: taken out of the log the suite checks for broken contracts at its end.
@@ -147,7 +150,7 @@ describeEachDatabase('route contracts and openapi.json', (ctx) => {
     });
 
     it('passes the same answer once the contract declares it', async () => {
-      const answer = await ctx().app.request('/api/session');
+      const answer = await ctx().app.request(apiUrls.session.$url());
       expect(answer.status).toBe(200);
       expect(await answer.json()).toEqual({ user: null });
     });

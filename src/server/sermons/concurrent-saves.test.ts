@@ -7,6 +7,8 @@ import { newWords, withWords } from '#tests/support/many-words.ts';
 import { describeEachDatabase, type TestContext } from '#tests/support/test-app.ts';
 import { englishDocument } from '#tests/support/test-sermons.ts';
 import { saveGeneratedSermon } from './sermon-repository.ts';
+import { apiErrorSchema } from '#server/http/response-contract.ts';
+import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
 // Issue 25, finding 1: two members saving at the same instant deadlocked on PostgreSQL (the
 // shared word table, written in document order inside each save's transaction), and one save
@@ -15,7 +17,7 @@ import { saveGeneratedSermon } from './sermon-repository.ts';
 const base: SermonDocument = englishDocument({ engine: 'offline' });
 
 const put = (ctx: TestContext, cookie: string, id: string, document: SermonDocument, revision: number) =>
-  ctx.app.request(`/api/sermons/${id}`, { method: 'PUT', body: JSON.stringify({ document, revision }), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
+  ctx.app.request(apiUrls.sermons[':id'].$url({ param: { id: id } }), { method: 'PUT', body: JSON.stringify({ document, revision }), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
 
 describeEachDatabase('two members saving at the same instant', (ctx) => {
   it('both saves of the same ~18,000 new words (one in reverse order) succeed, every time', { timeout: 120_000 }, async () => {
@@ -72,7 +74,7 @@ describeEachDatabase('a save that meets a deadlock twice', (ctx) => {
     const response = await put(ctx(), cookie, sermon.id, { ...base, title: 'Not saved' }, 1);
     expect(response.status).toBe(503);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await response.json()) as { error: string }).error).toMatch(/try again/i);
+    expect((await bodyOf(response, apiErrorSchema)).error).toMatch(/try again/i);
     expect(always.failed()).toBe(2);
     const stored = await ctx().database.db.selectFrom('sermons').select(['title', 'revision']).where('id', '=', sermon.id).executeTakeFirstOrThrow();
     expect({ ...stored, revision: Number(stored.revision) }).toEqual({ title: base.title, revision: 1 });

@@ -5,11 +5,15 @@ import { sseEvents } from '#tests/support/reliability-http.ts';
 import type { Sermon } from '#shared/sermon.ts';
 import type { PartialSermonDocument } from '#shared/sermon-document.ts';
 import { applyDraftDelta } from '#shared/sermon-draft-delta.ts';
+import { apiErrorSchema } from '#server/http/response-contract.ts';
+import { sermonListPageSchema } from '#shared/sermon.ts';
+import { sermonResponseSchema } from '#shared/sermon.ts';
+import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
 const body = { title: '', scripture: 'Acts 2:38', audienceType: 'evangelistic', language: 'en', languageStyle: 'standard' };
 
 const generate = (ctx: TestContext, cookie: string, payload: unknown = body, headers: Record<string, string> = {}) =>
-  ctx.app.request('/api/sermons/generate', { ...jsonRequest(payload), headers: { 'Content-Type': 'application/json', Cookie: cookie, ...headers } });
+  ctx.app.request(apiUrls.sermons.generate.$url(), { ...jsonRequest(payload), headers: { 'Content-Type': 'application/json', Cookie: cookie, ...headers } });
 
 const count = async (ctx: TestContext, userId: string) =>
   Number((await ctx.database.db.selectFrom('sermons').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
@@ -30,11 +34,11 @@ describeEachDatabase('POST /api/sermons/generate', (ctx) => {
     const { cookie, userId } = await signUpMember(ctx());
     const response = await generate(ctx(), cookie);
     expect(response.status).toBe(201);
-    const sermon = (await response.json()) as { id: string; mainScripture: string; points: string[]; audienceType: string; engine: string; verses: unknown[] };
+    const sermon = await bodyOf(response, sermonResponseSchema);
     expect(sermon).toMatchObject({ mainScripture: 'Acts 2:38', audienceType: 'evangelistic', engine: 'offline' });
     expect(sermon.points).toHaveLength(3);
     expect(await count(ctx(), userId)).toBe(1);
-    const listed = (await (await ctx().app.request('/api/sermons', { headers: { Cookie: cookie } })).json()) as { sermons: Array<{ id: string }> };
+    const listed = await bodyOf((await ctx().app.request(apiUrls.sermons.$url(), { headers: { Cookie: cookie } })), sermonListPageSchema);
     expect(listed.sermons.map((s) => s.id)).toEqual([sermon.id]);
   });
 
@@ -49,7 +53,7 @@ describeEachDatabase('POST /api/sermons/generate', (ctx) => {
     const { cookie, userId } = await signUpMember(ctx());
     const response = await generate(ctx(), cookie, payload);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { fields: Record<string, string> }).fields[field]).toBe(code);
+    expect((await bodyOf(response, apiErrorSchema)).fields?.[field]).toBe(code);
     expect(await count(ctx(), userId)).toBe(0);
   });
 

@@ -10,6 +10,7 @@ import { DRAFT_CHAR_LIMIT } from '#server/generation/llm/llm-engine.ts';
 import type { Sermon } from '#shared/sermon.ts';
 import { SERMON_LIMITS, type PartialSermonDocument, type SermonDocument } from '#shared/sermon-document.ts';
 import { applyDraftDelta, draftDeltaSchema } from '#shared/sermon-draft-delta.ts';
+import { apiUrls } from '#tests/support/api-client.ts';
 
 const fake = await startFakeOpenAi();
 afterAll(() => fake.close());
@@ -18,7 +19,7 @@ const draft = GRACE_DRAFT;
 
 /** POST /api/sermons/generate in the pastor's language; as a stream of events when `stream`. */
 const generateIn = (ctx: TestContext, cookie: string, { title, scripture = '', language }: { title: string; scripture?: string; language: 'en' | 'es' }, stream = false) =>
-  ctx.app.request('/api/sermons/generate', {
+  ctx.app.request(apiUrls.sermons.generate.$url(), {
     ...jsonRequest({ title, scripture, audienceType: 'general', language, languageStyle: 'standard' }),
     headers: { 'Content-Type': 'application/json', Cookie: cookie, 'Accept-Language': language, ...(stream ? { Accept: 'text/event-stream' } : {}) },
   });

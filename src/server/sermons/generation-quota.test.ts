@@ -7,11 +7,14 @@ import { createOfflineEngine } from '../generation/offline/offline-engine.ts';
 import { signUpMember } from '#tests/support/auth-helpers.ts';
 import { describeEachDatabase, jsonRequest, type TestContext } from '#tests/support/test-app.ts';
 import { startGeneration } from './generate-sermon.ts';
+import { apiErrorSchema } from '#server/http/response-contract.ts';
+import { sermonResponseSchema } from '#shared/sermon.ts';
+import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
 const body = { title: '', scripture: 'Acts 2:38', audienceType: 'general', language: 'en', languageStyle: 'standard' };
 
 const generate = (ctx: TestContext, cookie: string) =>
-  ctx.app.request('/api/sermons/generate', { ...jsonRequest(body), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
+  ctx.app.request(apiUrls.sermons.generate.$url(), { ...jsonRequest(body), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
 
 const countRows = async (ctx: TestContext, table: 'sermons' | 'sermon_generations', userId: string) =>
   Number((await ctx.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
@@ -23,9 +26,9 @@ describeEachDatabase('the daily quota counts generations', (ctx) => {
     for (let i = 0; i < 3; i++) {
       const response = await generate(ctx(), cookie);
       expect(response.status).toBe(201);
-      ids.push(((await response.json()) as { id: string }).id);
+      ids.push((await bodyOf(response, sermonResponseSchema)).id);
     }
-    for (const id of ids) expect((await ctx().app.request(`/api/sermons/${id}`, { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(204);
+    for (const id of ids) expect((await ctx().app.request(apiUrls.sermons[':id'].$url({ param: { id: id } }), { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(204);
     expect(await countRows(ctx(), 'sermons', userId)).toBe(0);
     const after = await generate(ctx(), cookie);
     expect(after.status).toBe(429);
@@ -59,9 +62,10 @@ describeEachDatabase('the daily quota under concurrent requests', (ctx) => {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 200; attempt++) {
         const answer = await generate(ctx(), cookie);
-        const { error } = (await answer.json()) as { error?: string };
         statuses.push(answer.status);
-        if (answer.status !== 429 || !error?.includes('already being prepared')) break;
+        if (answer.status !== 429) break;
+        const { error } = await bodyOf(answer, apiErrorSchema);
+        if (!error.includes('already being prepared')) break;
         // Asking again comes over the network: a new event of the loop, as in the server, not a
         // microtask of the last answer (which would keep the running generation from its turn).
         await new Promise((resolve) => setImmediate(resolve));

@@ -6,6 +6,8 @@ import { traced } from '#tests/support/query-trace.ts';
 import { describeEachDatabase, type TestContext } from '#tests/support/test-app.ts';
 import { englishDocument } from '#tests/support/test-sermons.ts';
 import { saveGeneratedSermon, searchSermons, updateSermon, type SermonSearch } from './sermon-repository.ts';
+import { sermonListPageSchema } from '#shared/sermon.ts';
+import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
 // Issue 25, findings 2, 3 and 9: one member's sermons must neither change what another member's
 // search finds nor what it costs. Decision 0025.
@@ -16,7 +18,7 @@ const hex = (userId: string) => Buffer.from(userId, 'utf8').toString('hex');
 async function titles(ctx: TestContext, cookie: string, query: string): Promise<string[]> {
   const response = await ctx.app.request(`/api/sermons?${query}`, { headers: { Cookie: cookie } });
   expect(response.status, query).toBe(200);
-  return ((await response.json()) as { sermons: Array<{ title: string }> }).sermons.map((s) => s.title);
+  return (await bodyOf(response, sermonListPageSchema)).sermons.map((s) => s.title);
 }
 
 describeEachDatabase('the history search is the member’s own', (ctx) => {
@@ -87,7 +89,7 @@ describeEachDatabase('the history search is the member’s own', (ctx) => {
     const before = await work();
     expect(before.map((result) => result.titles)).toEqual(searches.map(() => ['Abide']));
     const sermon = await saveGeneratedSermon(db, attacker.userId, base);
-    const put = await ctx().app.request(`/api/sermons/${sermon.id}`, {
+    const put = await ctx().app.request(apiUrls.sermons[':id'].$url({ param: { id: sermon.id } }), {
       method: 'PUT',
       body: JSON.stringify({ document: withWords(base, [...newWords(20_000, 'ab'), ...newWords(3_000, '5'), ...newWords(20_000)]), revision: 1 }),
       headers: { 'Content-Type': 'application/json', Cookie: attacker.cookie },
@@ -101,7 +103,7 @@ describeEachDatabase('the history search is the member’s own', (ctx) => {
     const sermon = await saveGeneratedSermon(ctx().database.db, userId, base);
     const words = newWords(43_000);
     const document = withWords({ ...base, title: 'Many words' }, words);
-    const response = await ctx().app.request(`/api/sermons/${sermon.id}`, { method: 'PUT', body: JSON.stringify({ document, revision: 1 }), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
+    const response = await ctx().app.request(apiUrls.sermons[':id'].$url({ param: { id: sermon.id } }), { method: 'PUT', body: JSON.stringify({ document, revision: 1 }), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
     expect(response.status).toBe(200);
     expect(await titles(ctx(), cookie, `q=${words[0]}`)).toEqual(['Many words']);
     expect(await titles(ctx(), cookie, `q=${words.at(-1)}`)).toEqual([]);

@@ -3,6 +3,8 @@ import { sermonListPageSchema, sermonResponseSchema, type Sermon } from '#shared
 import { createLocalProvider, localBillingKey } from '../billing/providers/local-provider.ts';
 import { GOOD_PASSWORD, signUp, signUpMember } from '#tests/support/auth-helpers.ts';
 import { describeEachDatabase, jsonRequest, type TestContext } from '#tests/support/test-app.ts';
+import { signUpRoute } from '#server/auth/auth-contract.ts';
+import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
 // Decision 0024: a member whose subscription ended (cancelled, trial over, expired) still reads,
 // lists, searches and deletes their OWN sermons; writing, editing and preaching stay premium.
@@ -21,7 +23,7 @@ const request = (ctx: TestContext, path: string, cookie: string, init: { method?
 /** A member who subscribed through the local provider's signed event, as the hosted checkout does. */
 async function subscribedMember(ctx: TestContext) {
   const { cookie, response } = await signUp(ctx, undefined, GOOD_PASSWORD, 'en');
-  const { user } = (await response.json()) as { user: { id: string } };
+  const { user } = await bodyOf(response, signUpRoute.responses[200]);
   const end = new Date(Date.now() + 7 * 86_400_000).toISOString();
   const { rawBody, headers } = local.signedEvent('subscription.created', {
     user_id: user.id,
@@ -32,12 +34,12 @@ async function subscribedMember(ctx: TestContext) {
     current_period_end: end,
     cancel_at_period_end: false,
   });
-  expect((await ctx.app.request('/api/billing/webhooks/local', { method: 'POST', headers, body: rawBody })).status).toBe(200);
+  expect((await ctx.app.request(apiUrls.billing.webhooks[':provider'].$url({ param: { provider: 'local' } }), { method: 'POST', headers, body: rawBody })).status).toBe(200);
   return { cookie, userId: user.id };
 }
 
 async function generate(ctx: TestContext, cookie: string, scripture = 'Acts 2:38'): Promise<Sermon> {
-  const response = await ctx.app.request('/api/sermons/generate', { ...jsonRequest({ ...GENERATE, scripture }), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
+  const response = await ctx.app.request(apiUrls.sermons.generate.$url(), { ...jsonRequest({ ...GENERATE, scripture }), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
   expect(response.status).toBe(201);
   return sermonResponseSchema.parse(await response.json());
 }
@@ -137,7 +139,7 @@ describeEachDatabase('a member whose subscription ended keeps their own sermons,
       current_period_end: ended,
       cancel_at_period_end: false,
     });
-    expect((await ctx().app.request('/api/billing/webhooks/local', { method: 'POST', headers, body: rawBody })).status).toBe(200);
+    expect((await ctx().app.request(apiUrls.billing.webhooks[':provider'].$url({ param: { provider: 'local' } }), { method: 'POST', headers, body: rawBody })).status).toBe(200);
     expect((await request(ctx(), `/api/sermons/${sermon.id}`, member.cookie)).status).toBe(200);
     expect((await request(ctx(), '/api/sermons/generate', member.cookie, { method: 'POST', body: GENERATE })).status).toBe(403);
   });

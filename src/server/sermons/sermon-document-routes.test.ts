@@ -1,22 +1,26 @@
 import { expect, it } from 'vitest';
-import { sermonResponseSchema, type Sermon } from '#shared/sermon.ts';
+import { generatedSermonResponseSchema, sermonResponseSchema, type Sermon } from '#shared/sermon.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { bibleFor } from '../bible/bible-text.ts';
 import { signUpMember } from '#tests/support/auth-helpers.ts';
 import { describeEachDatabase, jsonRequest, type TestContext } from '#tests/support/test-app.ts';
+import { apiErrorSchema } from '#server/http/response-contract.ts';
+import { sermonConflictSchema } from '#shared/sermon.ts';
+import { sermonListPageSchema } from '#shared/sermon.ts';
+import { apiOf, apiUrls, bodyOf, browser } from '#tests/support/api-client.ts';
 
 const GENERATE = { title: '', scripture: 'Acts 2:38', audienceType: 'general', language: 'en', languageStyle: 'standard' };
 
 async function generated(ctx: TestContext, cookie: string, body: object = GENERATE): Promise<Sermon> {
-  const response = await ctx.app.request('/api/sermons/generate', { ...jsonRequest(body), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
+  const response = await ctx.app.request(apiUrls.sermons.generate.$url(), { ...jsonRequest(body), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
   expect(response.status).toBe(201);
   return sermonResponseSchema.parse(await response.json());
 }
 
-const read = (ctx: TestContext, cookie: string, id: string) => ctx.app.request(`/api/sermons/${id}`, { headers: { Cookie: cookie } });
+const read = (ctx: TestContext, cookie: string, id: string) => ctx.app.request(apiUrls.sermons[':id'].$url({ param: { id: id } }), { headers: { Cookie: cookie } });
 
 const put = (ctx: TestContext, cookie: string, id: string, body: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.request(`/api/sermons/${id}`, { method: 'PUT', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'Content-Type': 'application/json', Cookie: cookie, ...headers } });
+  ctx.app.request(apiUrls.sermons[':id'].$url({ param: { id: id } }), { method: 'PUT', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'Content-Type': 'application/json', Cookie: cookie, ...headers } });
 
 const storedDocuments = async (ctx: TestContext, id: string) => {
   const row = await ctx.database.db.selectFrom('sermons').select(['document', 'generated_document', 'revision', 'title', 'main_scripture']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -95,7 +99,7 @@ describeEachDatabase('the sermon document: GET and PUT /api/sermons/:id', (ctx) 
     const stored = await storedDocuments(ctx(), sermon.id);
     expect(stored).toMatchObject({ revision: 2, title: 'My own title', main_scripture: 'John 3:16' });
     expect(stored.generated).toEqual(sermon.document);
-    const listed = (await (await ctx().app.request('/api/sermons', { headers: { Cookie: cookie } })).json()) as { sermons: Array<{ title: string }> };
+    const listed = await bodyOf((await ctx().app.request(apiUrls.sermons.$url(), { headers: { Cookie: cookie } })), sermonListPageSchema);
     expect(listed.sermons[0]!.title).toBe('My own title');
   });
 
@@ -118,7 +122,7 @@ describeEachDatabase('the sermon document: GET and PUT /api/sermons/:id', (ctx) 
     expect((await put(ctx(), cookie, sermon.id, { document: { ...sermon.document, notes: 'from the phone' }, revision: 1 })).status).toBe(200);
     const stale = await put(ctx(), cookie, sermon.id, { document: { ...sermon.document, notes: 'from the laptop' }, revision: 1 }, { 'Accept-Language': 'es' });
     expect(stale.status).toBe(409);
-    const body = (await stale.json()) as { error: string; sermon: unknown };
+    const body = await bodyOf(stale, sermonConflictSchema);
     expect(body.error).toBe('Este sermón se modificó en otro lugar después de que usted lo abrió. Aquí está la versión más reciente.');
     const current = sermonResponseSchema.parse(body.sermon);
     expect(current.revision).toBe(2);
@@ -156,7 +160,7 @@ describeEachDatabase('the sermon document: GET and PUT /api/sermons/:id', (ctx) 
     expect(await response.json()).toEqual({ error: '«Juan 99:99» no es un pasaje de la Biblia. Revise el libro, el capítulo y el versículo.', reference: 'Juan 99:99' });
     const main = await put(ctx(), cookie, sermon.id, { document: { ...sermon.document, mainPassage: { reference: 'Hezekiah 1:1', text: '' } }, revision: 1 });
     expect(main.status).toBe(422);
-    expect(((await main.json()) as { error: string }).error).toBe('“Hezekiah 1:1” is not a passage of the Bible. Check the book, chapter and verse.');
+    expect((await bodyOf(main, apiErrorSchema)).error).toBe('“Hezekiah 1:1” is not a passage of the Bible. Check the book, chapter and verse.');
     expect(await storedDocuments(ctx(), sermon.id)).toMatchObject({ revision: 1, title: sermon.title });
   });
 
@@ -192,9 +196,9 @@ describeEachDatabase('the sermon document: GET and PUT /api/sermons/:id', (ctx) 
     const sermon = await generated(ctx(), cookie);
     const response = await put(ctx(), cookie, sermon.id, body(sermon.document), { 'Accept-Language': 'es' });
     expect(response.status).toBe(400);
-    const answer = (await response.json()) as { error: string; fields: Record<string, string> };
+    const answer = await bodyOf(response, apiErrorSchema);
     expect(answer.error).toBe('Revise los campos señalados.');
-    expect(answer.fields[field]).toBe(code);
+    expect(answer.fields?.[field]).toBe(code);
     expect((await storedDocuments(ctx(), sermon.id)).revision).toBe(1);
   });
 
@@ -222,14 +226,14 @@ describeEachDatabase('the sermon document: GET and PUT /api/sermons/:id', (ctx) 
     const { cookie } = await signUpMember(ctx());
     const sermon = await generated(ctx(), cookie);
     expect((await put(ctx(), cookie, sermon.id, { document: { ...sermon.document, title: 'Edited', notes: 'Mine' }, revision: 1 })).status).toBe(200);
-    const response = await ctx().app.request(`/api/sermons/${sermon.id}/generated`, { headers: { Cookie: cookie } });
+    const response = await apiOf(ctx()).sermons[':id'].generated.$get({ param: { id: sermon.id } }, browser(cookie));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('no-store');
-    expect(((await response.json()) as { document: SermonDocument }).document).toEqual(sermon.document);
+    expect((await bodyOf(response, generatedSermonResponseSchema)).document).toEqual(sermon.document);
     const stranger = await signUpMember(ctx());
-    const other = await ctx().app.request(`/api/sermons/${sermon.id}/generated`, { headers: { Cookie: stranger.cookie, 'Accept-Language': 'es' } });
+    const other = await ctx().app.request(apiUrls.sermons[':id'].generated.$url({ param: { id: sermon.id } }), { headers: { Cookie: stranger.cookie, 'Accept-Language': 'es' } });
     expect(other.status).toBe(404);
-    expect(((await other.json()) as { error: string }).error).toMatch(/serm/i);
-    expect((await ctx().app.request(`/api/sermons/${sermon.id}/generated`)).status).toBe(401);
+    expect((await bodyOf(other, apiErrorSchema)).error).toMatch(/serm/i);
+    expect((await ctx().app.request(apiUrls.sermons[':id'].generated.$url({ param: { id: sermon.id } }))).status).toBe(401);
   });
 }, { env: { TRUST_PROXY: 'true' } });

@@ -6,6 +6,8 @@ import { newWords } from '#tests/support/many-words.ts';
 import { describeEachDatabase, type TestContext } from '#tests/support/test-app.ts';
 import { englishDocument } from '#tests/support/test-sermons.ts';
 import { saveGeneratedSermon } from './sermon-repository.ts';
+import { sermonListPageSchema } from '#shared/sermon.ts';
+import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
 // Issue 25, findings 4, 6 and 7: whatever text a member saves is saved, keeps its passages'
 // labels, and can be exported. Decision 0025.
@@ -13,7 +15,7 @@ import { saveGeneratedSermon } from './sermon-repository.ts';
 const base: SermonDocument = englishDocument({ engine: 'offline' });
 
 const put = (ctx: TestContext, cookie: string, id: string, document: unknown, revision = 1) =>
-  ctx.app.request(`/api/sermons/${id}`, { method: 'PUT', body: JSON.stringify({ document, revision }), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
+  ctx.app.request(apiUrls.sermons[':id'].$url({ param: { id: id } }), { method: 'PUT', body: JSON.stringify({ document, revision }), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
 
 async function saved(response: Response): Promise<Sermon> {
   expect(response.status, await response.clone().text().then((text) => text.slice(0, 300))).toBe(200);
@@ -23,7 +25,7 @@ async function saved(response: Response): Promise<Sermon> {
 async function titles(ctx: TestContext, cookie: string, q: string): Promise<string[]> {
   const response = await ctx.app.request(`/api/sermons?q=${encodeURIComponent(q)}`, { headers: { Cookie: cookie } });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { sermons: Array<{ title: string }> }).sermons.map((s) => s.title);
+  return (await bodyOf(response, sermonListPageSchema)).sermons.map((s) => s.title);
 }
 
 // XML 1.0's Char production, which Word's document.xml must keep to (tab, newline and carriage
@@ -59,7 +61,7 @@ describeEachDatabase('what a member writes in a sermon', (ctx) => {
     expect(third.document.points[0]!.passage!.shown).toBe('78:1-40');
     // Nothing the server keeps changed, so no new revision was made.
     expect(third.revision).toBe(second.revision);
-    const read = sermonResponseSchema.parse(await (await ctx().app.request(`/api/sermons/${sermon.id}`, { headers: { Cookie: cookie } })).json());
+    const read = sermonResponseSchema.parse(await (await ctx().app.request(apiUrls.sermons[':id'].$url({ param: { id: sermon.id } }), { headers: { Cookie: cookie } })).json());
     expect(read.document.mainPassage.shown).toBe('119:1-40');
     // A short passage has no label, whatever the client says.
     const short = await saved(await put(ctx(), cookie, sermon.id, { ...third.document, mainPassage: { reference: 'John 3:16', text: '', shown: '3:1-40' } }, third.revision));

@@ -4,6 +4,9 @@ import { signUpMember } from '#tests/support/auth-helpers.ts';
 import { describeEachDatabase, type TestContext } from '#tests/support/test-app.ts';
 import { englishDocument } from '#tests/support/test-sermons.ts';
 import { saveGeneratedSermon } from './sermon-repository.ts';
+import { apiErrorSchema } from '#server/http/response-contract.ts';
+import { sermonListPageSchema } from '#shared/sermon.ts';
+import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
 // Issue 25, finding 2: saves and searches are limited per member (in the database, shared by
 // every instance: decision 0002), so one member cannot grow the index or load the database
@@ -12,7 +15,7 @@ import { saveGeneratedSermon } from './sermon-repository.ts';
 const base: SermonDocument = englishDocument({ engine: 'offline' });
 
 const put = (ctx: TestContext, cookie: string, id: string, body: unknown) =>
-  ctx.app.request(`/api/sermons/${id}`, { method: 'PUT', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Cookie: cookie, 'Accept-Language': 'es' } });
+  ctx.app.request(apiUrls.sermons[':id'].$url({ param: { id: id } }), { method: 'PUT', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Cookie: cookie, 'Accept-Language': 'es' } });
 
 const revisionOf = async (ctx: TestContext, id: string) => Number((await ctx.database.db.selectFrom('sermons').select('revision').where('id', '=', id).executeTakeFirstOrThrow()).revision);
 
@@ -36,7 +39,7 @@ describeEachDatabase('limits per member', (ctx) => {
     const refused = await put(ctx(), cookie, sermon.id, { document: { ...base, notes: 'one too many' }, revision: 6 });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await refused.json()) as { error: string }).error).toMatch(/demasiad/i);
+    expect((await bodyOf(refused, apiErrorSchema)).error).toMatch(/demasiad/i);
     expect(await revisionOf(ctx(), sermon.id)).toBe(6);
     // Another member saves as usual.
     const other = await signUpMember(ctx());
@@ -55,7 +58,7 @@ describeEachDatabase('limits per member', (ctx) => {
     expect((await get('audienceType=youth')).status).toBe(429);
     const history = await get('limit=10');
     expect(history.status).toBe(200);
-    expect(((await history.json()) as { sermons: unknown[] }).sermons).toHaveLength(1);
+    expect((await bodyOf(history, sermonListPageSchema)).sermons).toHaveLength(1);
     const other = await signUpMember(ctx());
     expect((await ctx().app.request('/api/sermons?q=birth', { headers: { Cookie: other.cookie } })).status).toBe(200);
   });

@@ -3,6 +3,8 @@ import { signUpMember } from '#tests/support/auth-helpers.ts';
 import { describeEachDatabase } from '#tests/support/test-app.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { saveGeneratedSermon as saveSermon } from './sermon-repository.ts';
+import { sermonListPageSchema } from '#shared/sermon.ts';
+import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
 const point = (heading: string) => ({ heading, passage: null, explanation: '', application: '' });
 const sample = (title: string): SermonDocument => ({
@@ -68,7 +70,7 @@ describeEachDatabase('/api/sermons', (ctx) => {
     do {
       const response = await get(`/api/sermons?limit=10${cursor ? `&cursor=${cursor}` : ''}`, cookie);
       expect(response.status).toBe(200);
-      const body = (await response.json()) as { sermons: Array<{ title: string; createdAt: string }>; nextCursor: string | null };
+      const body = await bodyOf(response, sermonListPageSchema);
       titles.push(...body.sermons.map((s) => s.title));
       cursor = body.nextCursor;
       pages += 1;
@@ -85,7 +87,7 @@ describeEachDatabase('/api/sermons', (ctx) => {
   it('lists summaries (what the history shows), not whole sermons', async () => {
     const { cookie, userId } = await signUpMember(ctx());
     const saved = await saveSermon(ctx().database.db, userId, sample('Summary only'));
-    const body = (await (await get('/api/sermons', cookie)).json()) as { sermons: unknown[] };
+    const body = await bodyOf((await get('/api/sermons', cookie)), sermonListPageSchema);
     expect(body.sermons).toEqual([
       { id: saved.id, title: 'Summary only', mainScripture: saved.mainScripture, language: saved.language, audienceType: saved.audienceType, languageStyle: saved.languageStyle, createdAt: saved.createdAt },
     ]);
@@ -121,7 +123,7 @@ describeEachDatabase('/api/sermons', (ctx) => {
     const intruder = await signUpMember(ctx());
     const saved = await saveSermon(ctx().database.db, owner.userId, sample('Private'));
     expect((await get(`/api/sermons/${saved.id}`, intruder.cookie)).status).toBe(404);
-    const attempt = await ctx().app.request(`/api/sermons/${saved.id}`, { method: 'DELETE', headers: { Cookie: intruder.cookie } });
+    const attempt = await ctx().app.request(apiUrls.sermons[':id'].$url({ param: { id: saved.id } }), { method: 'DELETE', headers: { Cookie: intruder.cookie } });
     expect(attempt.status).toBe(404);
     expect(await attempt.json()).toEqual({ error: 'Sermon not found.' });
     expect((await get(`/api/sermons/${saved.id}`, owner.cookie)).status).toBe(200);
@@ -130,9 +132,9 @@ describeEachDatabase('/api/sermons', (ctx) => {
   it('deletes the own sermon', async () => {
     const { cookie, userId } = await signUpMember(ctx());
     const saved = await saveSermon(ctx().database.db, userId, sample('To delete'));
-    expect((await ctx().app.request(`/api/sermons/${saved.id}`, { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(204);
+    expect((await ctx().app.request(apiUrls.sermons[':id'].$url({ param: { id: saved.id } }), { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(204);
     expect((await get(`/api/sermons/${saved.id}`, cookie)).status).toBe(404);
-    expect((await ctx().app.request(`/api/sermons/${saved.id}`, { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(404);
+    expect((await ctx().app.request(apiUrls.sermons[':id'].$url({ param: { id: saved.id } }), { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(404);
   });
 
   it('refuses a bad limit or cursor with 400', async () => {

@@ -3,6 +3,9 @@ import { signUpMember } from '#tests/support/auth-helpers.ts';
 import { describeEachDatabase } from '#tests/support/test-app.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { deleteSermon, saveGeneratedSermon, updateSermon } from './sermon-repository.ts';
+import { apiErrorSchema } from '#server/http/response-contract.ts';
+import { sermonListPageSchema } from '#shared/sermon.ts';
+import { bodyOf } from '#tests/support/api-client.ts';
 
 // product §2 (Dashboard): the history search by words, language and audience.
 const base: SermonDocument = {
@@ -24,7 +27,7 @@ describeEachDatabase('GET /api/sermons search', (ctx) => {
   const titles = async (cookie: string, query: string): Promise<string[]> => {
     const response = await ctx().app.request(`/api/sermons?${query}`, { headers: { Cookie: cookie } });
     expect(response.status, query).toBe(200);
-    return ((await response.json()) as { sermons: Array<{ title: string }> }).sermons.map((s) => s.title);
+    return (await bodyOf(response, sermonListPageSchema)).sermons.map((s) => s.title);
   };
 
   it('finds sermons by title, passage and words of the sermon, without case or accents, for the user only', async () => {
@@ -86,7 +89,7 @@ describeEachDatabase('GET /api/sermons search', (ctx) => {
 
     for (let i = 0; i < 5; i++) await saveGeneratedSermon(db, userId, { ...base, title: `Paged ${i}` }, new Date(Date.parse('2026-11-02T10:00:00.000Z') + i * 1000));
     await saveGeneratedSermon(db, userId, { ...base, title: 'Unrelated' });
-    const first = (await (await ctx().app.request('/api/sermons?q=paged&limit=3', { headers: { Cookie: cookie } })).json()) as { sermons: Array<{ title: string }>; nextCursor: string };
+    const first = await bodyOf((await ctx().app.request('/api/sermons?q=paged&limit=3', { headers: { Cookie: cookie } })), sermonListPageSchema);
     expect(first.sermons.map((s) => s.title)).toEqual(['Paged 4', 'Paged 3', 'Paged 2']);
     expect(await titles(cookie, `q=paged&limit=3&cursor=${first.nextCursor}`)).toEqual(['Paged 1', 'Paged 0']);
   });
@@ -95,7 +98,7 @@ describeEachDatabase('GET /api/sermons search', (ctx) => {
     const { cookie, userId } = await signUpMember(ctx());
     const db = ctx().database.db;
     const start = Date.parse('2026-10-01T00:00:00.000Z');
-    const page = async (query: string) => (await (await ctx().app.request(`/api/sermons?${query}`, { headers: { Cookie: cookie } })).json()) as { sermons: Array<{ title: string }>; nextCursor: string | null };
+    const page = async (query: string) => await bodyOf((await ctx().app.request(`/api/sermons?${query}`, { headers: { Cookie: cookie } })), sermonListPageSchema);
     // "Baptistery" only in the three oldest of 130: past PostgreSQL's first, in-order look at the newest.
     for (let i = 0; i < 130; i++) await saveGeneratedSermon(db, userId, { ...base, title: `Sermon ${i}`, notes: i < 3 ? 'By the baptistery.' : '' }, new Date(start + i * 60_000));
     expect(await titles(cookie, 'q=baptist')).toEqual(['Sermon 2', 'Sermon 1', 'Sermon 0']);
@@ -127,8 +130,8 @@ describeEachDatabase('GET /api/sermons search', (ctx) => {
     for (const [query, field] of [['language=fr', 'language'], ['audienceType=pirates', 'audienceType'], [`q=${'a'.repeat(201)}`, 'q']] as const) {
       const response = await ctx().app.request(`/api/sermons?${query}`, { headers: { Cookie: cookie, 'Accept-Language': 'es' } });
       expect(response.status, query).toBe(400);
-      const body = (await response.json()) as { error: string; fields: Record<string, string> };
-      expect(body.fields[field]).toBe('invalid_search');
+      const body = await bodyOf(response, apiErrorSchema);
+      expect(body.fields?.[field]).toBe('invalid_search');
       expect(body.error).toMatch(/\S/);
     }
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, expect, it } from 'vitest';
-import type { Sermon } from '#shared/sermon.ts';
+import type { GenerateRequest } from '#shared/generation-schema.ts';
+import { sermonResponseSchema } from '#shared/sermon.ts';
 import type { SermonDocument, SermonPassage } from '#shared/sermon-document.ts';
 import { bibleFor } from '#server/bible/bible-text.ts';
 import { preachingLibrary } from '#server/library/preaching-library.ts';
@@ -7,20 +8,18 @@ import { signUpMember } from '#tests/support/auth-helpers.ts';
 import { expectBibleText } from '#tests/support/bible-text.ts';
 import { startFakeOpenAi } from '#tests/support/fake-openai-server.ts';
 import { NEW_BIRTH_DRAFT, NEW_BIRTH_DRAFT_ES } from '#tests/support/llm-draft.ts';
-import { describeEachDatabase, jsonRequest, type TestContext } from '#tests/support/test-app.ts';
+import { apiOf, bodyOf, browser } from '#tests/support/api-client.ts';
+import { describeEachDatabase, type TestContext } from '#tests/support/test-app.ts';
 import { saveGeneratedSermon } from './sermon-repository.ts';
 
-const generate = async (ctx: TestContext, cookie: string, request: { title?: string; scripture?: string; language?: 'en' | 'es'; audienceType?: string }) => {
-  const response = await ctx.app.request('/api/sermons/generate', {
-    ...jsonRequest({ title: '', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard', ...request }),
-    headers: { 'Content-Type': 'application/json', Cookie: cookie },
-  });
+const generate = async (ctx: TestContext, cookie: string, request: Partial<GenerateRequest>) => {
+  const response = await apiOf(ctx).sermons.generate.$post({ json: { title: '', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard', ...request } }, browser(cookie));
   expect(response.status).toBe(201);
-  return (await response.json()) as Sermon;
+  return await bodyOf(response, sermonResponseSchema);
 };
 const askTwin = (ctx: TestContext, cookie: string, id: string, language: 'en' | 'es' = 'en') =>
-  ctx.app.request(`/api/sermons/${id}/twin`, { method: 'POST', headers: { Cookie: cookie, Origin: 'http://localhost:3000', 'Accept-Language': language } });
-const read = async (ctx: TestContext, cookie: string, id: string) => (await (await ctx.app.request(`/api/sermons/${id}`, { headers: { Cookie: cookie } })).json()) as Sermon;
+  apiOf(ctx).sermons[':id'].twin.$post({ param: { id } }, browser(cookie, { Origin: 'http://localhost:3000', 'Accept-Language': language }));
+const read = async (ctx: TestContext, cookie: string, id: string) => await bodyOf(await apiOf(ctx).sermons[':id'].$get({ param: { id } }, browser(cookie)), sermonResponseSchema);
 const count = async (ctx: TestContext, table: 'sermons' | 'sermon_generations', userId: string) =>
   Number((await ctx.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
 
@@ -46,7 +45,7 @@ describeEachDatabase('the twin in the other language (offline engine)', (ctx) =>
     const original = await generate(ctx(), cookie, { scripture: 'Romans 5:1-5' });
     const first = await askTwin(ctx(), cookie, original.id);
     expect(first.status).toBe(201);
-    const twin = (await first.json()) as Sermon;
+    const twin = await bodyOf(first, sermonResponseSchema);
     expect(twin.language).toBe('es');
     expect(twin.document.language).toBe('es');
     expect(twin.twinId).toBe(original.id);
@@ -59,10 +58,10 @@ describeEachDatabase('the twin in the other language (offline engine)', (ctx) =>
 
     const again = await askTwin(ctx(), cookie, original.id);
     expect(again.status).toBe(200);
-    expect(((await again.json()) as Sermon).id).toBe(twin.id);
+    expect((await bodyOf(again, sermonResponseSchema)).id).toBe(twin.id);
     const ofTwin = await askTwin(ctx(), cookie, twin.id);
     expect(ofTwin.status).toBe(200);
-    expect(((await ofTwin.json()) as Sermon).id).toBe(original.id);
+    expect((await bodyOf(ofTwin, sermonResponseSchema)).id).toBe(original.id);
     // One generation and one twin, whatever was asked after.
     expect(await count(ctx(), 'sermon_generations', userId)).toBe(2);
     expect(await count(ctx(), 'sermons', userId)).toBe(2);
@@ -71,7 +70,7 @@ describeEachDatabase('the twin in the other language (offline engine)', (ctx) =>
   it('quotes the other Bible by its own numbering: Jonah 1:17 in English is Jonás 2:1 in Spanish', async () => {
     const { cookie } = await signUpMember(ctx());
     const original = await generate(ctx(), cookie, { scripture: 'Jonah 1:17' });
-    const twin = (await (await askTwin(ctx(), cookie, original.id)).json()) as Sermon;
+    const twin = await bodyOf(await askTwin(ctx(), cookie, original.id), sermonResponseSchema);
     expect(twin.document.mainPassage.reference).toBe('Jonás 2:1');
     expect(twin.document.mainPassage.text).toBe(bibleFor('es').verse('Jonah', 2, 1));
     expectSamePassagesInOtherBible(original.document, twin.document);
@@ -80,7 +79,7 @@ describeEachDatabase('the twin in the other language (offline engine)', (ctx) =>
   it('makes the English twin of a Spanish sermon, with the KJV’s words', async () => {
     const { cookie } = await signUpMember(ctx());
     const original = await generate(ctx(), cookie, { scripture: 'Hechos 2:38', language: 'es', audienceType: 'youth' });
-    const twin = (await (await askTwin(ctx(), cookie, original.id, 'es')).json()) as Sermon;
+    const twin = await bodyOf(await askTwin(ctx(), cookie, original.id, 'es'), sermonResponseSchema);
     expect(twin.language).toBe('en');
     expect(twin.document.audienceType).toBe('youth');
     expect(twin.document.mainPassage).toEqual({ reference: 'Acts 2:38', text: bibleFor('en').verse('Acts', 2, 38) });
@@ -91,7 +90,7 @@ describeEachDatabase('the twin in the other language (offline engine)', (ctx) =>
     const { cookie } = await signUpMember(ctx());
     const original = await generate(ctx(), cookie, { title: 'Funeral service for a faithful mother' });
     expect(original.document.provenance?.outline.kind).toBe('library');
-    const twin = (await (await askTwin(ctx(), cookie, original.id)).json()) as Sermon;
+    const twin = await bodyOf(await askTwin(ctx(), cookie, original.id), sermonResponseSchema);
     expect(twin.document.provenance).toEqual(original.document.provenance);
     const library = preachingLibrary();
     const outline = original.document.provenance!.outline;
@@ -111,25 +110,17 @@ describeEachDatabase('the twin in the other language (offline engine)', (ctx) =>
       ...original.document,
       points: [...original.document.points.slice(0, 2), { heading: 'The sign of Jonah', passage: { reference: 'Jonah 1:17', text: '' }, explanation: 'Three days and three nights.', application: 'Trust the risen Lord.' }],
     };
-    const put = await ctx().app.request(`/api/sermons/${original.id}`, {
-      ...jsonRequest({ document: edited, revision: original.revision }),
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: 'http://localhost:3000' },
-    });
+    const put = await apiOf(ctx()).sermons[':id'].$put({ param: { id: original.id }, json: { document: edited, revision: original.revision } }, browser(cookie, { Origin: 'http://localhost:3000' }));
     expect(put.status).toBe(200);
-    const saved = (await put.json()) as Sermon;
-    const twin = (await (await askTwin(ctx(), cookie, original.id)).json()) as Sermon;
+    const saved = await bodyOf(put, sermonResponseSchema);
+    const twin = await bodyOf(await askTwin(ctx(), cookie, original.id), sermonResponseSchema);
     expect(twin.document.points).toHaveLength(3);
     expectSamePassagesInOtherBible(saved.document, twin.document, [twin.document.mainPassage.reference, ...saved.document.points.map((point, i) => (i === 2 ? 'Jonás 2:1' : (point.passage?.reference.replace('John', 'Juan') ?? null)))]);
     // The added point is written in Spanish on its passage, not carried over in English.
     expect(twin.document.points[2]!.heading).not.toContain('sign of Jonah');
     expect(twin.document.points[2]!.explanation).not.toBe('');
 
-    const twinEdit = await ctx().app.request(`/api/sermons/${twin.id}`, {
-      ...jsonRequest({ document: { ...twin.document, title: 'Mi título' }, revision: twin.revision }),
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: 'http://localhost:3000' },
-    });
+    const twinEdit = await apiOf(ctx()).sermons[':id'].$put({ param: { id: twin.id }, json: { document: { ...twin.document, title: 'Mi título' }, revision: twin.revision } }, browser(cookie, { Origin: 'http://localhost:3000' }));
     expect(twinEdit.status).toBe(200);
     const after = await read(ctx(), cookie, original.id);
     expect(after.document).toEqual(saved.document);
@@ -153,12 +144,12 @@ describeEachDatabase('the twin in the other language (offline engine)', (ctx) =>
   it('lets a twin be made again once the twin is deleted', async () => {
     const { cookie } = await signUpMember(ctx());
     const original = await generate(ctx(), cookie, { scripture: 'Psalm 23' });
-    const twin = (await (await askTwin(ctx(), cookie, original.id)).json()) as Sermon;
-    expect((await ctx().app.request(`/api/sermons/${twin.id}`, { method: 'DELETE', headers: { Cookie: cookie, Origin: 'http://localhost:3000' } })).status).toBe(204);
+    const twin = await bodyOf(await askTwin(ctx(), cookie, original.id), sermonResponseSchema);
+    expect((await apiOf(ctx()).sermons[':id'].$delete({ param: { id: twin.id } }, browser(cookie, { Origin: 'http://localhost:3000' }))).status).toBe(204);
     expect((await read(ctx(), cookie, original.id)).twinId).toBeNull();
     const again = await askTwin(ctx(), cookie, original.id);
     expect(again.status).toBe(201);
-    expect(((await again.json()) as Sermon).id).not.toBe(twin.id);
+    expect((await bodyOf(again, sermonResponseSchema)).id).not.toBe(twin.id);
   });
 
   it('needs a subscription, and counts against the daily quota', async () => {
@@ -209,7 +200,7 @@ describeEachDatabase('the twin of a model’s sermon', (ctx) => {
     fake.replies.push({ kind: 'object', value: { ...NEW_BIRTH_DRAFT_ES, points: NEW_BIRTH_DRAFT_ES.points.map((point) => ({ ...point, reference: 'Romanos 6:4' })) } });
     const response = await askTwin(ctx(), cookie, original.id);
     expect(response.status).toBe(201);
-    const twin = (await response.json()) as Sermon;
+    const twin = await bodyOf(response, sermonResponseSchema);
     expect(twin.engine).toBe('openai');
     expect(twin.language).toBe('es');
     expect(twin.document.points.map((point) => point.heading)).toEqual(NEW_BIRTH_DRAFT_ES.points.map((point) => point.heading));

@@ -2,5 +2,5 @@ import { contactResponseSchema, type ContactMessageInput } from '#shared/contact
 import { apiRequest } from '#client/lib/api-client.ts';
 
 export function sendContactMessage(input: ContactMessageInput): Promise<{ ok: true }> {
-  return apiRequest('/api/contact', contactResponseSchema, { method: 'POST', body: input });
+  return apiRequest((api) => api.contact.$post({ json: input }), contactResponseSchema);
 }

@@ -6,5 +6,5 @@ import { apiRequest } from '../api-client.ts';
  * either way, so a visitor's page logs no failed request. Other failures throw.
  */
 export async function getMe(signal?: AbortSignal): Promise<MeResponse | null> {
-  return (await apiRequest('/api/session', sessionResponseSchema, { signal })).user;
+  return (await apiRequest((api) => api.session.$get(undefined, { init: { signal } }), sessionResponseSchema)).user;
 }

@@ -3,5 +3,5 @@ import { apiRequest } from '../api-client.ts';
 
 /** product §7 cancel-subscription: body {user_id}; non-OK answers throw with the body's error. */
 export function cancelSubscription(userId: string): Promise<CancelResponse> {
-  return apiRequest('/api/billing/cancel', cancelResponseSchema, { method: 'POST', body: { user_id: userId } });
+  return apiRequest((api) => api.billing.cancel.$post({ json: { user_id: userId } }), cancelResponseSchema);
 }

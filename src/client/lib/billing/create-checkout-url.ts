@@ -8,7 +8,7 @@ import { apiRequest, MalformedAnswerError } from '../api-client.ts';
  */
 export async function createCheckoutUrl(language: Language): Promise<string | null> {
   try {
-    const { url } = await apiRequest('/api/billing/checkout', billingUrlResponseSchema, { method: 'POST', body: { language } });
+    const { url } = await apiRequest((api) => api.billing.checkout.$post({ json: { language } }), billingUrlResponseSchema);
     return url;
   } catch (error) {
     if (error instanceof MalformedAnswerError) return null;

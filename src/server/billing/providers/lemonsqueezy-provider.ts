@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import { WebhookSignatureError, type BillingEvent, type SubscriptionStatus } from '../billing-event.ts';
 import { BillingProviderError, NoSubscriptionError, type BillingProvider } from '../billing-provider.ts';
+import { z } from 'zod';
+
+const jsonObject = z.record(z.string(), z.unknown());
 
 interface LemonSqueezyOptions {
   /** The store and the Monthly Plan's variant (numeric ids from the dashboard). */
@@ -78,7 +81,10 @@ export function createLemonSqueezyProvider(options: LemonSqueezyOptions): Billin
     });
     if (response.status === 404) throw new NoSubscriptionError('subscription not found at Lemon Squeezy');
     if (!response.ok) throw new BillingProviderError(`Lemon Squeezy answered ${response.status}`);
-    return (await response.json()) as Record<string, unknown>;
+    // Read, not cast: an answer that is not a JSON object is the provider's failure, not ours to crash on.
+    const answer = jsonObject.safeParse(await response.json().catch(() => null));
+    if (!answer.success) throw new BillingProviderError('Lemon Squeezy answered something that is not a JSON object');
+    return answer.data;
   }
 
   return {

@@ -1,6 +1,6 @@
-import { apiFetch } from '#client/lib/api-client.ts';
+import { apiSend } from '#client/lib/api-client.ts';
 
 /** GET /api/account/reset-token → { valid: true }, or 400 INVALID_TOKEN for an unknown, used or expired link. */
 export function checkResetToken(token: string, signal?: AbortSignal): Promise<unknown> {
-  return apiFetch<unknown>(`/api/account/reset-token?token=${encodeURIComponent(token)}`, { signal });
+  return apiSend((api) => api.account['reset-token'].$get({ query: { token } }, { init: { signal } }));
 }

@@ -1,4 +1,4 @@
-import { apiFetch } from '#client/lib/api-client.ts';
+import { apiSend } from '#client/lib/api-client.ts';
 
 export interface ResetPasswordBody {
   token: string;
@@ -7,5 +7,5 @@ export interface ResetPasswordBody {
 
 /** POST /api/auth/reset-password. It does not sign anyone in, and it ends every session of the account. */
 export function resetPassword(body: ResetPasswordBody, signal?: AbortSignal): Promise<unknown> {
-  return apiFetch<unknown>('/api/auth/reset-password', { method: 'POST', body, signal });
+  return apiSend((api) => api.auth['reset-password'].$post({ json: body }, { init: { signal } }));
 }

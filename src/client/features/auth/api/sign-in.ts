@@ -1,4 +1,4 @@
-import { apiFetch } from '#client/lib/api-client.ts';
+import { apiSend } from '#client/lib/api-client.ts';
 
 export interface SignInBody {
   email: string;
@@ -7,5 +7,5 @@ export interface SignInBody {
 
 /** POST /api/auth/sign-in/email → { user }; the session travels in an httpOnly cookie. */
 export function signIn(body: SignInBody, signal?: AbortSignal): Promise<unknown> {
-  return apiFetch<unknown>('/api/auth/sign-in/email', { method: 'POST', body, signal });
+  return apiSend((api) => api.auth['sign-in'].email.$post({ json: body }, { init: { signal } }));
 }

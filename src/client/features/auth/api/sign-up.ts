@@ -1,5 +1,5 @@
 import type { Language } from '#shared/languages.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
+import { apiSend } from '#client/lib/api-client.ts';
 
 export interface SignUpBody {
   /** Optional: how the app greets the member. */
@@ -11,5 +11,5 @@ export interface SignUpBody {
 
 /** POST /api/auth/sign-up/email → { user } and a session cookie. */
 export function signUp(body: SignUpBody, signal?: AbortSignal): Promise<unknown> {
-  return apiFetch<unknown>('/api/auth/sign-up/email', { method: 'POST', body, signal });
+  return apiSend((api) => api.auth['sign-up'].email.$post({ json: body }, { init: { signal } }));
 }

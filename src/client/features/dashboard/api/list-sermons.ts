@@ -1,5 +1,5 @@
 import { sermonListPageSchema, type SermonListPage } from '#shared/sermon.ts';
-import { apiFetch } from '#client/lib/api-client.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
 
 /** The history search (product §2): words, language and audience; '' is no filter. */
 export interface HistoryFilters {
@@ -9,7 +9,7 @@ export interface HistoryFilters {
 }
 
 export async function listSermons(cursor: string | null, limit = 10, filters?: HistoryFilters): Promise<SermonListPage> {
-  const query = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
-  for (const [name, value] of Object.entries(filters ?? {})) if (value.trim() !== '') query.set(name, value.trim());
-  return sermonListPageSchema.parse(await apiFetch<unknown>(`/api/sermons?${query}`));
+  const query: Record<string, string> = { limit: String(limit), ...(cursor ? { cursor } : {}) };
+  for (const [name, value] of Object.entries(filters ?? {})) if (value.trim() !== '') query[name] = value.trim();
+  return apiRequest((api) => api.sermons.$get({ query }), sermonListPageSchema);
 }

@@ -1,7 +1,7 @@
-import { apiFetch } from '#client/lib/api-client.ts';
+import { apiSend } from '#client/lib/api-client.ts';
 import type { ChangePasswordInput } from '#shared/auth-schemas.ts';
 
 /** POST /api/auth/change-password: the session stays (a fresh one), every other device is signed out. */
 export function changePassword(body: ChangePasswordInput, signal?: AbortSignal): Promise<unknown> {
-  return apiFetch<unknown>('/api/auth/change-password', { method: 'POST', body, signal });
+  return apiSend((api) => api.auth['change-password'].$post({ json: body }, { init: { signal } }));
 }

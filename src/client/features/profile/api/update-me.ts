@@ -1,7 +1,7 @@
-import { apiFetch } from '#client/lib/api-client.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
 import { meResponseSchema, type MeResponse, type UpdateMeInput } from '#shared/auth-schemas.ts';
 
 /** PATCH /api/me: the member's own name; answers the member as it now is. */
-export async function updateMe(body: UpdateMeInput, signal?: AbortSignal): Promise<MeResponse> {
-  return meResponseSchema.parse(await apiFetch<unknown>('/api/me', { method: 'PATCH', body, signal }));
+export function updateMe(body: UpdateMeInput, signal?: AbortSignal): Promise<MeResponse> {
+  return apiRequest((api) => api.me.$patch({ json: body }, { init: { signal } }), meResponseSchema);
 }

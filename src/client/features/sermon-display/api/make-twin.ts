@@ -6,5 +6,5 @@ import { sermonResponseSchema, type Sermon } from '#shared/sermon.ts';
  * the one already made (200). 409 when its engine (a model) is not configured, 429 past the quota.
  */
 export function makeTwin(id: string, signal?: AbortSignal): Promise<Sermon> {
-  return apiRequest(`/api/sermons/${encodeURIComponent(id)}/twin`, sermonResponseSchema, { method: 'POST', ...(signal ? { signal } : {}) });
+  return apiRequest((api) => api.sermons[':id'].twin.$post({ param: { id: encodeURIComponent(id) } }, { init: { signal } }), sermonResponseSchema);
 }

@@ -1,4 +1,4 @@
-import { apiFetch } from '#client/lib/api-client.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
 import { sermonResponseSchema, type Sermon } from '#shared/sermon.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 
@@ -6,6 +6,6 @@ import type { SermonDocument } from '#shared/sermon-document.ts';
  * PUT /api/sermons/:id {document, revision}: the saved sermon as revision + 1. A stale revision is
  * an ApiRequestError 409 whose body holds the current `sermon`; a reference that does not exist, a 422.
  */
-export async function updateSermon(id: string, document: SermonDocument, revision: number, signal?: AbortSignal): Promise<Sermon> {
-  return sermonResponseSchema.parse(await apiFetch<unknown>(`/api/sermons/${encodeURIComponent(id)}`, { method: 'PUT', body: { document, revision }, signal }));
+export function updateSermon(id: string, document: SermonDocument, revision: number, signal?: AbortSignal): Promise<Sermon> {
+  return apiRequest((api) => api.sermons[':id'].$put({ param: { id: encodeURIComponent(id) }, json: { document, revision } }, { init: { signal } }), sermonResponseSchema);
 }

@@ -1,6 +1,7 @@
 import type { GenerateRequest } from '#shared/generation-schema.ts';
 import type { Language } from '#shared/languages.ts';
 import { sermonResponseSchema, type Sermon } from '#shared/sermon.ts';
+import { typedClient } from '#client/lib/typed-client.ts';
 import { createSseParser, type SseEvent } from '../sse-parser.ts';
 
 /**
@@ -57,13 +58,11 @@ export async function generateSermon(request: GenerateRequest, options: Generate
   const fetchImpl = options.fetchImpl ?? fetch;
   let response: Response;
   try {
-    response = await fetchImpl('/api/sermons/generate', {
-      method: 'POST',
-      headers: { Accept: 'text/event-stream', 'Accept-Language': options.language, 'Content-Type': 'application/json' },
-      body: JSON.stringify(request),
-      credentials: 'same-origin',
-      signal: options.signal ?? null,
-    });
+    // The typed client's path and body, sent by this fetch (the stream is read here, not as JSON).
+    response = await typedClient(fetchImpl).sermons.generate.$post(
+      { json: request },
+      { headers: { Accept: 'text/event-stream', 'Accept-Language': options.language }, init: { credentials: 'same-origin', signal: options.signal ?? null } },
+    );
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new GenerateSermonError(null, null, undefined, { cause: error });
