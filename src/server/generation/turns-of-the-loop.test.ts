@@ -7,6 +7,20 @@ function fakeClock() {
   return { now: () => time, spend: (ms: number) => (time += ms) };
 }
 
+/** Five turns of 10 ms each on a 20 ms budget, each noting itself in `events` when it runs. */
+function fiveTurnsOfTenMs() {
+  const clock = fakeClock();
+  const turns = turnsOfTheLoop(20, clock.now);
+  const events: string[] = [];
+  const runs = [0, 1, 2, 3, 4].map((n) =>
+    turns.run(async () => {
+      events.push(`turn ${n}`);
+      clock.spend(10);
+    }),
+  );
+  return { clock, events, runs };
+}
+
 describe('turns of the event loop', () => {
   it('runs one turn at a time, in the order they were asked for, even when a turn awaits', async () => {
     const clock = fakeClock();
@@ -24,15 +38,7 @@ describe('turns of the event loop', () => {
   });
 
   it('lets the loop answer other requests once a turn has spent the budget of its iteration', async () => {
-    const clock = fakeClock();
-    const turns = turnsOfTheLoop(20, clock.now);
-    const events: string[] = [];
-    const runs = [0, 1, 2, 3, 4].map((n) =>
-      turns.run(async () => {
-        events.push(`turn ${n}`);
-        clock.spend(10);
-      }),
-    );
+    const { events, runs } = fiveTurnsOfTenMs();
     // Another request, arriving while the turns wait: answered in the next iteration of the loop.
     setImmediate(() => events.push('other request'));
     await Promise.all(runs);
@@ -43,15 +49,7 @@ describe('turns of the event loop', () => {
   });
 
   it('gives the turns as long as the other requests took, when that is longer than the budget: neither starves the other', async () => {
-    const clock = fakeClock();
-    const turns = turnsOfTheLoop(20, clock.now);
-    const events: string[] = [];
-    const runs = [0, 1, 2, 3, 4].map((n) =>
-      turns.run(async () => {
-        events.push(`turn ${n}`);
-        clock.spend(10);
-      }),
-    );
+    const { clock, events, runs } = fiveTurnsOfTenMs();
     // A burst of other requests takes 50 ms while the turns give way; the next burst comes in the iteration after.
     setImmediate(() => {
       events.push('other requests');
