@@ -5,6 +5,7 @@ import type { Sermon } from '#shared/sermon.ts';
 import { sermonDocumentSchema, type PartialSermonDocument, type SermonDocument } from '#shared/sermon-document.ts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { isTransactionConflict } from '../db/transaction-conflict.ts';
+import type { Dialect } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { GenerationError, type GenerateOptions, type SermonEngine } from '../generation/sermon-engine.ts';
 import { loopTurns } from '../generation/turns-of-the-loop.ts';
@@ -14,6 +15,8 @@ import { countGenerationsSince, saveGeneratedSermon } from './sermon-repository.
 
 export interface GenerationDeps {
   db: Kysely<Database>;
+  /** SQLite's driver saves on this thread (a save takes a turn); PostgreSQL's waits on the network. */
+  dialect: Dialect;
   engine: SermonEngine;
   dailyQuota: number;
   logger: Logger;
@@ -44,7 +47,7 @@ const DAY_MS = 86_400_000;
  * quota together.
  */
 export async function startGeneration(deps: GenerationDeps, userId: string, now = new Date()): Promise<GenerationSlot | GenerationRefusal> {
-  const { db, engine, dailyQuota, logger } = deps;
+  const { db, dialect, engine, dailyQuota, logger } = deps;
   if (!(await acquireGenerationLock(db, userId, now.getTime()))) return 'generation_in_progress';
   const release = async () => {
     try {
@@ -70,12 +73,13 @@ export async function startGeneration(deps: GenerationDeps, userId: string, now 
     // if the browser goes away.
     const stopRenewing = keepGenerationLock(db, userId, (error) => logger.warn({ err: error }, 'generation lock renewal failed'));
     try {
-      // Computation in this process takes its turn, so a burst of generations neither holds back
-      // every other request nor serves members out of order (turns-of-the-loop.ts); a model's
-      // engine waits on the network, and only its save takes a turn.
+      // Computation on this thread takes its turn, so a burst of generations neither holds back
+      // every other request nor serves members out of order (turns-of-the-loop.ts). A turn must
+      // not wait on the network: a model's writing does not take one, nor a save to PostgreSQL.
       const options = { signal: AbortSignal.timeout(GENERATION_DEADLINE_MS), ...(onPartial ? { onPartial } : {}) };
       const document = engine.computesHere ? await loopTurns.run(() => produce(engine, options)) : await produce(engine, options);
-      return await loopTurns.run(() => saveGeneratedSermon(db, userId, verified(document, engine.name), new Date(), twinOf));
+      const save = () => saveGeneratedSermon(db, userId, verified(document, engine.name), new Date(), twinOf);
+      return await (dialect === 'sqlite' ? loopTurns.run(save) : save());
     } finally {
       stopRenewing();
     }

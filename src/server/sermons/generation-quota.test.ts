@@ -105,7 +105,7 @@ describeEachDatabase('the generation service under concurrent requests with a sl
       .database.db.insertInto('sermon_generations')
       .values(Array.from({ length: 47 }, () => ({ id: crypto.randomUUID(), user_id: userId, created_at: now })))
       .execute();
-    const deps = { db: ctx().database.db.withPlugin(new SlowGenerationCounts()), engine: createOfflineEngine(), dailyQuota: 50, logger: pino({ level: 'silent' }) };
+    const deps = { db: ctx().database.db.withPlugin(new SlowGenerationCounts()), dialect: ctx().database.dialect, engine: createOfflineEngine(), dailyQuota: 50, logger: pino({ level: 'silent' }) };
     const input: GenerateRequest = { title: '', scripture: 'Acts 2:38', audienceType: 'general', language: 'en', languageStyle: 'standard' };
 
     let generated = 0;

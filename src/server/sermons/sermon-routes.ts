@@ -99,7 +99,7 @@ export function sermonRoutes({ auth, db, dialect, engine, dailyQuota, limits }: 
         const user = c.get('user');
         const input = c.req.valid('json');
         const logger = c.get('logger');
-        const slot = await startGeneration({ db, engine, dailyQuota, logger }, user.id);
+        const slot = await startGeneration({ db, dialect, engine, dailyQuota, logger }, user.id);
         if (typeof slot === 'string') {
           // One generation at a time per member: a second one is refused at once, never queued behind
           // the first (issue 29: a clear answer, not a long wait), with when to ask again.
@@ -161,7 +161,7 @@ export function sermonRoutes({ auth, db, dialect, engine, dailyQuota, limits }: 
       .post('/:id/twin', checkRoute<SermonEnv>(twinRoute), subscriber, validate('param', twinRoute.request.params), async (c) => {
         const logger = c.get('logger');
         try {
-          const result = await makeTwin({ db, engine, dailyQuota, logger }, c.get('user').id, c.req.valid('param').id);
+          const result = await makeTwin({ db, dialect, engine, dailyQuota, logger }, c.get('user').id, c.req.valid('param').id);
           c.header('Cache-Control', 'private, no-store');
           if (result.status === 'not_found') return apiError(c, 404, 'sermon_not_found');
           if (result.status === 'engine_unavailable') return apiError(c, 409, 'twin_engine_unavailable', { code: 'TWIN_ENGINE_UNAVAILABLE' });
