@@ -120,7 +120,7 @@ export async function run(): Promise<BenchResult[]> {
     oneMember = await oneMemberAtOnce(server.url, { cookie: members[0]!.cookie, 'x-forwarded-for': addresses[0]! }, GENERATE_BODY);
     memory.push({ name: 'RSS at the end of the load runs', value: server.rssMb(), unit: 'MB', note: 'heap V8 keeps while the server is busy' });
     // Then the quiet a burst leaves behind, with a load balancer's health check every second:
-    // V8's memory reducer should give the busy heap back (src/server/memory-reducer-nudge.ts).
+    // the server settles the busy heap once quiet (src/server/memory-settler.ts, decision 0046).
     for (let second = 0; second < SETTLE_SECONDS; second++) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await (await fetchAgainOnClose(`${server.url}/healthz`, { headers: { 'x-forwarded-for': addresses[0]! } })).arrayBuffer();

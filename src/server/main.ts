@@ -13,7 +13,7 @@ import { warmUpSermons } from './generation/warm-up.ts';
 import { LibraryDataError, loadPreachingLibrary, preachingLibrary } from './library/preaching-library.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
-import { startMemoryReducerNudge } from './memory-reducer-nudge.ts';
+import { startMemorySettler } from './memory-settler.ts';
 import { startErrorReporting } from './observability/sentry.ts';
 import { projectPath } from './project-paths.ts';
 import { GENERATION_DEADLINE_MS } from './sermons/generation-guard.ts';
@@ -49,7 +49,7 @@ try {
 }
 
 const logger = createLogger(config);
-startMemoryReducerNudge();
+startMemorySettler();
 const reportError = await startErrorReporting(config);
 const database = openDatabase(config.database);
 

@@ -188,8 +188,8 @@ describe(`load: ${USERS} concurrent users for ${SECONDS} s`, () => {
 
   it('gives back the memory it grew under the load once the load is over', async () => {
     // Runs after the load above. Left quiet, with a health check every second as a load balancer
-    // would send, the server should return to its budget well before V8's 100 s watchdog
-    // (src/server/memory-reducer-nudge.ts).
+    // would send, the server should return to its budget: it settles its heap once quiet
+    // (src/server/memory-settler.ts, decision 0046).
     const loaded = server.rssMb();
     const started = performance.now();
     let rss = loaded;
