@@ -12,24 +12,32 @@ const sessions = rateLimitWords(LIMITS.billingSession, 'per member (checkout and
 
 const billingRoute = routeGroup({ tag: 'Billing', access: 'member' });
 
-export const checkoutRoute = billingRoute({
-  method: 'POST',
+/**
+ * Checkout and portal: each sends the member to one of the provider's hosted pages and answers its
+ * address; they take an optional body and share one rate limit.
+ */
+function providerPageRoute<const B extends z.ZodType>({ body, ...words }: { path: string; summary: string; description: string; body: B }) {
+  return billingRoute({
+    method: 'POST',
+    ...words,
+    request: { body, bodyOptional: true },
+    responses: { ...errorAnswers(401, 409, 502), 200: billingUrlResponseSchema },
+    limits: [sessions, apiBody],
+  });
+}
+
+export const checkoutRoute = providerPageRoute({
   path: '/api/billing/checkout',
   summary: "Open the provider's checkout for the Monthly Plan",
   description: "The address of the configured provider's hosted checkout for the signed-in member, left to by a full-page redirect; the 7-day trial only for a first subscription. 409 when already subscribed; 502 when the provider fails. The body may be left out (`language` defaults to `en`).",
-  request: { body: checkoutRequestSchema, bodyOptional: true },
-  responses: { ...errorAnswers(401, 409, 502), 200: billingUrlResponseSchema },
-  limits: [sessions, apiBody],
+  body: checkoutRequestSchema,
 });
 
-export const portalRoute = billingRoute({
-  method: 'POST',
+export const portalRoute = providerPageRoute({
   path: '/api/billing/portal',
   summary: "Open the provider's billing portal",
   description: "The address of the provider's billing portal, which returns to the profile. 409 when the member has no subscription; 502 when the provider fails.",
-  request: { body: portalRequestSchema, bodyOptional: true },
-  responses: { ...errorAnswers(401, 409, 502), 200: billingUrlResponseSchema },
-  limits: [sessions, apiBody],
+  body: portalRequestSchema,
 });
 
 export const cancelRoute = billingRoute({

@@ -32,6 +32,11 @@ export function HistorySearch({ filters, onChange }: { filters: HistoryFilters; 
   }, [words, filters, onChange]);
 
   const select = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900';
+  // The filters: each one of its values, or any.
+  const choices = [
+    { name: 'language', id: 'history-language', label: t('history.filterLanguage'), any: t('history.anyLanguage'), options: LANGUAGES.map((language) => ({ value: language, label: t(`sermons:generator.languages.${language}`) })) },
+    { name: 'audienceType', id: 'history-audience', label: t('history.filterAudience'), any: t('history.anyAudience'), options: AUDIENCE_TYPES.map((audience) => ({ value: audience, label: t(`sermons:generator.audiences.${audience}`) })) },
+  ] as const;
   return (
     <form
       role="search"
@@ -56,32 +61,21 @@ export function HistorySearch({ filters, onChange }: { filters: HistoryFilters; 
           data-testid="history-search"
         />
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="history-language" className="text-sm font-medium text-slate-800">
-          {t('history.filterLanguage')}
-        </label>
-        <select id="history-language" value={filters.language} onChange={(event) => onChange({ q: words, language: event.target.value })} className={select} data-testid="history-language">
-          <option value="">{t('history.anyLanguage')}</option>
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {t(`sermons:generator.languages.${language}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="history-audience" className="text-sm font-medium text-slate-800">
-          {t('history.filterAudience')}
-        </label>
-        <select id="history-audience" value={filters.audienceType} onChange={(event) => onChange({ q: words, audienceType: event.target.value })} className={select} data-testid="history-audience">
-          <option value="">{t('history.anyAudience')}</option>
-          {AUDIENCE_TYPES.map((audience) => (
-            <option key={audience} value={audience}>
-              {t(`sermons:generator.audiences.${audience}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {choices.map((choice) => (
+        <div key={choice.name} className="flex flex-col gap-1">
+          <label htmlFor={choice.id} className="text-sm font-medium text-slate-800">
+            {choice.label}
+          </label>
+          <select id={choice.id} value={filters[choice.name]} onChange={(event) => onChange({ q: words, [choice.name]: event.target.value })} className={select} data-testid={choice.id}>
+            <option value="">{choice.any}</option>
+            {choice.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
     </form>
   );
 }

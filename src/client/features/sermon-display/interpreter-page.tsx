@@ -16,6 +16,7 @@ import { saveBlob } from './save-blob.ts';
 import { planInterpreterScript } from './interpreter-script.ts';
 import { scriptWords } from './interpreter-words.ts';
 import { ScriptView } from './interpreter-view.tsx';
+import { SermonNotFound } from './sermon-not-found.tsx';
 import { withServerState } from '#client/lib/server-state/with-server-state.tsx';
 
 const shell = 'mx-auto max-w-7xl px-4 py-8 sm:py-12 print:max-w-none print:p-0';
@@ -161,17 +162,9 @@ function NeedsTwin({ id, document }: { id: string; document: SermonDocument }) {
 
 function NotFound() {
   const { t } = useTranslation('display');
-  const localPath = useLocalPath();
   return (
     <div className={shell}>
-      <PageMeta title={t('interpreter.notFoundHeading')} />
-      <section data-testid="interpreter-not-found" className="mx-auto max-w-2xl rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
-        <h1 className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">{t('interpreter.notFoundHeading')}</h1>
-        <p className="mt-3 text-slate-700">{t('interpreter.notFound')}</p>
-        <Link to={localPath('sermons')} className="mt-5 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-          {t('interpreter.toSermons')}
-        </Link>
-      </section>
+      <SermonNotFound testId="interpreter-not-found" title={t('interpreter.notFoundHeading')} heading={t('interpreter.notFoundHeading')} body={t('interpreter.notFound')} link={t('interpreter.toSermons')} narrow />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { useKeepPageOffline } from '#client/lib/use-keep-page-offline.ts';
 import { keepOfflineCopy, readOfflineCopy } from '#client/lib/offline-copy.ts';
 import type { Sermon } from '#shared/sermon.ts';
 import { sermonFromState } from '#shared/sermon-navigation.ts';
+import { SermonNotFound } from './sermon-not-found.tsx';
 import { SermonReader } from './sermon-reader.tsx';
 import { SermonWorkspace } from './sermon-workspace.tsx';
 import { withServerState } from '#client/lib/server-state/with-server-state.tsx';
@@ -96,20 +97,9 @@ function Display({ sermon, justGenerated = false, offline = false }: { sermon: S
 
 function NotFound() {
   const { t } = useTranslation('display');
-  const localPath = useLocalPath();
   return (
     <Shell>
-      <PageMeta title={t('titles.notFound')} />
-      <section data-testid="display-not-found" className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
-        <h1 className="font-serif text-2xl font-bold text-brand-900 sm:text-3xl">{t('notFound.heading')}</h1>
-        <p className="mt-3 text-slate-700">{t('notFound.body')}</p>
-        <Link
-          to={localPath('sermons')}
-          className="mt-5 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          {t('notFound.link')}
-        </Link>
-      </section>
+      <SermonNotFound testId="display-not-found" title={t('titles.notFound')} heading={t('notFound.heading')} body={t('notFound.body')} link={t('notFound.link')} />
     </Shell>
   );
 }
