@@ -65,36 +65,9 @@ export const signOutSchema = z.object({
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export type SignOutScope = z.output<typeof signOutSchema>['scope'];
 
-/** What GET /api/me answers: the spec's user plus the chosen language. */
-export const meResponseSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  /** The name the member gave, or '' when none was given. */
-  name: z.string(),
-  language: z.enum(LANGUAGES),
-  is_subscribed: z.boolean(),
-  is_admin: z.boolean(),
-  /**
-   * The account has had a subscription before (a provider's event left its row), so its free trial
-   * is spent (decision 0018): the app then offers the plan without the trial. Only GET /api/me
-   * answers it; a sign-in's answer leaves it out and the app reads /api/me right after.
-   */
-  trial_used: z.boolean().optional(),
-});
-export type MeResponse = z.infer<typeof meResponseSchema>;
-
 /** PATCH /api/me: the member's own name (an empty one clears it). */
 export const updateMeSchema = z.strictObject({ name: displayNameSchema });
 export type UpdateMeInput = z.input<typeof updateMeSchema>;
-
-/**
- * What GET /api/session answers, signed in or not: the app's own question "is anyone signed in?",
- * so a visitor's pages make no failed request (GET /api/me keeps its 401 for API clients).
- */
-export const sessionResponseSchema = z.object({ user: meResponseSchema.nullable() });
-
-/** POST /api/session/sign-out answers `{success: true}`. */
-export const signOutResponseSchema = z.object({ success: z.boolean() });
 
 /** Codes the auth API answers with, beside a localized `error` text. */
 export const AUTH_ERROR_CODES = [

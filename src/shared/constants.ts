@@ -35,6 +35,9 @@ export const TIMINGS = {
 
 export const ERROR_LOG_MAX_ENTRIES = 100;
 
+/** product §3 "Local error log entry": the limits of one report to POST /api/client-errors. */
+export const CLIENT_ERROR_LIMITS = { bodyBytes: 16 * 1024, message: 2000, stack: 8000, contextKeys: 20 } as const;
+
 /**
  * One password policy for every new password — sign-up, reset and change (product §5): the
  * sign-up minimum of the original spec, which is above its reset minimum of 6.

@@ -1,7 +1,7 @@
 import { hc } from 'hono/client';
 import { testClient } from 'hono/testing';
 import type { AppType } from '#server/app.ts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '#server/http/response-contract.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -28,8 +28,8 @@ export function browser(cookie: string, headers: Record<string, string> = {}) {
 }
 
 /** An answer's body read with the shared schema the client reads it with, never cast: a wrong shape fails the test. */
-export async function bodyOf<Schema extends z.ZodType>(response: { json(): Promise<unknown> }, schema: Schema): Promise<z.output<Schema>> {
-  return schema.parse(await response.json());
+export async function bodyOf<Schema extends z.core.$ZodType>(response: { json(): Promise<unknown> }, schema: Schema): Promise<z.output<Schema>> {
+  return z.parse(schema, await response.json());
 }
 
 /** An error answer's body: `{error, fields?}` and whatever details the route adds. */

@@ -10,7 +10,7 @@ import { LOCAL_PAGES_TEXT } from '../../src/server/billing/local-pages-text.ts';
 import { uniqueEmail } from './unique-email.ts';
 import { TEST_PASSWORD } from './accounts.ts';
 import { expect as baseExpect, expectAccessible } from './fixtures.ts';
-import { meResponseSchema } from '#shared/auth-schemas.ts';
+import { meResponseSchema } from '#shared/session-schemas.ts';
 import { bodyOf } from './api-client.ts';
 
 /**

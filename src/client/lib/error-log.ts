@@ -1,5 +1,4 @@
-import { CLIENT_ERROR_LIMITS, clientErrorSchema } from '#shared/client-error-schema.ts';
-import { ERROR_LOG_MAX_ENTRIES } from '#shared/constants.ts';
+import { CLIENT_ERROR_LIMITS, ERROR_LOG_MAX_ENTRIES } from '#shared/constants.ts';
 import { scrubReport } from '#shared/scrub-report-text.ts';
 import { apiBeacon } from './api-client.ts';
 
@@ -75,15 +74,19 @@ export function reportOf(entry: ErrorLogEntry): ErrorLogEntry {
 }
 
 function report(entry: ErrorLogEntry) {
+  const scrubbed = reportOf(entry);
   // Checked with the schema the server checks it with: a report it would refuse (too many
-  // context keys, a long value from a caller) stays in the local log only.
-  const checked = clientErrorSchema.safeParse(reportOf(entry));
-  if (!checked.success) return;
-  try {
-    apiBeacon((api) => api['client-errors'].$post({ json: checked.data }, { init: { keepalive: true } }));
-  } catch {
-    // Reporting must never throw into the code that logged.
-  }
+  // context keys, a long value from a caller) stays in the local log only. The schema loads with
+  // the first report, not with the first page (decision 0047).
+  import('#shared/client-error-schema.ts').then(
+    ({ clientErrorSchema }) => {
+      const checked = clientErrorSchema.safeParse(scrubbed);
+      if (!checked.success) return;
+      apiBeacon((api) => api['client-errors'].$post({ json: checked.data }, { init: { keepalive: true } }));
+    },
+    // Offline before it ever loaded: the entry stays in the local log. Reporting never throws into the code that logged.
+    () => {},
+  );
 }
 
 function safeStringify(value: unknown): string {

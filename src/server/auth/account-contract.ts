@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { meResponseSchema, sessionResponseSchema, signOutResponseSchema, signOutSchema, updateMeSchema } from '#shared/auth-schemas.ts';
+import { signOutSchema, updateMeSchema } from '#shared/auth-schemas.ts';
+import { meResponseSchema, sessionResponseSchema, signOutResponseSchema } from '#shared/session-schemas.ts';
 import { LIMITS } from '../http/limits.ts';
 import { errorAnswers } from '../http/response-contract.ts';
 import { bodyLimitWords, rateLimitWords, routeGroup } from '../http/route-contract.ts';

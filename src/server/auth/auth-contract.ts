@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AUTH_ERROR_CODES, changePasswordSchema, forgotPasswordSchema, meResponseSchema, resetPasswordSchema, signInSchema, signUpSchema } from '#shared/auth-schemas.ts';
+import { AUTH_ERROR_CODES, changePasswordSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '#shared/auth-schemas.ts';
+import { meResponseSchema } from '#shared/session-schemas.ts';
 import { PASSWORD_RULES } from '#shared/password-rules.ts';
 import { LIMITS } from '../http/limits.ts';
 import { apiErrorSchema, errorAnswers, type ResponseContract } from '../http/response-contract.ts';

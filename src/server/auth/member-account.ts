@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MeResponse } from '#shared/auth-schemas.ts';
+import type { MeResponse } from '#shared/session-schemas.ts';
 import type { Database } from '../db/schema.ts';
 import { hasSubscriptionRow } from '../billing/subscription-repository.ts';
 import { renameUser } from './account-repository.ts';

@@ -1,4 +1,4 @@
-import type { MeResponse } from '#shared/auth-schemas.ts';
+import type { MeResponse } from '#shared/session-schemas.ts';
 import { isLanguage } from '#shared/languages.ts';
 import { toBoolean, type DbBoolean } from '../db/schema.ts';
 

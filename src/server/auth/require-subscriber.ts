@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
-import type { MeResponse } from '#shared/auth-schemas.ts';
+import type { MeResponse } from '#shared/session-schemas.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Database } from '../db/schema.ts';
 import { apiError } from '../http/api-error.ts';

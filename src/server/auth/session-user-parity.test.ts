@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { expect, it } from 'vitest';
 import { GOOD_PASSWORD, signIn, signUp } from '#tests/support/auth-helpers.ts';
 import { describeEachDatabase, jsonRequest, uniqueClientIp } from '#tests/support/test-app.ts';
-import { meResponseSchema } from '#shared/auth-schemas.ts';
+import { meResponseSchema } from '#shared/session-schemas.ts';
 import { getSessionRoute } from './auth-contract.ts';
 import { apiOf, apiUrls, bodyOf, browser } from '#tests/support/api-client.ts';
 

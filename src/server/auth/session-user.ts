@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import type { Kysely } from 'kysely';
-import type { MeResponse } from '#shared/auth-schemas.ts';
+import type { MeResponse } from '#shared/session-schemas.ts';
 import type { AppEnv } from '../app-env.ts';
 import { compiledOnce } from '../db/compiled-once.ts';
 import { requestHeader } from '../http/request-header.ts';

@@ -1,4 +1,4 @@
-import type { MeResponse } from '#shared/auth-schemas.ts';
+import type { MeResponse } from '#shared/session-schemas.ts';
 import type { Language } from '#shared/languages.ts';
 import type { SubscriptionsTable } from '../db/schema.ts';
 import type { BillingEvent, ProviderName } from './billing-event.ts';

@@ -4,7 +4,7 @@ import { LIMITS } from '../http/limits.ts';
 import { GOOD_PASSWORD, me, signIn, signUp } from '#tests/support/auth-helpers.ts';
 import { describeEachDatabase, type TestContext } from '#tests/support/test-app.ts';
 import { signUpRoute } from '#server/auth/auth-contract.ts';
-import { meResponseSchema } from '#shared/auth-schemas.ts';
+import { meResponseSchema } from '#shared/session-schemas.ts';
 import { billingUrlResponseSchema } from '#shared/billing-schemas.ts';
 import { apiOf, bodyOf, browser } from '#tests/support/api-client.ts';
 

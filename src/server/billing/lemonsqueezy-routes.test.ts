@@ -4,7 +4,7 @@ import { startFakeProviderServer } from '#tests/support/fake-provider-server.ts'
 import { describeEachDatabase, type TestContext } from '#tests/support/test-app.ts';
 import { lemonSignature } from './providers/lemonsqueezy-provider.ts';
 import { billingUrlResponseSchema } from '#shared/billing-schemas.ts';
-import { meResponseSchema } from '#shared/auth-schemas.ts';
+import { meResponseSchema } from '#shared/session-schemas.ts';
 import { signUpRoute } from '#server/auth/auth-contract.ts';
 import { webhookRoute } from '#server/billing/billing-contract.ts';
 import { apiUrls, bodyOf } from '#tests/support/api-client.ts';

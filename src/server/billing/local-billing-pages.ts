@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
-import type { MeResponse } from '#shared/auth-schemas.ts';
+import type { MeResponse } from '#shared/session-schemas.ts';
 import { PLAN } from '#shared/constants.ts';
 import { isLanguage, type Language } from '#shared/languages.ts';
 import { planPrice } from '#shared/plan-price.ts';

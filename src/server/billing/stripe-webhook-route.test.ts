@@ -3,7 +3,7 @@ import { afterAll, expect, it } from 'vitest';
 import { GOOD_PASSWORD, me, signUp } from '#tests/support/auth-helpers.ts';
 import { startFakeProviderServer } from '#tests/support/fake-provider-server.ts';
 import { describeEachDatabase } from '#tests/support/test-app.ts';
-import { meResponseSchema } from '#shared/auth-schemas.ts';
+import { meResponseSchema } from '#shared/session-schemas.ts';
 import { signUpRoute } from '#server/auth/auth-contract.ts';
 import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 

@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env.ts';
 import { apiError } from './api-error.ts';
 
 /** A route's declared JSON answers: one schema per status it may answer with. */
-export type ResponseContract = Readonly<Partial<Record<number, z.ZodType>>>;
+export type ResponseContract = Readonly<Partial<Record<number, z.core.$ZodType>>>;
 
 /** Every API error: `{error: "<localized text>"}`, plus details some carry (`fields` on a 400). */
 export const apiErrorSchema = z
@@ -56,9 +56,9 @@ const DECODE: Record<string, (bytes: Buffer) => Promise<Buffer>> = { br: promisi
  * A stream's status is sent before its events, so a refused event cannot become a 500: it is
  * logged as a broken contract (the API suites fail on that line) and sent as it was.
  */
-export function checkEvent(c: Context<AppEnv>, route: string, schema: z.ZodType, event: { event: string; data: unknown }): void {
+export function checkEvent(c: Context<AppEnv>, route: string, schema: z.core.$ZodType, event: { event: string; data: unknown }): void {
   if (!c.get('checkContracts')) return;
-  const result = schema.safeParse(event);
+  const result = z.safeParse(schema, event);
   if (result.success) return;
   const problem = result.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'event'}: ${issue.message}`).join('; ');
   logBreak(c, { route, event: event.event }, `response breaks its contract: ${route} sent a ${event.event} event: ${problem}`);
@@ -71,7 +71,7 @@ function logBreak(c: Context<AppEnv>, fields: Record<string, unknown>, line: str
 }
 
 /** Why the body does not fit the schema, or null when it does. */
-async function refusal(schema: z.ZodType, response: Response): Promise<string | null> {
+async function refusal(schema: z.core.$ZodType, response: Response): Promise<string | null> {
   let body: unknown;
   try {
     // A large answer may be compressed already (http/compressed-json.ts).
@@ -81,7 +81,7 @@ async function refusal(schema: z.ZodType, response: Response): Promise<string | 
   } catch {
     return 'the body is not JSON';
   }
-  const result = schema.safeParse(body);
+  const result = z.safeParse(schema, body);
   if (result.success) return null;
   return result.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'body'}: ${issue.message}`).join('; ');
 }

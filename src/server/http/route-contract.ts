@@ -8,7 +8,7 @@ import { checkResponses, type ResponseContract } from './response-contract.ts';
 interface OtherAnswer {
   description: string;
   /** Media type → what the body holds (a schema, or none for a file or a page). */
-  content?: Readonly<Record<string, { schema?: z.ZodType; description?: string }>>;
+  content?: Readonly<Record<string, { schema?: z.core.$ZodType; description?: string }>>;
 }
 
 /**
@@ -28,9 +28,9 @@ export interface RouteContract {
   access: 'public' | 'member' | 'subscriber';
   /** The schemas `validate`/`validateJson` check (the same objects), or those the handler reads by hand. */
   request?: {
-    params?: z.ZodType;
-    query?: z.ZodType;
-    body?: z.ZodType;
+    params?: z.core.$ZodType;
+    query?: z.core.$ZodType;
+    body?: z.core.$ZodType;
     /** The body may be left out (its schema's defaults apply). */
     bodyOptional?: boolean;
     /** A body read as raw text, not JSON (webhooks). */

@@ -55,7 +55,7 @@ interface JsonOptions {
  * A JSON body checked by a shared zod schema. The body is read first as every JSON route reads
  * it, so a body that is not JSON is a localized 415 or 400 like elsewhere, never a bare text.
  */
-export function validateJson<Schema extends z.ZodType>(schema: Schema, options: JsonOptions = {}) {
+export function validateJson<Schema extends $ZodType>(schema: Schema, options: JsonOptions = {}) {
   // Hono's validator sees `{}` when no JSON Content-Type came; `null` is mapped here.
   const checked = options.optional ? z.preprocess((value) => value ?? {}, schema) : schema;
   const validator = zValidator('json', checked as Schema, refusal(options.invalid ?? invalidRequest));

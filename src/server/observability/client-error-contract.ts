@@ -1,4 +1,5 @@
-import { CLIENT_ERROR_LIMITS, clientErrorSchema } from '#shared/client-error-schema.ts';
+import { clientErrorSchema } from '#shared/client-error-schema.ts';
+import { CLIENT_ERROR_LIMITS } from '#shared/constants.ts';
 import { LIMITS } from '../http/limits.ts';
 import { errorAnswers } from '../http/response-contract.ts';
 import { bodyLimitWords, rateLimitWords, type RouteContract } from '../http/route-contract.ts';

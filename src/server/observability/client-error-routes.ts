@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { limitBody } from '../http/limit-body.ts';
 import { checkRoute } from '../http/route-contract.ts';
-import { CLIENT_ERROR_LIMITS } from '#shared/client-error-schema.ts';
+import { CLIENT_ERROR_LIMITS } from '#shared/constants.ts';
 import { clientErrorRoute } from './client-error-contract.ts';
 import { scrubReport } from '#shared/scrub-report-text.ts';
 import type { AppEnv } from '../app-env.ts';

@@ -1,4 +1,4 @@
-import { meResponseSchema } from '#shared/auth-schemas.ts';
+import { meResponseSchema } from '#shared/session-schemas.ts';
 import { passageAnswerSchema } from '#shared/bible-passage-answer.ts';
 import { sermonDocumentSchema, sermonPassageSchema, sermonPointSchema } from '#shared/sermon-document.ts';
 import { draftDeltaSchema } from '#shared/sermon-draft-delta.ts';

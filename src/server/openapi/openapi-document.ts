@@ -8,7 +8,7 @@ interface DocumentOptions {
   version: string;
   description: string;
   /** Schemas shared by several routes, shown once under these names and referred to elsewhere. */
-  named: Readonly<Record<string, z.ZodType>>;
+  named: Readonly<Record<string, z.core.$ZodType>>;
   /** The session cookie, for the routes that need a member. */
   sessionCookie: string;
 }
@@ -92,7 +92,7 @@ function operation(route: RouteContract, operationId: string, answers: Component
 }
 
 /** One parameter per property of a params or query schema, each with its own JSON Schema. */
-function parameterList(schema: z.ZodType | undefined, place: 'path' | 'query'): JsonObject[] {
+function parameterList(schema: z.core.$ZodType | undefined, place: 'path' | 'query'): JsonObject[] {
   if (!schema) return [];
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'throw' }) as { properties?: Record<string, JsonObject>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, property]) => {
@@ -130,18 +130,18 @@ function operationName(route: RouteContract): string {
  */
 class Components {
   private readonly registry = z.registry<{ id: string }>();
-  private readonly preferred = new Map<z.ZodType, string>();
+  private readonly preferred = new Map<z.core.$ZodType, string>();
   private readonly used = new Set<string>();
   private readonly suffix: string;
   constructor(suffix: string) {
     this.suffix = suffix;
   }
 
-  prefer(schema: z.ZodType, name: string): void {
+  prefer(schema: z.core.$ZodType, name: string): void {
     this.preferred.set(schema, `${name}${this.suffix}`);
   }
 
-  ref(schema: z.ZodType, name: string): JsonObject {
+  ref(schema: z.core.$ZodType, name: string): JsonObject {
     if (!this.registry.has(schema)) this.registry.add(schema, { id: this.preferred.get(schema) ?? name });
     const id = this.registry.get(schema)!.id;
     this.used.add(id);

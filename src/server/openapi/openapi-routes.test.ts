@@ -126,7 +126,7 @@ describeEachDatabase('route contracts and openapi.json', (ctx) => {
   });
 
   describe('a route answering what its contract does not declare', () => {
-    const declared = sessionRoute.responses as Record<number, z.ZodType>;
+    const declared = sessionRoute.responses as Record<number, z.core.$ZodType>;
     const original = declared[200]!;
     afterEach(() => {
       declared[200] = original;

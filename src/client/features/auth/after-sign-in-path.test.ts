@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MeResponse } from '#shared/auth-schemas.ts';
+import type { MeResponse } from '#shared/session-schemas.ts';
 import { afterSignInPath } from './after-sign-in-path.ts';
 import { userFromResponse } from './auth-user.ts';
 

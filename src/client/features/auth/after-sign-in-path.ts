@@ -1,4 +1,4 @@
-import type { MeResponse } from '#shared/auth-schemas.ts';
+import type { MeResponse } from '#shared/session-schemas.ts';
 import type { Language } from '#shared/languages.ts';
 import { safeReturnPath } from '#client/lib/auth/redirect-target.ts';
 import { hasAccess } from '#client/lib/auth/use-auth.ts';

@@ -1,4 +1,4 @@
-import type { MeResponse } from '#shared/auth-schemas.ts';
+import type { MeResponse } from '#shared/session-schemas.ts';
 
 /**
  * The user out of a sign-in or sign-up answer, or null when the answer has none (product §8:

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MeResponse } from '#shared/auth-schemas.ts';
+import type { MeResponse } from '#shared/session-schemas.ts';
 import { PASSWORD_MAX_LENGTH } from '#shared/password-rules.ts';
 import { useLocalPath } from '#client/components/layout/use-language.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';

@@ -1,4 +1,4 @@
-import type { MeResponse } from '#shared/auth-schemas.ts';
+import type { MeResponse } from '#shared/session-schemas.ts';
 import { userFromResponse } from './auth-user.ts';
 import { isAbortError, type Sleep } from './sleep.ts';
 import { backoffDelay, withRetry } from './with-retry.ts';

@@ -1,4 +1,4 @@
-import type { MeResponse } from '#shared/auth-schemas.ts';
+import type { MeResponse } from '#shared/session-schemas.ts';
 import { TIMINGS } from '#shared/constants.ts';
 import { normalizeEmail } from '#shared/email.ts';
 import { apiFieldErrors, type ApiFieldErrors } from './api-error-details.ts';

@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DISPLAY_NAME_MAX, type MeResponse } from '#shared/auth-schemas.ts';
+import { DISPLAY_NAME_MAX } from '#shared/auth-schemas.ts';
+import type { MeResponse } from '#shared/session-schemas.ts';
 import { TIMINGS } from '#shared/constants.ts';
 import { newPasswordReady } from '#shared/password-rules.ts';
 import { useLanguage } from '#client/components/layout/use-language.ts';

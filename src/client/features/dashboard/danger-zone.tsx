@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MeResponse } from '#shared/auth-schemas.ts';
+import type { MeResponse } from '#shared/session-schemas.ts';
 import { CancelSubscriptionDialog } from '#client/components/subscription/cancel-subscription-dialog.tsx';
 import { cancelSubscription } from '#client/lib/billing/cancel-subscription.ts';
 import { logError } from '#client/lib/error-log.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { MeResponse } from '#shared/auth-schemas.ts';
+import type { MeResponse } from '#shared/session-schemas.ts';
 import { useLanguage } from '#client/components/layout/use-language.ts';
 import { CancelSubscriptionDialog } from '#client/components/subscription/cancel-subscription-dialog.tsx';
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';

@@ -39,7 +39,7 @@ export const SubscribePage = withServerState(function SubscribePage() {
       <h1 className="font-serif text-3xl font-bold text-brand-900 sm:text-4xl">{t('subscribe.heading')}</h1>
       <p className="mt-3 text-lg text-slate-700">{t('subscribe.intro')}</p>
       {user && <p className="mt-1 text-sm text-slate-600">{t('subscribe.signedInAs', { email: user.email })}</p>}
-      <div className="mt-8" data-testid="subscribe-status">
+      <div className="mt-8" data-testid="subscribe-status" aria-busy={check.state === 'checking' && check.looking}>
         {check.state === 'checking' && (
           <Spinner label={afterCheckout ? t('subscribe.verifying', { attempt: check.attempt, total: attempts }) : t('subscribe.checking', { attempt: check.attempt })} />
         )}

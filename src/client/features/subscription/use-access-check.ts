@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasAccess, useAuth } from '#client/lib/auth/use-auth.ts';
 
-type AccessCheck = { state: 'checking'; attempt: number } | { state: 'access' } | { state: 'no-access' };
+/** `looking`: a look is on its way to the server (the status region is busy until it answers). */
+type AccessCheck = { state: 'checking'; attempt: number; looking: boolean } | { state: 'access' } | { state: 'no-access' };
 
 /**
  * Reads the subscription status from the server, up to `attempts` times `intervalMs` apart until
@@ -26,6 +27,6 @@ export function useAccessCheck(attempts: number, intervalMs: number): AccessChec
   // How many looks have been answered (this render follows each of them: isFetching changes).
   const looked = queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0;
   if (check.data === true) return { state: 'access' };
-  if (looked < attempts || check.isFetching) return { state: 'checking', attempt: Math.max(1, looked + (check.isFetching ? 1 : 0)) };
+  if (looked < attempts || check.isFetching) return { state: 'checking', attempt: Math.max(1, looked + (check.isFetching ? 1 : 0)), looking: check.isFetching };
   return { state: 'no-access' };
 }

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { MeResponse } from '#shared/auth-schemas.ts';
+import type { MeResponse } from '#shared/session-schemas.ts';
 import { NetworkError } from '../api-client.ts';
 import { logError, setErrorLogUser } from '../error-log.ts';
 import { claimDeviceCopies, sessionEndedOnDevice } from '../device-copies.ts';

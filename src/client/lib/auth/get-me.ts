@@ -1,4 +1,4 @@
-import { sessionResponseSchema, type MeResponse } from '#shared/auth-schemas.ts';
+import { sessionResponseSchema, type MeResponse } from '#shared/session-schemas.ts';
 import { apiRequest } from '../api-client.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { signOutResponseSchema, type SignOutScope } from '#shared/auth-schemas.ts';
+import type { SignOutScope } from '#shared/auth-schemas.ts';
+import { signOutResponseSchema } from '#shared/session-schemas.ts';
 import { apiBeacon, apiRequest } from '../api-client.ts';
 
 export function signOutRequest(scope: SignOutScope = 'local'): Promise<{ success: boolean }> {
