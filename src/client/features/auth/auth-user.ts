@@ -19,3 +19,6 @@ export function userFromResponse(response: unknown): MeResponse | null {
     is_admin: candidate.is_admin === true,
   };
 }
+
+/** A sign-in or sign-up the server accepted without saying who signed in. */
+export class NoUserError extends Error {}
