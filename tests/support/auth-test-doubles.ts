@@ -1,20 +1,9 @@
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
-import type { Sleep } from '#client/features/auth/sleep.ts';
 
-// Shared by the unit tests of this feature: API failures as apiFetch throws them, and a sleep
-// that records its waits instead of waiting.
+// Shared by the unit tests of this feature: API failures as apiFetch throws them, and a request
+// that fails as scripted.
 export const apiError = (status: number, body: Record<string, unknown> = {}, message = 'server text') => new ApiRequestError(status, message, body);
 export const networkError = () => new NetworkError(new TypeError('Failed to fetch'));
-
-export function recordingSleep(): { sleep: Sleep; waits: number[] } {
-  const waits: number[] = [];
-  return {
-    waits,
-    sleep: async (ms) => {
-      waits.push(ms);
-    },
-  };
-}
 
 /** A call that fails with each given error in turn, then answers `finally`. */
 export function scripted(outcomes: unknown[], answer: unknown = { user: { id: 'u1', email: 'a@b.co', language: 'en', is_subscribed: false, is_admin: false } }) {

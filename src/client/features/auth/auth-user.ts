@@ -1,4 +1,5 @@
 import type { MeResponse } from '#shared/session-schemas.ts';
+import { retryOptions, type RetryPolicy } from './retry-policy.ts';
 
 /**
  * The user out of a sign-in or sign-up answer, or null when the answer has none (product §8:
@@ -17,5 +18,25 @@ export function userFromResponse(response: unknown): MeResponse | null {
     language: candidate.language === 'es' ? 'es' : 'en',
     is_subscribed: candidate.is_subscribed === true,
     is_admin: candidate.is_admin === true,
+  };
+}
+
+/** A sign-in or sign-up the server accepted without saying who signed in. */
+export class NoUserError extends Error {}
+
+/**
+ * A request that answers with the member (sign-in, sign-up) as the query library's mutation,
+ * retried as the policy says. The variables carry the page's signal: once the page has gone, the
+ * request in flight stops and a retry sends nothing.
+ */
+export function memberMutation<Input>(send: (input: Input, signal: AbortSignal) => Promise<unknown>, policy: RetryPolicy, noUserMessage: string) {
+  return {
+    mutationFn: async ({ input, signal }: { input: Input; signal: AbortSignal }): Promise<MeResponse> => {
+      signal.throwIfAborted();
+      const user = userFromResponse(await send(input, signal));
+      if (!user) throw new NoUserError(noUserMessage);
+      return user;
+    },
+    ...retryOptions(policy),
   };
 }

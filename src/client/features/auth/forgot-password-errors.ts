@@ -3,7 +3,7 @@ import { apiErrorCode, apiFieldErrors } from './api-error-details.ts';
 
 // product §8 Forgot password. Our server never says whether an account exists, but a message saying
 // "user not found" is still worded kindly should one ever come back.
-export type ForgotFailureKind = 'user_not_found' | 'rate_limited' | 'invalid_email' | 'generic';
+type ForgotFailureKind = 'user_not_found' | 'rate_limited' | 'invalid_email' | 'generic';
 
 export function forgotFailureKind(error: unknown): ForgotFailureKind {
   if (error instanceof Error && /user not found/i.test(error.message)) return 'user_not_found';

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalPath } from '#client/components/layout/use-language.ts';
+import { withServerState } from '#client/lib/server-state/with-server-state.tsx';
 import { AuthPageShell } from './auth-page-shell.tsx';
 import { secondaryButtonClass } from '#client/components/ui/form-styles.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { SentenceWithLink } from './sentence-with-link.tsx';
 
 /** /{lang}/forgot-password (product §2): the form, then a confirmation that never says whether the account exists. */
-export function ForgotPasswordPage() {
+export const ForgotPasswordPage = withServerState(function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const localPath = useLocalPath();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -34,4 +35,4 @@ export function ForgotPasswordPage() {
       )}
     </AuthPageShell>
   );
-}
+});

@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { MeResponse } from '#shared/session-schemas.ts';
 import { useLanguage } from '#client/components/layout/use-language.ts';
 import { useAuth } from '#client/lib/auth/use-auth.ts';
+import { withServerState } from '#client/lib/server-state/with-server-state.tsx';
 import { afterSignInPath } from './after-sign-in-path.ts';
-import { AuthPageShell } from './auth-page-shell.tsx';
+import { EntryPageShell } from './entry-page-shell.tsx';
 import { LoginForm } from './login-form.tsx';
-import { SentenceWithLink } from './sentence-with-link.tsx';
 
 /** /{lang}/login (product §2). Someone already signed in goes straight on, as after a sign-in. */
-export function LoginPage() {
-  const { t } = useTranslation('auth');
+export const LoginPage = withServerState(function LoginPage() {
   const auth = useAuth();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -29,13 +27,8 @@ export function LoginPage() {
   };
 
   return (
-    <AuthPageShell
-      title={t('titles.login')}
-      heading={t('login.heading')}
-      intro={t('login.intro')}
-      footer={<SentenceWithLink text={t('login.noAccount')} linkText={t('login.createAccount')} to="signup" />}
-    >
+    <EntryPageShell page="login">
       <LoginForm onSignedIn={onSignedIn} />
-    </AuthPageShell>
+    </EntryPageShell>
   );
-}
+});

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { linkProblem, readRecoveryParams, verifyResetLink } from './reset-link.ts';
-import { apiError, networkError, recordingSleep, scripted } from '#tests/support/auth-test-doubles.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { linkCheckFailure, linkCheckOf, linkProblem, readRecoveryParams, resetLinkQuery } from './reset-link.ts';
+import { apiError, networkError, scripted } from '#tests/support/auth-test-doubles.ts';
 
 describe('readRecoveryParams', () => {
   it('reads the token from the query', () => {
@@ -24,51 +25,52 @@ describe('linkProblem', () => {
   });
 });
 
-describe('verifyResetLink', () => {
-  const verify = (outcomes: unknown[], answer: unknown = { valid: true }) => {
-    const { sleep, waits } = recordingSleep();
-    const { fn, calls } = scripted(outcomes, answer);
-    return { result: verifyResetLink('tok', { check: fn, sleep, signal: new AbortController().signal }), waits, calls };
+// The link check as the query library runs it (its retry and wait), on fake timers.
+describe('resetLinkQuery', () => {
+  const verify = async (outcomes: unknown[], answer: unknown = { valid: true }) => {
+    vi.useFakeTimers();
+    try {
+      const { fn, calls } = scripted(outcomes, answer);
+      const times: number[] = [];
+      const check = (token: string) => {
+        times.push(Date.now());
+        return fn(token);
+      };
+      const settled = new QueryClient().fetchQuery(resetLinkQuery('tok', check)).then(linkCheckOf, linkCheckFailure);
+      await vi.runAllTimersAsync();
+      return { result: await settled, calls, waits: times.slice(1).map((at, index) => at - times[index]!) };
+    } finally {
+      vi.useRealTimers();
+    }
   };
 
   it('accepts a token the server confirms', async () => {
-    const { result, calls } = verify([]);
-    expect(await result).toEqual({ status: 'valid' });
+    const { result, calls } = await verify([]);
+    expect(result).toEqual({ status: 'valid' });
     expect(calls).toEqual(['tok']);
   });
 
   it('rejects an unknown, used or expired token without retrying', async () => {
-    const { result, calls, waits } = verify([apiError(400, { code: 'INVALID_TOKEN' })]);
-    expect(await result).toEqual({ status: 'invalid', reason: 'invalid' });
+    const { result, calls, waits } = await verify([apiError(400, { code: 'INVALID_TOKEN' })]);
+    expect(result).toEqual({ status: 'invalid', reason: 'invalid' });
     expect(calls).toHaveLength(1);
     expect(waits).toEqual([]);
-    expect(await verify([], { valid: false }).result).toEqual({ status: 'invalid', reason: 'invalid' });
+    expect((await verify([], { valid: false })).result).toEqual({ status: 'invalid', reason: 'invalid' });
   });
 
   it('checks once more after 1000 ms when the first check got no answer', async () => {
-    const { result, calls, waits } = verify([networkError()]);
-    expect(await result).toEqual({ status: 'valid' });
+    const { result, calls, waits } = await verify([networkError()]);
+    expect(result).toEqual({ status: 'valid' });
     expect(waits).toEqual([1000]);
     expect(calls).toHaveLength(2);
   });
 
   it('gives a session error when the second check fails too, or the server fails', async () => {
-    const twice = verify([networkError(), networkError()]);
-    expect(await twice.result).toEqual({ status: 'invalid', reason: 'session_error' });
+    const twice = await verify([networkError(), networkError()]);
+    expect(twice.result).toEqual({ status: 'invalid', reason: 'session_error' });
     expect(twice.calls).toHaveLength(2);
-    expect(await verify([apiError(500)]).result).toEqual({ status: 'invalid', reason: 'session_error' });
-  });
-
-  it('stops quietly when the page goes away', async () => {
-    const controller = new AbortController();
-    controller.abort();
-    const result = await verifyResetLink('tok', {
-      check: async () => {
-        throw new DOMException('aborted', 'AbortError');
-      },
-      sleep: recordingSleep().sleep,
-      signal: controller.signal,
-    });
-    expect(result).toEqual({ status: 'aborted' });
+    const failed = await verify([apiError(500)]);
+    expect(failed.result).toEqual({ status: 'invalid', reason: 'session_error' });
+    expect(failed.calls).toHaveLength(1);
   });
 });

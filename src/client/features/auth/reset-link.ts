@@ -1,6 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import { TIMINGS } from '#shared/constants.ts';
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
-import { isAbortError, type Sleep } from './sleep.ts';
+import { checkResetToken } from './api/check-reset-token.ts';
 
 export interface RecoveryParams {
   token: string | null;
@@ -23,7 +24,7 @@ export function readRecoveryParams(search: string, hash: string): RecoveryParams
  */
 export type InvalidLinkReason = 'no_token' | 'url_error' | 'invalid' | 'session_error' | 'expired';
 
-type LinkCheck = { status: 'valid' } | { status: 'invalid'; reason: InvalidLinkReason } | { status: 'aborted' };
+export type LinkCheck = { status: 'valid' } | { status: 'invalid'; reason: InvalidLinkReason };
 
 /** Before any check: the URL alone can already tell a link is unusable. */
 export function linkProblem(params: RecoveryParams): InvalidLinkReason | null {
@@ -32,37 +33,32 @@ export function linkProblem(params: RecoveryParams): InvalidLinkReason | null {
   return null;
 }
 
-interface VerifyDeps {
-  check: (token: string, signal: AbortSignal) => Promise<unknown>;
-  sleep: Sleep;
-  signal: AbortSignal;
-}
-
 function isValidAnswer(answer: unknown): boolean {
   return Boolean(answer && typeof answer === 'object' && (answer as { valid?: unknown }).valid === true);
 }
 
 /**
- * Asks the server whether the token is still good. A request that got no answer is tried once
- * more after 1000 ms (product §9 recovery-link recheck); an unknown, used or expired token is invalid.
+ * The server's word on the token, through the query library. A check that got no answer is asked
+ * once more after 1000 ms (product §9 recovery-link recheck); nothing else is asked again. Not
+ * kept: a link opened again is checked again (it may have been used meanwhile).
  */
-export async function verifyResetLink(token: string, deps: VerifyDeps): Promise<LinkCheck> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const answer = await deps.check(token, deps.signal);
-      return isValidAnswer(answer) ? { status: 'valid' } : { status: 'invalid', reason: 'invalid' };
-    } catch (error) {
-      if (deps.signal.aborted || isAbortError(error)) return { status: 'aborted' };
-      if (error instanceof NetworkError && attempt === 1) {
-        try {
-          await deps.sleep(TIMINGS.recoveryLinkRecheckMs, deps.signal);
-        } catch {
-          return { status: 'aborted' };
-        }
-        continue;
-      }
-      if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return { status: 'invalid', reason: 'invalid' };
-      return { status: 'invalid', reason: 'session_error' };
-    }
-  }
+export function resetLinkQuery(token: string, check: (token: string, signal: AbortSignal) => Promise<unknown> = checkResetToken) {
+  return queryOptions({
+    queryKey: ['reset-link', token],
+    queryFn: ({ signal }) => check(token, signal),
+    retry: (failures, error) => failures < 1 && error instanceof NetworkError,
+    retryDelay: TIMINGS.recoveryLinkRecheckMs,
+    gcTime: 0,
+  });
+}
+
+/** What the answer says: an unknown, used or expired token is invalid. */
+export function linkCheckOf(answer: unknown): LinkCheck {
+  return isValidAnswer(answer) ? { status: 'valid' } : { status: 'invalid', reason: 'invalid' };
+}
+
+/** A check that failed for good: a refusal (4xx) means the token is no good; anything else is a session error. */
+export function linkCheckFailure(error: unknown): LinkCheck {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return { status: 'invalid', reason: 'invalid' };
+  return { status: 'invalid', reason: 'session_error' };
 }

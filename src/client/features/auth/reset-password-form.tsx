@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { logError } from '#client/lib/error-log.ts';
 import { resetPassword } from './api/reset-password.ts';
 import { secondaryButtonClass } from '#client/components/ui/form-styles.ts';
 import { newPasswordReady } from '#shared/password-rules.ts';
-import { hasProblems, validateResetPassword, type FieldProblems } from './auth-validation.ts';
+import { useFieldProblems } from '#client/components/ui/use-field-problems.ts';
+import { validateResetPassword, type FieldProblems } from './auth-validation.ts';
 import { ErrorBox } from '#client/components/ui/form-messages.tsx';
 import { PasswordInput } from '#client/components/password/password-input.tsx';
 import { NewPasswordField } from '#client/components/password/new-password-field.tsx';
@@ -34,10 +36,22 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ token, onSuccess, onInvalidToken }: ResetPasswordFormProps) {
   const { t } = useTranslation('auth');
   const [fields, setFields] = useState<Fields>({ password: '', confirm: '' });
-  const [problems, setProblems] = useState<FieldProblems>({});
+  const { problems, check, clear } = useFieldProblems<FieldProblems>();
   const [failure, setFailure] = useState<ResetFailure | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef<{ submission: ResetSubmission | null }>({ submission: null });
+  // The 30 s limit, Cancel and leaving the page are the submission's own (reset-submission.ts); its
+  // outcome, a failure included, is the mutation's answer.
+  const saving = useMutation({
+    mutationFn: (password: string) => {
+      const submission = startResetSubmission({ token, password }, { resetPassword, schedule: browserSchedule });
+      inFlight.current.submission = submission;
+      return submission.result;
+    },
+    onSettled: () => {
+      inFlight.current.submission = null;
+    },
+  });
+  const submitting = saving.isPending;
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
 
@@ -48,36 +62,24 @@ export function ResetPasswordForm({ token, onSuccess, onInvalidToken }: ResetPas
 
   const update = (name: keyof Fields) => (event: ChangeEvent<HTMLInputElement>) => {
     setFields((current) => ({ ...current, [name]: event.target.value }));
-    setProblems((current) => ({ ...current, [name]: undefined }));
+    clear(name);
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting || !newPasswordReady(fields.password)) return;
     setFailure(null);
-    const found = validateResetPassword(fields);
-    setProblems(found);
-    if (hasProblems(found)) {
-      (found.password ? passwordRef : confirmRef).current?.focus();
-      return;
-    }
-    const submission = startResetSubmission({ token, password: fields.password }, { resetPassword, schedule: browserSchedule });
-    inFlight.current.submission = submission;
-    setSubmitting(true);
-    const result = await submission.result;
-    inFlight.current.submission = null;
-    if (result.status === 'disposed') return;
-    setSubmitting(false);
-    if (result.status === 'success') {
-      onSuccess();
-      return;
-    }
-    if (result.failure.kind === 'invalid_token') {
-      onInvalidToken();
-      return;
-    }
-    if (result.failure.kind === 'generic' || result.failure.kind === 'server_message') logError(result.error, { source: 'reset-password' });
-    setFailure(result.failure);
+    if (!check(validateResetPassword(fields), (found) => (found.password ? passwordRef : confirmRef).current?.focus())) return;
+    saving.mutate(fields.password, {
+      onSuccess: (result) => {
+        if (result.status === 'success') onSuccess();
+        else if (result.status === 'failed' && result.failure.kind === 'invalid_token') onInvalidToken();
+        else if (result.status === 'failed') {
+          if (result.failure.kind === 'generic' || result.failure.kind === 'server_message') logError(result.error, { source: 'reset-password' });
+          setFailure(result.failure);
+        }
+      },
+    });
   }
 
   const failureText = (shown: ResetFailure): string => {

@@ -1,21 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { TIMINGS } from '#shared/constants.ts';
 import { useLanguage } from '#client/components/layout/use-language.ts';
 import { useAuth } from '#client/lib/auth/use-auth.ts';
-import { checkResetToken } from './api/check-reset-token.ts';
+import { withServerState } from '#client/lib/server-state/with-server-state.tsx';
 import { AuthPageShell } from './auth-page-shell.tsx';
-import { linkProblem, readRecoveryParams, verifyResetLink, type InvalidLinkReason, type RecoveryParams } from './reset-link.ts';
+import { linkCheckFailure, linkCheckOf, linkProblem, readRecoveryParams, resetLinkQuery, type InvalidLinkReason, type LinkCheck, type RecoveryParams } from './reset-link.ts';
 import { InvalidLinkPanel, ResetSuccessPanel, VerifyingPanel } from './reset-link-panels.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
-import { sleep } from './sleep.ts';
 import { useTimeouts } from './use-timeouts.ts';
 
-type Phase = { name: 'verifying' } | { name: 'invalid'; reason: InvalidLinkReason } | { name: 'valid' } | { name: 'success' };
+/** What this page decided itself, over the server's word on the link: the URL alone is unusable, the link expired meanwhile, or it was used. */
+type Outcome = { name: 'invalid'; reason: InvalidLinkReason } | { name: 'success' };
+type Phase = Outcome | { name: 'verifying' } | { name: 'valid' };
+
+const phaseOf = (check: LinkCheck): Phase => (check.status === 'valid' ? { name: 'valid' } : { name: 'invalid', reason: check.reason });
 
 /** /{lang}/reset-password?token=… (product §2, §4): verifying → valid | invalid; valid → success. */
-export function ResetPasswordPage() {
+export const ResetPasswordPage = withServerState(function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const { search, hash } = useLocation();
   return (
@@ -24,7 +28,7 @@ export function ResetPasswordPage() {
       <ResetPasswordFlow key={`${search}${hash}`} params={readRecoveryParams(search, hash)} />
     </AuthPageShell>
   );
-}
+});
 
 function ResetPasswordFlow({ params }: { params: RecoveryParams }) {
   const { t } = useTranslation('auth');
@@ -33,27 +37,21 @@ function ResetPasswordFlow({ params }: { params: RecoveryParams }) {
   const navigate = useNavigate();
   const schedule = useTimeouts();
   const { token } = params;
-  const [phase, setPhase] = useState<Phase>(() => {
+  const [outcome, setOutcome] = useState<Outcome | null>(() => {
     const problem = linkProblem(params);
-    return problem ? { name: 'invalid', reason: problem } : { name: 'verifying' };
+    return problem ? { name: 'invalid', reason: problem } : null;
   });
-  const mustVerify = phase.name === 'verifying';
-
-  useEffect(() => {
-    if (!mustVerify || !token) return;
-    const controller = new AbortController();
-    void verifyResetLink(token, { check: checkResetToken, sleep, signal: controller.signal }).then((check) => {
-      if (check.status === 'aborted') return;
-      setPhase(check.status === 'valid' ? { name: 'valid' } : { name: 'invalid', reason: check.reason });
-    });
-    return () => controller.abort();
-  }, [mustVerify, token]);
+  const linkCheck = useQuery({ ...resetLinkQuery(token ?? ''), enabled: outcome === null && token !== null });
+  let phase: Phase = { name: 'verifying' };
+  if (outcome) phase = outcome;
+  else if (linkCheck.isSuccess) phase = phaseOf(linkCheckOf(linkCheck.data));
+  else if (linkCheck.isError) phase = phaseOf(linkCheckFailure(linkCheck.error));
 
   const onSuccess = () => {
     // The reset ended every session of the account, this one included: the guard of the
     // dashboard then asks for a sign-in with the new password.
     auth.signedOut();
-    setPhase({ name: 'success' });
+    setOutcome({ name: 'success' });
     schedule(() => navigate(`/${language}/dashboard`, { replace: true }), TIMINGS.redirectAfterResetMs);
   };
 
@@ -68,7 +66,7 @@ function ResetPasswordFlow({ params }: { params: RecoveryParams }) {
       return (
         <>
           <p className="mb-5 text-slate-700">{t('reset.intro')}</p>
-          <ResetPasswordForm token={token ?? ''} onSuccess={onSuccess} onInvalidToken={() => setPhase({ name: 'invalid', reason: 'expired' })} />
+          <ResetPasswordForm token={token ?? ''} onSuccess={onSuccess} onInvalidToken={() => setOutcome({ name: 'invalid', reason: 'expired' })} />
         </>
       );
   }

@@ -2,7 +2,6 @@ import { TIMINGS } from '#shared/constants.ts';
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
 import { apiErrorCode } from './api-error-details.ts';
 import type { ResetPasswordBody } from './api/reset-password.ts';
-import { abortError } from './sleep.ts';
 
 // product §8 Reset password failures; 'server_message' is shown as the prefix plus the server's text.
 export type ResetFailure =
@@ -53,7 +52,7 @@ export function startResetSubmission(body: ResetPasswordBody, deps: ResetDeps): 
     reason = why;
     controller.abort();
   };
-  const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(abortError()), { once: true }));
+  const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')), { once: true }));
   aborted.catch(() => {});
   const unschedule = deps.schedule(() => abort('timeout'), deps.timeoutMs ?? TIMINGS.resetUpdateTimeoutMs);
 

@@ -1,34 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { isUnexpectedSignInFailure, signInFailureKind } from './sign-in-errors.ts';
-import { submitSignIn } from './sign-in-submission.ts';
-import { apiError, networkError, recordingSleep, scripted } from '#tests/support/auth-test-doubles.ts';
+import { signInFailure, signInMutation } from './sign-in-submission.ts';
+import { apiError, networkError, scripted } from '#tests/support/auth-test-doubles.ts';
+import { runMutation } from '#tests/support/run-mutation.ts';
 
-function run(outcomes: unknown[], answer?: unknown, signal = new AbortController().signal) {
-  const { sleep, waits } = recordingSleep();
+// The sign-in as the query library runs it: the body sent, the library's retries and their waits.
+async function run(outcomes: unknown[], answer?: unknown, signal = new AbortController().signal) {
   const { fn, calls } = scripted(outcomes, answer);
-  const banners: number[] = [];
-  const result = submitSignIn({ email: '  Pastor@Example.ORG ', password: ' Secret1! ' }, { signIn: fn, sleep, signal, onRetry: (n) => banners.push(n) });
-  return { result, waits, calls, banners };
+  const { result, waits, announced } = await runMutation(signInMutation(fn), { input: { email: '  Pastor@Example.ORG ', password: ' Secret1! ' }, signal });
+  const outcome = result.status === 'success' ? { status: 'success', user: result.data } : { status: 'failed', ...signInFailure(result.error) };
+  return { result: outcome, waits, calls, banners: announced };
 }
 
-describe('submitSignIn', () => {
+describe('signInMutation', () => {
   it('sends the address trimmed and lowercased and the password untouched', async () => {
-    const { result, calls } = run([]);
-    expect(await result).toMatchObject({ status: 'success', user: { id: 'u1' } });
+    const { result, calls } = await run([]);
+    expect(result).toMatchObject({ status: 'success', user: { id: 'u1' } });
     expect(calls).toEqual([{ email: 'pastor@example.org', password: ' Secret1! ' }]);
   });
 
   it('retries a lost connection 3 times after 1000, 2000 and 4000 ms, numbering the attempts', async () => {
-    const { result, waits, calls, banners } = run([networkError(), networkError(), networkError()]);
-    expect(await result).toMatchObject({ status: 'success' });
+    const { result, waits, calls, banners } = await run([networkError(), networkError(), networkError()]);
+    expect(result).toMatchObject({ status: 'success' });
     expect(waits).toEqual([1000, 2000, 4000]);
     expect(banners).toEqual([1, 2, 3]);
     expect(calls).toHaveLength(4);
   });
 
   it('reports a network error once the retries are used up', async () => {
-    const { result, waits, calls } = run([networkError(), networkError(), networkError(), networkError()]);
-    expect(await result).toMatchObject({ status: 'failed', kind: 'network' });
+    const { result, waits, calls } = await run([networkError(), networkError(), networkError(), networkError()]);
+    expect(result).toMatchObject({ status: 'failed', kind: 'network' });
     expect(waits).toEqual([1000, 2000, 4000]);
     expect(calls).toHaveLength(4);
   });
@@ -42,38 +43,35 @@ describe('submitSignIn', () => {
     ['an expired session', apiError(401, { code: 'SESSION_EXPIRED' }), 'session_expired'],
     ['an unexpected error', new TypeError('boom'), 'generic'],
   ])('does not retry %s', async (_name, error, kind) => {
-    const { result, waits, calls, banners } = run([error]);
-    expect(await result).toMatchObject({ status: 'failed', kind });
+    const { result, waits, calls, banners } = await run([error]);
+    expect(result).toMatchObject({ status: 'failed', kind });
     expect(waits).toEqual([]);
     expect(banners).toEqual([]);
     expect(calls).toHaveLength(1);
   });
 
   it('treats a success without a user as an authentication error', async () => {
-    expect(await run([], { status: true }).result).toMatchObject({ status: 'failed', kind: 'no_user' });
-    expect(await run([], { user: { email: 'x@y.z' } }).result).toMatchObject({ status: 'failed', kind: 'no_user' });
+    expect((await run([], { status: true })).result).toMatchObject({ status: 'failed', kind: 'no_user' });
+    expect((await run([], { user: { email: 'x@y.z' } })).result).toMatchObject({ status: 'failed', kind: 'no_user' });
   });
 
   it('passes the field problems of a 400 answer on', async () => {
-    const { result } = run([apiError(400, { code: 'INVALID_EMAIL', fields: { email: 'invalid_email' } })]);
-    expect(await result).toMatchObject({ status: 'failed', kind: 'generic', fields: { email: 'invalid_email' } });
+    const { result } = await run([apiError(400, { code: 'INVALID_EMAIL', fields: { email: 'invalid_email' } })]);
+    expect(result).toMatchObject({ status: 'failed', kind: 'generic', fields: { email: 'invalid_email' } });
   });
 
-  it('ends quietly when the page goes away during the retries', async () => {
+  it('sends nothing more once the page went away during the retries', async () => {
     const controller = new AbortController();
-    const { fn } = scripted([networkError()]);
-    const result = await submitSignIn(
-      { email: 'a@b.co', password: 'x' },
-      {
-        signIn: fn,
-        signal: controller.signal,
-        onRetry: () => controller.abort(),
-        sleep: async (_ms, signal) => {
-          if (signal?.aborted) throw new DOMException('aborted', 'AbortError');
-        },
-      },
-    );
-    expect(result).toEqual({ status: 'aborted' });
+    const calls: unknown[] = [];
+    const signIn = async (body: unknown) => {
+      calls.push(body);
+      controller.abort();
+      throw networkError();
+    };
+    const { result } = await runMutation(signInMutation(signIn), { input: { email: 'a@b.co', password: 'x' }, signal: controller.signal });
+    // The retry after the wait stops before sending, and the abort is not retried again.
+    expect(result).toMatchObject({ status: 'error', error: { name: 'AbortError' } });
+    expect(calls).toHaveLength(1);
   });
 });
 

@@ -9,13 +9,13 @@ import { createCheckoutUrl } from '#client/lib/billing/create-checkout-url.ts';
 import { goTo } from '#client/lib/billing/go-to.ts';
 import { logError } from '#client/lib/error-log.ts';
 import { afterSignInPath } from './after-sign-in-path.ts';
-import { AuthPageShell } from './auth-page-shell.tsx';
+import { withServerState } from '#client/lib/server-state/with-server-state.tsx';
 import { linkClass } from '#client/components/ui/form-styles.ts';
+import { EntryPageShell } from './entry-page-shell.tsx';
 import { SignupForm } from './signup-form.tsx';
-import { SentenceWithLink } from './sentence-with-link.tsx';
 
 /** /{lang}/signup (product §2). A new account goes straight on to the hosted checkout. */
-export function SignupPage() {
+export const SignupPage = withServerState(function SignupPage() {
   const { t } = useTranslation('auth');
   const auth = useAuth();
   const language = useLanguage();
@@ -42,7 +42,7 @@ export function SignupPage() {
 
   if (checkout !== 'idle') {
     return (
-      <AuthPageShell title={t('titles.signup')} heading={t('signup.heading')} intro={t('signup.intro')}>
+      <EntryPageShell page="signup" withOtherWay={false}>
         {checkout === 'opening' ? (
           <Spinner label={t('signup.openingCheckout')} />
         ) : (
@@ -53,18 +53,13 @@ export function SignupPage() {
             </button>
           </div>
         )}
-      </AuthPageShell>
+      </EntryPageShell>
     );
   }
 
   return (
-    <AuthPageShell
-      title={t('titles.signup')}
-      heading={t('signup.heading')}
-      intro={t('signup.intro')}
-      footer={<SentenceWithLink text={t('signup.haveAccount')} linkText={t('signup.signIn')} to="login" />}
-    >
+    <EntryPageShell page="signup">
       <SignupForm onSignedUp={(user) => void onSignedUp(user)} />
-    </AuthPageShell>
+    </EntryPageShell>
   );
-}
+});

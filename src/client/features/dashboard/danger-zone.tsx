@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '#shared/session-schemas.ts';
 import { CancelSubscriptionDialog } from '#client/components/subscription/cancel-subscription-dialog.tsx';
-import { cancelSubscription } from '#client/lib/billing/cancel-subscription.ts';
+import { CancelRefusedError, useCancelSubscription } from '#client/components/subscription/use-cancel-subscription.ts';
+import { SectionCard } from '#client/components/ui/section-card.tsx';
 import { logError } from '#client/lib/error-log.ts';
 import { Button } from '#client/components/ui/button.tsx';
 
@@ -12,44 +12,31 @@ import { Button } from '#client/components/ui/button.tsx';
  */
 export function DangerZone({ user, onCancelled }: { user: MeResponse; onCancelled: () => void }) {
   const { t } = useTranslation('account');
-  const [asking, setAsking] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function cancel() {
-    setAsking(false);
-    setError(null);
-    setCancelling(true);
-    try {
-      const result = await cancelSubscription(user.id);
-      if (!result.success) {
-        setError(t('danger.failed'));
-        setCancelling(false);
-        return;
-      }
-      onCancelled();
-    } catch (caught) {
-      logError(caught, { source: 'dashboard-cancel' });
-      setError(t('danger.errorPrefix', { message: (caught as Error).message }));
-      setCancelling(false);
-    }
-  }
+  const cancel = useCancelSubscription(user.id, {
+    onCancelled,
+    onFailed: (caught) => {
+      if (!(caught instanceof CancelRefusedError)) logError(caught, { source: 'dashboard-cancel' });
+    },
+  });
+  let error: string | null = null;
+  if (cancel.error) error = cancel.error instanceof CancelRefusedError ? t('danger.failed') : t('danger.errorPrefix', { message: cancel.error.message });
 
   return (
-    <section aria-labelledby="danger-zone" className="rounded-2xl border-2 border-red-300 bg-white p-6 sm:p-8" data-testid="danger-zone">
-      <h2 id="danger-zone" className="font-serif text-xl font-bold text-red-800">
-        {t('danger.title')}
-      </h2>
-      <p className="mt-2 text-slate-700">{t('danger.body')}</p>
+    <SectionCard id="danger-zone" heading={t('danger.title')} intro={t('danger.body')} tone="danger" testId="danger-zone">
       {error && (
         <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800" data-testid="dashboard-cancel-error">
           {error}
         </p>
       )}
-      <Button onClick={() => setAsking(true)} disabled={cancelling} className="mt-4 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70" testId="dashboard-cancel">
-        {cancelling ? t('danger.cancelling') : t('danger.cancel')}
+      <Button
+        onClick={cancel.ask}
+        disabled={cancel.cancelling}
+        className="mt-4 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+        testId="dashboard-cancel"
+      >
+        {cancel.cancelling ? t('danger.cancelling') : t('danger.cancel')}
       </Button>
-      <CancelSubscriptionDialog open={asking} onConfirm={() => void cancel()} onKeep={() => setAsking(false)} />
-    </section>
+      <CancelSubscriptionDialog {...cancel.dialog} />
+    </SectionCard>
   );
 }

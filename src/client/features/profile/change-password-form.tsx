@@ -1,11 +1,15 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '#client/components/ui/form-messages.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { primaryButtonClass } from '#client/components/ui/form-styles.ts';
+import { SectionCard } from '#client/components/ui/section-card.tsx';
+import { useFieldProblems } from '#client/components/ui/use-field-problems.ts';
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
 import { logError } from '#client/lib/error-log.ts';
 import { newPasswordReady } from '#shared/password-rules.ts';
+import type { ChangePasswordInput } from '#shared/auth-schemas.ts';
 import { changePassword } from './api/change-password.ts';
 import { validateChangePassword, type ChangeProblems } from './change-password-validation.ts';
 import { PasswordInput } from '#client/components/password/password-input.tsx';
@@ -40,52 +44,42 @@ function failureOf(error: unknown): Failure {
 export function ChangePasswordForm() {
   const { t } = useTranslation('auth');
   const [fields, setFields] = useState<Fields>(EMPTY);
-  const [problems, setProblems] = useState<ChangeProblems>({});
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { problems, check, clear } = useFieldProblems<ChangeProblems>();
+  const changing = useMutation({ mutationFn: (body: ChangePasswordInput) => changePassword(body) });
+  const busy = changing.isPending;
+  const failure = changing.error ? failureOf(changing.error) : null;
   const currentRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
 
   const update = (name: keyof Fields) => (event: ChangeEvent<HTMLInputElement>) => {
     setFields((previous) => ({ ...previous, [name]: event.target.value }));
-    setProblems((previous) => ({ ...previous, [name]: undefined }));
-    setDone(false);
+    clear(name);
+    if (changing.isSuccess) changing.reset();
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || !newPasswordReady(fields.password)) return;
-    setFailure(null);
-    const found = validateChangePassword(fields);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      (found.current ? currentRef : confirmRef).current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await changePassword({ currentPassword: fields.current, newPassword: fields.password });
-      setFields(EMPTY);
-      setDone(true);
-    } catch (error) {
-      const kind = failureOf(error);
-      if (kind === 'generic') logError(error, { source: 'change-password' });
-      setFailure(kind);
-      if (kind === 'wrong_current') currentRef.current?.focus();
-    } finally {
-      setBusy(false);
-    }
+    changing.reset();
+    if (!check(validateChangePassword(fields), (found) => (found.current ? currentRef : confirmRef).current?.focus())) return;
+    changing.mutate(
+      { currentPassword: fields.current, newPassword: fields.password },
+      {
+        onSuccess: () => setFields(EMPTY),
+        onError: (error) => {
+          const kind = failureOf(error);
+          if (kind === 'generic') logError(error, { source: 'change-password' });
+          if (kind === 'wrong_current') currentRef.current?.focus();
+        },
+      },
+    );
   }
 
   return (
-    <section aria-labelledby="change-password" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id="change-password" className="font-serif text-xl font-bold text-brand-900">
-        {t('change.heading')}
-      </h2>
+    <SectionCard id="change-password" heading={t('change.heading')}>
       <form noValidate onSubmit={submit} className="mt-4 space-y-5" data-testid="change-password-form" aria-busy={busy}>
         {failure && <ErrorBox testId="change-password-error">{t(`change.errors.${failure}`)}</ErrorBox>}
-        {done && (
+        {changing.isSuccess && (
           <p role="status" className="text-sm font-medium text-green-800" data-testid="change-password-done">
             {t('change.done')}
           </p>
@@ -101,6 +95,6 @@ export function ChangePasswordForm() {
           {busy ? t('change.submitting') : t('change.submit')}
         </button>
       </form>
-    </section>
+    </SectionCard>
   );
 }

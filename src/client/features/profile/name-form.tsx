@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_NAME_MAX } from '#shared/auth-schemas.ts';
-import { FormField } from '#client/components/ui/form-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { inputClass } from '#client/components/ui/form-styles.ts';
+import { SectionCard } from '#client/components/ui/section-card.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
 import { useAuth } from '#client/lib/auth/use-auth.ts';
 import { logError } from '#client/lib/error-log.ts';
@@ -17,57 +18,45 @@ export function NameForm({ name }: { name: string }) {
   const { t } = useTranslation('account');
   const { refresh } = useAuth();
   const [value, setValue] = useState(name);
-  const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
-  const [error, setError] = useState<string | null>(null);
+  // Saved once the session is read again (the library waits for onSuccess), so every page greets by the new name.
+  const saving = useMutation({ mutationFn: (next: string) => updateMe({ name: next }), onSuccess: () => refresh() });
+  const error = saving.error;
+  let message: string | undefined;
+  // The words typed stay in the field.
+  if (error) message = error instanceof NetworkError ? t('profile.errors.network') : error instanceof ApiRequestError && error.status === 400 ? t('profile.nameInvalid') : t('profile.errors.generic');
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setState('saving');
-    setError(null);
-    try {
-      await updateMe({ name: value });
-      await refresh();
-      setState('saved');
-    } catch (caught) {
-      logError(caught, { source: 'profile-name' });
-      setState('idle');
-      // The words typed stay in the field.
-      setError(caught instanceof NetworkError ? t('profile.errors.network') : caught instanceof ApiRequestError && caught.status === 400 ? t('profile.nameInvalid') : t('profile.errors.generic'));
-    }
+    saving.mutate(value, { onError: (caught) => logError(caught, { source: 'profile-name' }) });
   }
 
   return (
-    <section aria-labelledby="profile-name-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id="profile-name-heading" className="font-serif text-xl font-bold text-brand-900">
-        {t('profile.nameHeading')}
-      </h2>
-      <form onSubmit={(event) => void save(event)} className="mt-4 space-y-4" noValidate>
-        <FormField id="profile-name" label={t('profile.nameLabel')} hint={t('profile.nameHint')} error={error ?? undefined}>
-          {(aria) => (
-            <input
-              {...aria}
-              data-testid="profile-name"
-              className={inputClass}
-              type="text"
-              autoComplete="name"
-              maxLength={DISPLAY_NAME_MAX}
-              value={value}
-              onChange={(event) => {
-                setValue(event.target.value);
-                if (state === 'saved') setState('idle');
-              }}
-            />
-          )}
-        </FormField>
+    <SectionCard id="profile-name-heading" heading={t('profile.nameHeading')}>
+      <form onSubmit={save} className="mt-4 space-y-4" noValidate>
+        <TextField
+          id="profile-name"
+          label={t('profile.nameLabel')}
+          hint={t('profile.nameHint')}
+          error={message}
+          data-testid="profile-name"
+          type="text"
+          autoComplete="name"
+          maxLength={DISPLAY_NAME_MAX}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            if (saving.isSuccess) saving.reset();
+          }}
+        />
         <div className="flex flex-wrap items-center gap-3">
-          <Button tone="primary" type="submit" testId="profile-name-save" disabled={state === 'saving'} className="disabled:opacity-60">
-            {state === 'saving' ? t('profile.nameSaving') : t('profile.nameSave')}
+          <Button tone="primary" type="submit" testId="profile-name-save" disabled={saving.isPending} className="disabled:opacity-60">
+            {saving.isPending ? t('profile.nameSaving') : t('profile.nameSave')}
           </Button>
           <p role="status" data-testid="profile-name-status" className="text-sm font-medium text-green-800">
-            {state === 'saved' ? t('profile.nameSaved') : ''}
+            {saving.isSuccess ? t('profile.nameSaved') : ''}
           </p>
         </div>
       </form>
-    </section>
+    </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
 import { SignOutWarning } from '#client/components/layout/sign-out-warning.tsx';
@@ -13,31 +14,27 @@ import { ChangePasswordForm } from './change-password-form.tsx';
 import { NameForm } from './name-form.tsx';
 import { SubscriptionActions } from './subscription-actions.tsx';
 import { ErrorBox } from '#client/components/ui/form-messages.tsx';
+import { SectionCard } from '#client/components/ui/section-card.tsx';
+import { withServerState } from '#client/lib/server-state/with-server-state.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 
-export function ProfilePage() {
+export const ProfilePage = withServerState(function ProfilePage() {
   const { t } = useTranslation('account');
   const { user } = useAuth();
   const language = useLanguage();
   const { signOut, signingOut, unsent, confirmSignOut, keepSignedIn } = useSignOut(language);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const signingOutOthers = useMutation({ mutationFn: () => signOutRequest('others') });
   if (!user) return null;
 
-  async function signOutOthers() {
+  function signOutOthers() {
     setError(null);
-    setNotice(null);
-    setBusy(true);
-    try {
-      await signOutRequest('others');
-      setNotice(t('profile.othersDone'));
-    } catch (caught) {
-      logError(caught, { source: 'sign-out-others' });
-      setError(caught instanceof NetworkError ? t('profile.errors.network') : t('profile.errors.generic'));
-    } finally {
-      setBusy(false);
-    }
+    signingOutOthers.mutate(undefined, {
+      onError: (caught) => {
+        logError(caught, { source: 'sign-out-others' });
+        setError(caught instanceof NetworkError ? t('profile.errors.network') : t('profile.errors.generic'));
+      },
+    });
   }
 
   // Signing out the other devices, or every device (this one too, after the unsent-edits warning).
@@ -72,25 +69,21 @@ export function ProfilePage() {
       </section>
       <NameForm name={user.name} />
       <ChangePasswordForm />
-      <section aria-labelledby="devices" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="devices" className="font-serif text-xl font-bold text-brand-900">
-          {t('profile.sessionsHeading')}
-        </h2>
-        <p className="mt-1 text-slate-700">{t('profile.sessionsBody')}</p>
-        {notice && (
+      <SectionCard id="devices" heading={t('profile.sessionsHeading')} intro={t('profile.sessionsBody')}>
+        {signingOutOthers.isSuccess && (
           <p role="status" className="mt-3 text-sm font-medium text-green-800" data-testid="profile-notice">
-            {notice}
+            {t('profile.othersDone')}
           </p>
         )}
         <div className="mt-4 flex flex-wrap gap-3">
           {signOuts.map(([label, run]) => (
-            <Button key={label} className={secondaryButton} disabled={busy || signingOut} onClick={() => void run()}>
+            <Button key={label} className={secondaryButton} disabled={signingOutOthers.isPending || signingOut} onClick={() => void run()}>
               {t(label)}
             </Button>
           ))}
         </div>
         <SignOutWarning unsent={unsent} onStay={keepSignedIn} onSignOut={confirmSignOut} />
-      </section>
+      </SectionCard>
       <p className="text-sm text-slate-700" data-testid="profile-support">
         {t('profile.support')}{' '}
         <a className="font-medium text-brand-700 underline underline-offset-2" href={`mailto:${appConfig().supportEmail}`}>
@@ -99,4 +92,4 @@ export function ProfilePage() {
       </p>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, MalformedAnswerError, NetworkError } from '#client/lib/api-client.ts';
 import { logError } from '#client/lib/error-log.ts';
 
@@ -54,6 +54,12 @@ function newQueryClient(): QueryClient {
     },
   });
 }
+
+// The library tells its pages of a change on the next timer tick (setTimeout 0) by default; a
+// microtask instead, so that what a page shows never waits for a timer: a background tab's timers
+// are slowed to a second or more, and a clock held still (the e2e tests of the retry banners and
+// the reset countdown) would hold the page's answer with it. The retry waits stay timers.
+notifyManager.setScheduler((callback) => queueMicrotask(callback));
 
 let current: { member: string | null; client: QueryClient } | null = null;
 
