@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordStudiesForVerse } from './word-studies.ts';
+import { matchSpanishForms, wordStudiesForVerse } from './word-studies.ts';
 
 const studies = (book: string, chapter: number, verse: number) =>
   Object.fromEntries(wordStudiesForVerse({ book, chapter, verse }).map((s) => [s.strong, { english: s.english, spanish: s.spanish, headword: s.entry.es.headword, lemma: s.dictionary.transliteration }]));
@@ -35,5 +35,29 @@ describe('word studies of a verse', () => {
     expect(Object.keys(genesis)).not.toContain('G26');
     expect(studies('Isa', 7, 14).H5959).toMatchObject({ english: 'virgin', spanish: 'virgen' });
     expect(wordStudiesForVerse({ book: 'John', chapter: 3, verse: 99 })).toEqual([]);
+  });
+
+  it('gives each Spanish word of the verse to one study: the crowd and the nations of Revelation 7:9', () => {
+    // The glossary lists «gentes» under both words (the RV1909 says it of a crowd and of the nations);
+    // in this verse the crowd is «compañía» and «gentes» renders the nations.
+    const revelation = studies('Rev', 7, 9);
+    expect(revelation.G3793).toMatchObject({ english: 'multitude', spanish: 'compañía' });
+    expect(revelation.G1484).toMatchObject({ english: 'nations', spanish: 'gentes' });
+  });
+});
+
+describe('matching Spanish forms to the studies of a verse', () => {
+  it('keeps each study\'s first form found when no two want one word', () => {
+    expect(matchSpanishForms([['amó', 'amor'], ['mundo']], ['porque', 'de', 'tal', 'manera', 'amó', 'dios', 'al', 'mundo'])).toEqual(['amó', 'mundo']);
+  });
+
+  it('moves a study to its next form when another has no other word', () => {
+    expect(matchSpanishForms([['gentes', 'compañía'], ['gentes']], ['una', 'gran', 'compañía', 'de', 'todas', 'gentes'])).toEqual(['compañía', 'gentes']);
+  });
+
+  it('lets two studies share a word the verse says twice, and leaves a study without when the verse has too few', () => {
+    expect(matchSpanishForms([['vida'], ['vida']], ['vida', 'y', 'vida'])).toEqual(['vida', 'vida']);
+    expect(matchSpanishForms([['vida'], ['vida']], ['la', 'vida'])).toEqual(['vida', null]);
+    expect(matchSpanishForms([['paz']], ['la', 'vida'])).toEqual([null]);
   });
 });

@@ -40,15 +40,54 @@ function withSpanish(study: Omit<VerseWordStudy, 'spanish'>, find: () => string 
 }
 
 /**
+ * Which word of the Spanish verse renders which study's word. A word of the verse renders one word
+ * of the original, but the glossary lists some Spanish words under several entries (the RV1909 says
+ * «gentes» for a crowd and for the nations): taking, for each entry, any of its forms found in the
+ * verse would give two entries one word, and explain it by the wrong one. So the words are matched
+ * one to one — as many studies as possible get a word, each trying its forms in the glossary's
+ * order — and a study whose only word another study needs more goes without (an augmenting-path
+ * matching; a verse has a few dozen words at most).
+ */
+export function matchSpanishForms(candidates: ReadonlyArray<readonly string[]>, verseWords: readonly string[]): Array<string | null> {
+  // Each occurrence of a word in the verse can be taken once.
+  const slotsOf = new Map<string, number[]>();
+  verseWords.forEach((word, index) => slotsOf.set(word, [...(slotsOf.get(word) ?? []), index]));
+  const holder = new Map<number, number>();
+  const formOf: Array<string | null> = candidates.map(() => null);
+  const claim = (study: number, tried: Set<number>): boolean => {
+    for (const form of candidates[study]!) {
+      for (const slot of slotsOf.get(form) ?? []) {
+        if (tried.has(slot)) continue;
+        tried.add(slot);
+        const other = holder.get(slot);
+        if (other === undefined || claim(other, tried)) {
+          holder.set(slot, study);
+          formOf[study] = form;
+          return true;
+        }
+      }
+    }
+    return false;
+  };
+  candidates.forEach((_, study) => claim(study, new Set()));
+  return formOf;
+}
+
+/**
  * The glossary words of a verse in reading order, one per glossary entry. The reference is the
  * KJV's; the Spanish form is looked for in the RV1909 verse of the same number (the two number a
  * handful of verses differently, and there the Spanish form is simply not found).
  */
 export function wordStudiesForVerse(point: Required<PassagePoint>): VerseWordStudy[] {
-  let spanishWords: Set<string> | undefined;
+  let spanishForms: Map<GlossaryEntry, string | null> | undefined;
   const spanishForm = (entry: GlossaryEntry) => {
-    spanishWords ??= new Set(bibleFor('es').verse(point.book, point.chapter, point.verse)?.toLowerCase().match(/\p{L}+/gu) ?? []);
-    return entry.es.forms.find((form) => spanishWords!.has(form)) ?? null;
+    if (!spanishForms) {
+      const verseWords = bibleFor('es').verse(point.book, point.chapter, point.verse)?.toLowerCase().match(/\p{L}+/gu) ?? [];
+      const entries = [...studies.keys()];
+      const matched = matchSpanishForms(entries.map((each) => each.es.forms), verseWords);
+      spanishForms = new Map(entries.map((each, index) => [each, matched[index]!]));
+    }
+    return spanishForms.get(entry) ?? null;
   };
   const studies = new Map<GlossaryEntry, VerseWordStudy>();
   for (const word of strongsForVerse(point)) {
