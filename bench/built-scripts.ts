@@ -1,14 +1,17 @@
 // What a built client's index.html loads before anything runs: its entry script and modulepreload
-// links, measured gzipped (the app's build and the JS floor's, bench/js-floor.ts).
+// links, measured as the server sends them to a browser (the app's build and the JS floor's,
+// bench/js-floor.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 
-/** The gzipped size of a built file: the .gz the build wrote beside it, or gzip of it when it wrote none (small files). */
-export function gzippedBytes(clientDir: string, urlPath: string): number {
+/**
+ * The bytes the server sends a browser for a built file: the brotli copy the build wrote beside it
+ * (every browser the app supports accepts brotli, and the server holds those copies in memory), or
+ * the file itself when the build wrote none (files too small to gain from compression).
+ */
+export function sentBytes(clientDir: string, urlPath: string): number {
   const file = path.join(clientDir, urlPath);
-  if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
-  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  return fs.statSync(fs.existsSync(`${file}.br`) ? `${file}.br` : file).size;
 }
 
 /** The entry script and the modulepreload links of index.html. */

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
-import { gzippedBytes, scriptsInIndexHtml } from './built-scripts.ts';
+import { scriptsInIndexHtml, sentBytes } from './built-scripts.ts';
 import { round } from './report.ts';
 
 const PROJECT = path.join(import.meta.dirname, '..');
@@ -39,5 +39,5 @@ export async function reactRouterFloor(): Promise<{ kb: number; files: string[] 
   const outDir = path.join(FLOOR_DIR, 'dist');
   await build({ configFile: path.join(PROJECT, 'vite.config.ts'), root: FLOOR_DIR, publicDir: false, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   const files = scriptsInIndexHtml(outDir);
-  return { kb: round(files.reduce((sum, file) => sum + gzippedBytes(outDir, file), 0) / 1024), files };
+  return { kb: round(files.reduce((sum, file) => sum + sentBytes(outDir, file), 0) / 1024), files };
 }

@@ -28,7 +28,9 @@ export function SiteLayout() {
       </a>
       <NavBar />
       {navigation.state === 'loading' && <div aria-hidden="true" className="h-0.5 w-full animate-pulse bg-gold-500" />}
-      <main id="main" className="flex-1" tabIndex={-1}>
+      {/* At least a screen tall: while a page is still loading its data, the footer waits below the
+          fold, instead of showing and then being pushed away by the page (a layout shift). */}
+      <main id="main" className="min-h-screen flex-1" tabIndex={-1}>
         {/* Pages load their catalogs before rendering; should one ask for another, it waits here rather than blanking the site. */}
         <Suspense fallback={<Spinner />}>
           <Outlet />
