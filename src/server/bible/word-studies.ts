@@ -73,6 +73,13 @@ export function matchSpanishForms(candidates: ReadonlyArray<readonly string[]>, 
   return formOf;
 }
 
+/** Each glossary entry's form in a Spanish verse, matched one word to one entry (`matchSpanishForms`). */
+export function spanishFormsInVerse(entries: readonly GlossaryEntry[], verseText: string): Map<GlossaryEntry, string | null> {
+  const unique = [...new Set(entries)];
+  const matched = matchSpanishForms(unique.map((entry) => entry.es.forms), verseText.toLowerCase().match(/\p{L}+/gu) ?? []);
+  return new Map(unique.map((entry, index) => [entry, matched[index]!]));
+}
+
 /**
  * The glossary words of a verse in reading order, one per glossary entry. The reference is the
  * KJV's; the Spanish form is looked for in the RV1909 verse of the same number (the two number a
@@ -81,12 +88,7 @@ export function matchSpanishForms(candidates: ReadonlyArray<readonly string[]>, 
 export function wordStudiesForVerse(point: Required<PassagePoint>): VerseWordStudy[] {
   let spanishForms: Map<GlossaryEntry, string | null> | undefined;
   const spanishForm = (entry: GlossaryEntry) => {
-    if (!spanishForms) {
-      const verseWords = bibleFor('es').verse(point.book, point.chapter, point.verse)?.toLowerCase().match(/\p{L}+/gu) ?? [];
-      const entries = [...studies.keys()];
-      const matched = matchSpanishForms(entries.map((each) => each.es.forms), verseWords);
-      spanishForms = new Map(entries.map((each, index) => [each, matched[index]!]));
-    }
+    spanishForms ??= spanishFormsInVerse([...studies.keys()], bibleFor('es').verse(point.book, point.chapter, point.verse) ?? '');
     return spanishForms.get(entry) ?? null;
   };
   const studies = new Map<GlossaryEntry, VerseWordStudy>();

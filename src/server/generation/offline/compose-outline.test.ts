@@ -47,3 +47,13 @@ it('takes a run of words shared with another book as a quotation, not one the wr
   // Matthew 21:4 repeats the fulfilment formula word for word; Psalm 78:2 is the verse Matthew quotes.
   expect(crossReferenceFor('Matt', verses, word, word?.at ?? null, 'en', [{ book: 'Matt', from: 13_035, to: 13_035 }], used)?.passage.reference).toBe('Psalm 78:2');
 });
+
+it('names a Spanish word by the original word it renders in the verse, not by another the glossary lists it under (Revelation 7:9)', () => {
+  // The glossary lists «gentes» under óchlos (a crowd) and éthnos (the nations); in this verse it
+  // renders éthnos, and the crowd is «compañía». Each word the verse offers, one after another:
+  const used = new Set<string>();
+  const spanishOf = new Map<string, string | null>();
+  for (let word = keyWordOf('Rev', versesOf('Rev', 7, 9, 9), 'es', used); word; word = keyWordOf('Rev', versesOf('Rev', 7, 9, 9), 'es', used)) spanishOf.set(word.strong, word.spanish);
+  expect(spanishOf.get('G3793')).toBe('compañía');
+  expect(spanishOf.get('G1484')).toBe('gentes');
+});

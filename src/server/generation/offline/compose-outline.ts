@@ -14,7 +14,7 @@ import { definitionFor, glossaryEntry } from '../../bible/glossary.ts';
 import type { PassageRange } from '../../bible/parse-references.ts';
 import { quotePassage, type QuotedPassage } from '../../bible/quote-reference.ts';
 import { strongsEntry, strongsForVerse, strongsVerseCount, type StrongsEntry } from '../../bible/strongs.ts';
-import { meaningfulPart } from '../../bible/word-studies.ts';
+import { meaningfulPart, spanishFormsInVerse } from '../../bible/word-studies.ts';
 import { englishWords } from '../../content/content-files.ts';
 import { rangeContains, readLibraryRange, versesOf, type LibraryRange } from '../../library/library-range.ts';
 import type { PreachingLibrary } from '../../library/preaching-library.ts';
@@ -230,6 +230,8 @@ export function keyWordOf(book: string, verses: Verse[], language: Language, use
     const spanishText = language === 'es' ? (bibleFor('es').verse(book, verse.chapter, verse.verse) ?? '') : null;
     const spanishWords = spanishText === null ? null : wordsOf(spanishText);
     const tags = strongsForVerse({ book, chapter: verse.chapter, verse: verse.verse });
+    // One word of the verse renders one word of the original: the forms are matched over the whole verse.
+    const formsHere = spanishText === null ? null : spanishFormsInVerse(tags.flatMap((tagged) => glossaryEntry(tagged.strong) ?? []), spanishText);
     // A word the English splits ("is lifted … up") is shown by its longest part ("lifted").
     const longest = new Map<string, string>();
     for (const tagged of tags) {
@@ -244,7 +246,7 @@ export function keyWordOf(book: string, verses: Verse[], language: Language, use
       const dictionary = strongsEntry(tagged.strong);
       if (!dictionary?.definition) continue;
       const glossary = glossaryEntry(tagged.strong);
-      const form = glossary && spanishWords ? glossary.es.forms.find((candidate) => spanishWords.has(candidate)) : undefined;
+      const form = glossary && formsHere ? (formsHere.get(glossary) ?? undefined) : undefined;
       // A headword of several words ("he aquí") is named whole where the verse says it, not by one of its words ("aquí").
       const phrase = form && glossary ? phraseIn(spanishText!, glossary.es.headword.split(',')[0]!.trim()) : null;
       const spanish = phrase ?? (form ? spanishWords!.get(form)! : null);
