@@ -7,9 +7,12 @@ import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { cookiesFrom, GOOD_PASSWORD } from '#tests/support/auth-helpers.ts';
 import { signUpMember, type Member } from '../support/members.ts';
 import { uniqueEmail } from '#tests/support/unique-email.ts';
-import { isJsonError, send, startSuiteServer, suiteDatabases, type SuiteServer } from '../support/security-http.ts';
+import { isJsonError, jsonOf, send, startSuiteServer, suiteDatabases, type SuiteServer } from '../support/security-http.ts';
 import { GENERATE_BODY } from '../support/generate-body.ts';
 import { apiUrls } from '#tests/support/api-client.ts';
+import { sermonResponseSchema } from '#shared/sermon.ts';
+import { billingUrlResponseSchema } from '#shared/billing-schemas.ts';
+import { signUpRoute } from '#server/auth/auth-contract.ts';
 
 const FLAGS = { is_subscribed: true, is_admin: true, isSubscribed: true, isAdmin: true };
 
@@ -31,8 +34,8 @@ describe.each(suiteDatabases())('access control on %s', (databaseKind) => {
     nonSubscriber = await signUpMember(url(), database, { subscribed: false });
     const generated = await send(url(), apiUrls.sermons.generate.$path(), { body: GENERATE_BODY, cookie: subscriber.cookie });
     expect(generated.status).toBe(201);
-    sermonId = (generated.json as { id: string }).id;
-    const { document, revision } = generated.json as { document: Record<string, unknown>; revision: number };
+    const { id, document, revision } = jsonOf(generated, sermonResponseSchema);
+    sermonId = id;
     // A well-formed save someone else would like to make: only the owner may.
     update = { document: { ...document, title: 'Taken over', notes: 'not yours' }, revision };
   });
@@ -108,7 +111,7 @@ describe.each(suiteDatabases())('access control on %s', (databaseKind) => {
   it('lets a non-subscriber reach checkout (it is how one subscribes) but refuses a subscriber a second one', async () => {
     const checkout = await send(url(), apiUrls.billing.checkout.$path(), { body: { language: 'en' }, cookie: nonSubscriber.cookie });
     expect(checkout.status).toBe(200);
-    expect((checkout.json as { url: string }).url).toMatch(/\/billing\/local\/checkout\?lang=en$/);
+    expect(jsonOf(checkout, billingUrlResponseSchema).url).toMatch(/\/billing\/local\/checkout\?lang=en$/);
     expect((await send(url(), apiUrls.billing.checkout.$path(), { body: { language: 'en' }, cookie: subscriber.cookie })).status).toBe(409);
     // The local provider's portal is this server's own page (it shows "no subscription"); a real
     // provider answers 409 without one. Either way nothing of another member's can be cancelled.
@@ -141,7 +144,7 @@ describe.each(suiteDatabases())('access control on %s', (databaseKind) => {
     const email = uniqueEmail('flags');
     const signUp = await send(url(), apiUrls.auth['sign-up'].email.$path(), { body: { email, password: GOOD_PASSWORD, language: 'en', ...FLAGS, role: 'admin' } });
     expect(signUp.status).toBe(200);
-    const userId = (signUp.json as { user: { id: string } }).user.id;
+    const userId = jsonOf(signUp, signUpRoute.responses[200]).user.id;
     expect(await flagsOf(userId)).toEqual({ is_subscribed: false, is_admin: false });
     // A password change (now a real route) ends the session and sets a fresh one: the next
     // attempts carry whatever cookie the last answer left, as a browser would.

@@ -8,8 +8,10 @@ import { PASSAGE_REQUEST_LIMITS } from '../../src/server/bible/bible-contract.ts
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { LIMITS } from '../../src/server/http/limits.ts';
 import { nextClientIp } from '../support/members.ts';
-import { isJsonError, send, startSuiteServer, suiteDatabases, type SuiteServer } from '../support/security-http.ts';
+import { isJsonError, jsonOf, send, startSuiteServer, suiteDatabases, type SuiteServer } from '../support/security-http.ts';
 import { apiUrls } from '#tests/support/api-client.ts';
+import { apiErrorSchema } from '#server/http/response-contract.ts';
+import { passageAnswerSchema } from '#shared/bible-passage-answer.ts';
 
 /** The raw bytes of an answer (our `send` reads text, which would spoil a compressed body). */
 function rawGet(baseUrl: string, path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -48,7 +50,7 @@ describe.each(suiteDatabases())('Bible passage lookup on %s', (databaseKind) => 
     const answer = await send(url(), apiUrls.bible.passage.$path({ query: { ref } }), { headers: { 'Accept-Encoding': 'identity' } });
     expect(answer.status).toBe(400);
     expect(isJsonError(answer)).toBe(true);
-    expect((answer.json as { limits: unknown }).limits).toEqual(PASSAGE_REQUEST_LIMITS);
+    expect(jsonOf(answer, apiErrorSchema).limits).toEqual(PASSAGE_REQUEST_LIMITS);
     expect(answer.text.length).toBeLessThan(1000);
   });
 
@@ -61,7 +63,7 @@ describe.each(suiteDatabases())('Bible passage lookup on %s', (databaseKind) => 
     const text = zlib.brotliDecompressSync(answer.body).toString('utf8');
     // Varied Bible text compresses about threefold with brotli; a third of that margin is kept for noise.
     expect(answer.body.length).toBeLessThan(text.length / 2);
-    expect((JSON.parse(text) as { translation: string }).translation).toBe('RV1909');
+    expect(passageAnswerSchema.parse(JSON.parse(text)).translation).toBe('RV1909');
   });
 
   it(`limits one address to ${LIMITS.biblePassage.limit} lookups a minute, counted in the shared database`, async () => {

@@ -7,8 +7,9 @@ import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { LIMITS } from '../../src/server/http/limits.ts';
 import { signUpMember, type Member } from '../support/members.ts';
 import { TEST_SESSION_SECRET } from '../support/server-process.ts';
-import { send, startSuiteServer, suiteDatabases, type Answer, type SuiteServer } from '../support/security-http.ts';
+import { jsonOf, send, startSuiteServer, suiteDatabases, type Answer, type SuiteServer } from '../support/security-http.ts';
 import { apiUrls } from '#tests/support/api-client.ts';
+import { billingUrlResponseSchema } from '#shared/billing-schemas.ts';
 
 const tokenIn = (answer: Answer) => /name="token" value="([^"]*)"/.exec(answer.text)?.[1] ?? '';
 
@@ -57,7 +58,7 @@ describe.each(suiteDatabases())('local billing pages and cancel on %s', (databas
     const member = await signUpMember(url(), database, { subscribed: false });
     for (const path of [apiUrls.billing.checkout.$path(), apiUrls.billing.portal.$path()]) {
       const answer = await send(url(), path, { body: { language: 'en' }, cookie: member.cookie });
-      const address = new URL((answer.json as { url: string }).url);
+      const address = new URL(jsonOf(answer, billingUrlResponseSchema).url);
       expect([...address.searchParams.keys()]).toEqual(['lang']);
     }
     for (const page of ['checkout', 'portal'] as const) {

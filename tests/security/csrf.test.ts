@@ -6,9 +6,11 @@ import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { GOOD_PASSWORD } from '#tests/support/auth-helpers.ts';
 import { signUpMember, type Member } from '../support/members.ts';
 import { uniqueEmail } from '#tests/support/unique-email.ts';
-import { isJsonError, send, startSuiteServer, type SuiteServer } from '../support/security-http.ts';
+import { isJsonError, jsonOf, send, startSuiteServer, type SuiteServer } from '../support/security-http.ts';
 import { GENERATE_BODY } from '../support/generate-body.ts';
 import { apiUrls } from '#tests/support/api-client.ts';
+import { sermonResponseSchema } from '#shared/sermon.ts';
+import { billingUrlResponseSchema } from '#shared/billing-schemas.ts';
 
 const FOREIGN: Array<{ name: string; headers: Record<string, string> }> = [
   { name: 'foreign Origin', headers: { Origin: 'https://evil.example' } },
@@ -33,8 +35,8 @@ describe('CSRF defence', () => {
     newcomer = await signUpMember(url(), database, { subscribed: false });
     const generated = await send(url(), apiUrls.sermons.generate.$path(), { body: GENERATE_BODY, cookie: member.cookie });
     expect(generated.status).toBe(201);
-    sermonId = (generated.json as { id: string }).id;
-    const { document, revision } = generated.json as { document: Record<string, unknown>; revision: number };
+    const { id, document, revision } = jsonOf(generated, sermonResponseSchema);
+    sermonId = id;
     update = { document: { ...document, title: 'Forged title', notes: 'forged' }, revision };
   });
   afterAll(async () => {
@@ -75,7 +77,7 @@ describe('CSRF defence', () => {
     const kept = await send(url(), apiUrls.sermons[':id'].$path({ param: { id: sermonId } }), { cookie: member.cookie });
     expect(kept.status).toBe(200);
     // The forged save changed nothing: same revision, no forged title or notes.
-    const keptSermon = kept.json as { revision: number; document: { title: string; notes: string } };
+    const keptSermon = jsonOf(kept, sermonResponseSchema);
     expect({ revision: keptSermon.revision, notes: keptSermon.document.notes, forged: keptSermon.document.title === 'Forged title' }).toEqual({ revision: update.revision, notes: '', forged: false });
     expect((await send(url(), apiUrls.me.$path(), { cookie: member.cookie })).status).toBe(200);
     const flags = await database.db.selectFrom('users').select(['is_subscribed']).where('id', '=', member.userId).executeTakeFirstOrThrow();
@@ -101,7 +103,7 @@ describe('CSRF defence', () => {
   it('refuses a cross-site form post to the hosted checkout page; the same form from the site works', async () => {
     const checkout = await send(url(), apiUrls.billing.checkout.$path(), { body: { language: 'en' }, cookie: newcomer.cookie });
     expect(checkout.status).toBe(200);
-    const page = await send(url(), new URL((checkout.json as { url: string }).url).pathname + new URL((checkout.json as { url: string }).url).search, { cookie: newcomer.cookie });
+    const page = await send(url(), new URL(jsonOf(checkout, billingUrlResponseSchema).url).pathname + new URL(jsonOf(checkout, billingUrlResponseSchema).url).search, { cookie: newcomer.cookie });
     const token = /name="token" value="([^"]*)"/.exec(page.text)?.[1] ?? '';
     const form = `token=${encodeURIComponent(token)}`;
     for (const variant of FOREIGN) {

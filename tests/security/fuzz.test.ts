@@ -3,13 +3,14 @@
 // `error` text, and must be healthy and unpolluted afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTER_CASES, fuzzCase, POLLUTION_MARKER, seededRandom, type FuzzCase } from '../support/security-fuzz-bodies.ts';
-import { errorLogLines, isJsonError, send, startSuiteServer, suiteDatabases, type Answer, type SuiteServer } from '../support/security-http.ts';
+import { errorLogLines, isJsonError, jsonOf, send, startSuiteServer, suiteDatabases, type Answer, type SuiteServer } from '../support/security-http.ts';
 import { signUpMember, type Member } from '../support/members.ts';
 import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { cookiesFrom, GOOD_PASSWORD } from '#tests/support/auth-helpers.ts';
 import { GENERATE_BODY } from '../support/generate-body.ts';
 import { inBatches } from '../support/in-batches.ts';
 import { apiUrls } from '#tests/support/api-client.ts';
+import { sermonResponseSchema } from '#shared/sermon.ts';
 
 const CASES = Number(process.env.SECURITY_FUZZ_CASES ?? 1000);
 const CONCURRENCY = Number(process.env.SECURITY_FUZZ_CONCURRENCY ?? 24);
@@ -74,7 +75,7 @@ describe.each(suiteDatabases())('fuzzing every JSON endpoint on %s', (databaseKi
     for (const key of ['sermon', 'spare'] as const) {
       const generated = await send(suite.server.url, apiUrls.sermons.generate.$path(), { body: GENERATE_BODY, cookie: member.cookie });
       expect(generated.status).toBe(201);
-      const { id, document, revision } = generated.json as { id: string; document: Record<string, unknown>; revision: number };
+      const { id, document, revision } = jsonOf(generated, sermonResponseSchema);
       ids[key] = id;
       if (key === 'sermon') Object.assign(ENDPOINTS.find((endpoint) => endpoint.method === 'PUT')!.template, { document, revision });
     }
@@ -145,7 +146,7 @@ describe.each(suiteDatabases())('fuzzing every JSON endpoint on %s', (databaseKi
     expect([201, 429]).toContain(generated.status);
     const list = await send(suite.server.url, apiUrls.sermons.$path(), { cookie });
     expect(list.status).toBe(200);
-    if (generated.status === 201) expect(JSON.stringify(list.json)).toContain((generated.json as { id: string }).id);
+    if (generated.status === 201) expect(JSON.stringify(list.json)).toContain(jsonOf(generated, sermonResponseSchema).id);
 
     // Object.prototype is the same in every response: a planted key or flag would show here.
     const me = await send(suite.server.url, apiUrls.me.$path(), { cookie: outsider.cookie });
@@ -157,7 +158,7 @@ describe.each(suiteDatabases())('fuzzing every JSON endpoint on %s', (databaseKi
     const fresh = await send(suite.server.url, apiUrls.auth['sign-up'].email.$path(), { body: { email: uniqueEmail('fuzz-after'), password: GOOD_PASSWORD } });
     expect(fresh.status).toBe(200);
     expect(fresh.text).not.toContain(POLLUTION_MARKER);
-    expect((fresh.json as { user: Record<string, unknown> }).user).toMatchObject({ is_subscribed: false, is_admin: false });
+    expect(fresh.json).toMatchObject({ user: { is_subscribed: false, is_admin: false } });
 
     const errors = errorLogLines(suite.server).map((line) => ({ msg: line.msg, err: (line.err as { message?: string } | undefined)?.message }));
     expect(errors).toEqual([]);

@@ -8,7 +8,8 @@ import { lemonSignature } from '../../src/server/billing/providers/lemonsqueezy-
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { signUpMember, type Member } from '../support/members.ts';
 import { TEST_SESSION_SECRET } from '../support/server-process.ts';
-import { isJsonError, send, startSuiteServer, suiteDatabases, type SuiteServer } from '../support/security-http.ts';
+import { isJsonError, jsonOf, send, startSuiteServer, suiteDatabases, type SuiteServer } from '../support/security-http.ts';
+import { webhookRoute } from '#server/billing/billing-contract.ts';
 import { apiUrls } from '#tests/support/api-client.ts';
 
 async function billingState(database: DatabaseHandle, userId: string) {
@@ -178,7 +179,7 @@ describe('Lemon Squeezy webhooks (fake secrets)', () => {
     // Subscription 6006 (someone else's purchase) carries the member's id and is cancelled.
     for (const [status, at] of [['active', t0 + 1000], ['cancelled', t0 + 2000]] as const) {
       const answer = await deliver(event('6006', status, at));
-      expect({ status: answer.status, outcome: (answer.json as { outcome?: string }).outcome }).toEqual({ status: 200, outcome: 'conflict' });
+      expect({ status: answer.status, outcome: jsonOf(answer, webhookRoute.responses[200]).outcome }).toEqual({ status: 200, outcome: 'conflict' });
     }
     expect((await billingState(database, member.userId)).subscribed).toBe(true);
     const row = await database.db.selectFrom('subscriptions').select('subscription_id').where('user_id', '=', member.userId).executeTakeFirstOrThrow();

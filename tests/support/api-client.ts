@@ -26,6 +26,11 @@ export function apiOf(ctx: Pick<TestContext, 'app'>) {
  */
 export const apiUrls = hc<AppType>('http://localhost').api;
 
+/** The routes' full addresses on a spawned server, by type: `httpRequest(servedApi(server.url).me.$url().href)`. */
+export function servedApi(baseUrl: string) {
+  return hc<AppType>(baseUrl).api;
+}
+
 /** What a browser sends with every call: its cookies, and any other header (an address, a language). */
 export function browser(cookie: string, headers: Record<string, string> = {}) {
   return { headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } };
