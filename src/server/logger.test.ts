@@ -16,6 +16,7 @@ function capture() {
 it('censors credentials at any depth, by key and inside URLs', () => {
   const { logger, text } = capture();
   logger.info({ clientError: { context: { deeper: { even: [{ token: 'TOKEN-A', password: 'PASS-B', url: 'http://x/en/reset-password?token=TOKEN-C&lang=es' }] } } } }, 'deep');
+  // A logged text, not a request: the redaction of a token inside it is what is checked.
   logger.info({ note: '/api/account/reset-token?token=TOKEN-D' }, 'flat');
   const written = text();
   for (const secret of ['TOKEN-A', 'PASS-B', 'TOKEN-C', 'TOKEN-D']) expect(written).not.toContain(secret);

@@ -13,6 +13,8 @@ import { failureCode, httpRequest, sseEvents } from '../support/reliability-http
 import { createPrivatePostgres, postgresBinDir, type PrivatePostgres } from '../support/reliability-private-postgres.ts';
 import { freePort, SERVER_SETTLED_RSS_BUDGET_MB, startServer, type ServerProcess } from '../support/server-process.ts';
 import { GRACE_DRAFT, NEW_BIRTH_DRAFT_ES } from '#tests/support/llm-draft.ts';
+import { servedApi } from '#tests/support/api-client.ts';
+import { apiErrorSchema } from '#server/http/response-contract.ts';
 
 /** The model's timeout for the failures that end by it (a hang): short, so the suite is. */
 const AI_TIMEOUT_MS = 5000;
@@ -77,7 +79,7 @@ describe('the language model failing', () => {
   const savedSermons = () => savedSermonsOf(server, member);
 
   const generate = (language: 'en' | 'es', stream: boolean) =>
-    httpRequest(`${server.url}/api/sermons/generate`, {
+    httpRequest(servedApi(server.url).sermons.generate.$url().href, {
       method: 'POST',
       headers: { cookie: member.cookie, 'x-forwarded-for': nextClientIp(), 'accept-language': language, accept: stream ? 'text/event-stream' : 'application/json' },
       json: { ...GENERATE_BODY, language },
@@ -157,7 +159,7 @@ describe('a runaway model', () => {
   });
 
   const generate = (language: 'en' | 'es') =>
-    httpRequest(`${server.url}/api/sermons/generate`, {
+    httpRequest(servedApi(server.url).sermons.generate.$url().href, {
       method: 'POST',
       headers: { cookie: member.cookie, 'x-forwarded-for': nextClientIp(), 'accept-language': language, accept: 'text/event-stream' },
       json: { ...GENERATE_BODY, language },
@@ -230,7 +232,7 @@ describe('the mail server down', () => {
   });
 
   const requestReset = (email: string) =>
-    httpRequest(`${server.url}/api/auth/request-password-reset`, { method: 'POST', headers: { 'x-forwarded-for': nextClientIp() }, json: { email } });
+    httpRequest(servedApi(server.url).auth['request-password-reset'].$url().href, { method: 'POST', headers: { 'x-forwarded-for': nextClientIp() }, json: { email } });
 
   it('answers a password-reset request as usual, logs the failed mail, and serves the next request', async () => {
     // What anyone sees for an address with no account (no mail is attempted) is the normal answer.
@@ -246,7 +248,7 @@ describe('the mail server down', () => {
 
     const next = await requestReset(members[1]!.email);
     expect({ status: next.status, body: next.body }).toEqual({ status: normal.status, body: normal.body });
-    expect((await httpRequest(`${server.url}/api/me`, { headers: { cookie: members[1]!.cookie } })).status).toBe(200);
+    expect((await httpRequest(servedApi(server.url).me.$url().href, { headers: { cookie: members[1]!.cookie } })).status).toBe(200);
     expect(server.child.exitCode).toBeNull();
   });
 });
@@ -287,9 +289,9 @@ describe('PostgreSQL restarted under traffic', () => {
 
     const traffic = members.map(async (member, index) => {
       const calls = [
-        () => httpRequest(`${app.url}/api/me`, { headers: { cookie: member.cookie, 'x-forwarded-for': nextClientIp() }, timeoutMs: 15_000 }),
-        () => httpRequest(`${app.url}/api/sermons?limit=5`, { headers: { cookie: member.cookie, 'x-forwarded-for': nextClientIp() }, timeoutMs: 15_000 }),
-        () => httpRequest(`${app.url}/api/sermons/generate`, { method: 'POST', headers: { cookie: member.cookie, 'x-forwarded-for': nextClientIp() }, json: GENERATE_BODY, timeoutMs: 15_000 }),
+        () => httpRequest(servedApi(app.url).me.$url().href, { headers: { cookie: member.cookie, 'x-forwarded-for': nextClientIp() }, timeoutMs: 15_000 }),
+        () => httpRequest(servedApi(app.url).sermons.$url({ query: { limit: '5' } }).href, { headers: { cookie: member.cookie, 'x-forwarded-for': nextClientIp() }, timeoutMs: 15_000 }),
+        () => httpRequest(servedApi(app.url).sermons.generate.$url().href, { method: 'POST', headers: { cookie: member.cookie, 'x-forwarded-for': nextClientIp() }, json: GENERATE_BODY, timeoutMs: 15_000 }),
       ];
       for (let turn = index; running; turn++) {
         const current = phase;
@@ -304,8 +306,7 @@ describe('PostgreSQL restarted under traffic', () => {
             // A generation cut by the outage could not release its lock; the lease runs out
             // (STALE_LOCK_MS) and the pastor may generate again: waited for below.
           } else if (answer.status === 503) {
-            const body = JSON.parse(answer.body) as { error?: unknown };
-            if (typeof body.error !== 'string') bad.push(`${current} 503 without a JSON error: ${answer.body.slice(0, 200)}`);
+            if (!apiErrorSchema.safeParse(JSON.parse(answer.body)).success) bad.push(`${current} 503 without a JSON error: ${answer.body.slice(0, 200)}`);
           } else {
             bad.push(`${current} ${answer.status}: ${answer.body.slice(0, 200)}`);
           }

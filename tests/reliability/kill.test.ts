@@ -9,6 +9,8 @@ import { GENERATE_BODY } from '../support/generate-body.ts';
 import { inBatches } from '../support/in-batches.ts';
 import { failureCode, httpRequest } from '../support/reliability-http.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
+import { servedApi } from '#tests/support/api-client.ts';
+import { sermonResponseSchema } from '#shared/sermon.ts';
 
 const SAVERS = 100;
 /** The kill lands after this many acknowledgements, so the rest are really in flight. */
@@ -39,13 +41,13 @@ async function killDuringSaves(server: ServerProcess, members: Member[]): Promis
   await Promise.all(
     members.map(async (member) => {
       try {
-        const answer = await httpRequest(`${server.url}/api/sermons/generate`, {
+        const answer = await httpRequest(servedApi(server.url).sermons.generate.$url().href, {
           method: 'POST',
           headers: { cookie: member.cookie, 'x-forwarded-for': nextClientIp() },
           json: GENERATE_BODY,
           timeoutMs: 60_000,
         });
-        const id = answer.status === 201 ? (JSON.parse(answer.body) as { id?: string }).id : undefined;
+        const id = answer.status === 201 ? sermonResponseSchema.parse(JSON.parse(answer.body)).id : undefined;
         if (id) acknowledged.push({ member, sermonId: id });
         else {
           interrupted.push(member);
@@ -72,7 +74,7 @@ async function signUpSavers(server: ServerProcess, databaseUrl: string | undefin
 }
 
 async function generate(url: string, member: Member) {
-  const answer = await httpRequest(`${url}/api/sermons/generate`, { method: 'POST', headers: { cookie: member.cookie, 'x-forwarded-for': nextClientIp() }, json: GENERATE_BODY, timeoutMs: 30_000 });
+  const answer = await httpRequest(servedApi(url).sermons.generate.$url().href, { method: 'POST', headers: { cookie: member.cookie, 'x-forwarded-for': nextClientIp() }, json: GENERATE_BODY, timeoutMs: 30_000 });
   return { status: answer.status, body: answer.body };
 }
 
@@ -121,7 +123,7 @@ describe('SIGKILL during 100 concurrent sermon saves (SQLite)', () => {
     // startServer has waited for /readyz: the restarted server came up cleanly on the same data.
     const fresh = await generate(restarted.url, outcome.acknowledged[0]!.member);
     expect(fresh.status, fresh.body).toBe(201);
-    const listed = await httpRequest(`${restarted.url}/api/sermons?limit=50`, { headers: { cookie: outcome.acknowledged[0]!.member.cookie } });
+    const listed = await httpRequest(servedApi(restarted.url).sermons.$url({ query: { limit: '50' } }).href, { headers: { cookie: outcome.acknowledged[0]!.member.cookie } });
     expect(listed.status).toBe(200);
     expect(listed.body).toContain(outcome.acknowledged[0]!.sermonId);
   });

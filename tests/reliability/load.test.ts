@@ -10,6 +10,8 @@ import { GENERATE_BODY } from '../support/generate-body.ts';
 import { inBatches } from '../support/in-batches.ts';
 import { cookieFrom, failureCode, httpRequest, type HttpAnswer } from '../support/reliability-http.ts';
 import { SERVER_SETTLED_RSS_BUDGET_MB, startServer, type ServerProcess } from '../support/server-process.ts';
+import { servedApi } from '#tests/support/api-client.ts';
+import { sermonResponseSchema } from '#shared/sermon.ts';
 
 const USERS = Number(process.env.RELIABILITY_LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 60);
@@ -109,22 +111,22 @@ async function act(user: VirtualUser, action: Action, requestId: string): Promis
       return httpRequest(`${server.url}${pick(assets)}`, { ...base, headers: { 'x-forwarded-for': user.ip, 'x-request-id': requestId, 'accept-encoding': 'gzip, br' } });
     case 'passage': {
       const [ref, lang] = pick(PASSAGES);
-      return httpRequest(`${server.url}/api/bible/passage?ref=${encodeURIComponent(ref)}&lang=${lang}`, { ...base, headers: { 'x-forwarded-for': user.ip, 'x-request-id': requestId } });
+      return httpRequest(servedApi(server.url).bible.passage.$url({ query: { ref, lang } }).href, { ...base, headers: { 'x-forwarded-for': user.ip, 'x-request-id': requestId } });
     }
     case 'me':
-      return httpRequest(`${server.url}/api/me`, { ...base, headers });
+      return httpRequest(servedApi(server.url).me.$url().href, { ...base, headers });
     case 'list':
-      return httpRequest(`${server.url}/api/sermons?limit=10`, { ...base, headers });
+      return httpRequest(servedApi(server.url).sermons.$url({ query: { limit: '10' } }).href, { ...base, headers });
     case 'generate': {
-      const answer = await httpRequest(`${server.url}/api/sermons/generate`, { ...base, method: 'POST', headers, json: { ...GENERATE_BODY, language: pick(['en', 'es']) } });
-      if (answer.status === 201) user.sermonIds.push((JSON.parse(answer.body) as { id: string }).id);
+      const answer = await httpRequest(servedApi(server.url).sermons.generate.$url().href, { ...base, method: 'POST', headers, json: { ...GENERATE_BODY, language: pick(['en', 'es']) } });
+      if (answer.status === 201) user.sermonIds.push(sermonResponseSchema.parse(JSON.parse(answer.body)).id);
       return answer;
     }
     case 'delete':
-      return httpRequest(`${server.url}/api/sermons/${user.sermonIds.shift()}`, { ...base, method: 'DELETE', headers });
+      return httpRequest(servedApi(server.url).sermons[':id'].$url({ param: { id: String(user.sermonIds.shift()) } }).href, { ...base, method: 'DELETE', headers });
     case 'sign-in': {
       user.signInsLeft -= 1;
-      const answer = await httpRequest(`${server.url}/api/auth/sign-in/email`, { ...base, method: 'POST', headers: { 'x-forwarded-for': user.ip, 'x-request-id': requestId }, json: { email: user.member.email, password: user.member.password } });
+      const answer = await httpRequest(servedApi(server.url).auth['sign-in'].email.$url().href, { ...base, method: 'POST', headers: { 'x-forwarded-for': user.ip, 'x-request-id': requestId }, json: { email: user.member.email, password: user.member.password } });
       if (answer.status === 200) user.member = { ...user.member, cookie: cookieFrom(answer) };
       return answer;
     }

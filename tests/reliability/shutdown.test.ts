@@ -10,6 +10,7 @@ import { GENERATE_BODY } from '../support/generate-body.ts';
 import { failureCode, httpRequest, sseEvents, type HttpAnswer } from '../support/reliability-http.ts';
 import { startServer, type ServerProcess } from '../support/server-process.ts';
 import { GRACE_DRAFT } from '#tests/support/llm-draft.ts';
+import { servedApi } from '#tests/support/api-client.ts';
 
 const SLOW_GENERATES = 6;
 const KEEP_ALIVE_CLIENTS = 3;
@@ -52,7 +53,7 @@ describe('SIGTERM during traffic', () => {
     for (let i = 0; i < SLOW_GENERATES; i++) fake.replies.push({ kind: 'object', value: GRACE_DRAFT, tokensPerSecond: TOKENS_PER_SECOND });
     const generates = members.map((member, index) => {
       const stream = index % 2 === 1;
-      return httpRequest(`${server.url}/api/sermons/generate`, {
+      return httpRequest(servedApi(server.url).sermons.generate.$url().href, {
         method: 'POST',
         headers: { cookie: member.cookie, 'x-forwarded-for': nextClientIp(), accept: stream ? 'text/event-stream' : 'application/json' },
         json: GENERATE_BODY,
@@ -73,7 +74,7 @@ describe('SIGTERM during traffic', () => {
       while (clientsRunning) {
         const sentAt = Date.now();
         try {
-          const answer: HttpAnswer = await httpRequest(`${server.url}/api/bible/passage?ref=John%203:16&lang=en`, { agent, headers: { 'x-forwarded-for': ip }, timeoutMs: 15_000 });
+          const answer: HttpAnswer = await httpRequest(servedApi(server.url).bible.passage.$url({ query: { ref: 'John 3:16', lang: 'en' } }).href, { agent, headers: { 'x-forwarded-for': ip }, timeoutMs: 15_000 });
           keepAlive.push({ sentAt, status: answer.status, error: null, connection: answer.headers.connection });
         } catch (error) {
           keepAlive.push({ sentAt, status: null, error: failureCode(error), connection: undefined });

@@ -8,7 +8,7 @@ import { nextClientIp, openServerDatabase, signUpMember, type Member } from '../
 import { cookieFrom, httpRequest } from '../support/reliability-http.ts';
 import { startServer, TEST_SESSION_SECRET, type ServerProcess } from '../support/server-process.ts';
 import { webhookRoute } from '#server/billing/billing-contract.ts';
-import { bodyOf } from '#tests/support/api-client.ts';
+import { bodyOf, servedApi } from '#tests/support/api-client.ts';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
   let pg: { url: string; drop(): Promise<void> };
@@ -30,9 +30,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     await pg?.drop();
   });
 
-  const me = (server: ServerProcess, cookie: string) => httpRequest(`${server.url}/api/me`, { headers: { cookie, 'x-forwarded-for': nextClientIp() } });
+  const me = (server: ServerProcess, cookie: string) => httpRequest(servedApi(server.url).me.$url().href, { headers: { cookie, 'x-forwarded-for': nextClientIp() } });
   const signIn = (server: ServerProcess, member: Pick<Member, 'email' | 'password'>, ip = nextClientIp()) =>
-    httpRequest(`${server.url}/api/auth/sign-in/email`, { method: 'POST', headers: { 'x-forwarded-for': ip }, json: { email: member.email, password: member.password } });
+    httpRequest(servedApi(server.url).auth['sign-in'].email.$url().href, { method: 'POST', headers: { 'x-forwarded-for': ip }, json: { email: member.email, password: member.password } });
 
   it('accepts a session made on one instance on the other', async () => {
     const member = await signUpMember(a.url, database);
@@ -48,7 +48,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const otherDevice = cookieFrom(second);
     expect((await me(a, otherDevice)).status).toBe(200);
 
-    const signOut = await httpRequest(`${b.url}/api/session/sign-out`, { method: 'POST', headers: { cookie: member.cookie, 'x-forwarded-for': nextClientIp() }, json: { scope: 'global' } });
+    const signOut = await httpRequest(servedApi(b.url).session['sign-out'].$url().href, { method: 'POST', headers: { cookie: member.cookie, 'x-forwarded-for': nextClientIp() }, json: { scope: 'global' } });
     expect(signOut.status).toBe(200);
     for (const server of [a, b]) {
       for (const cookie of [member.cookie, otherDevice]) expect((await me(server, cookie)).status, `${server.url} still knows a session`).toBe(401);
@@ -88,7 +88,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     });
     const eventId = (JSON.parse(rawBody) as { id: string }).id;
     const deliver = (server: ServerProcess) =>
-      fetch(`${server.url}/api/billing/webhooks/local`, { method: 'POST', headers, body: rawBody }).then(async (response) => ({ status: response.status, body: await bodyOf(response, webhookRoute.responses[200]) }));
+      fetch(servedApi(server.url).billing.webhooks[':provider'].$url({ param: { provider: 'local' } }).href, { method: 'POST', headers, body: rawBody }).then(async (response) => ({ status: response.status, body: await bodyOf(response, webhookRoute.responses[200]) }));
 
     const answers = await Promise.all([deliver(a), deliver(b), deliver(a), deliver(b)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);

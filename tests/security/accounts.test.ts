@@ -10,6 +10,7 @@ import { signUpMember } from '../support/members.ts';
 import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { waitForResetTokens } from '../support/outbox.ts';
 import { isJsonError, send, startSuiteServer, suiteDatabases, type SuiteServer } from '../support/security-http.ts';
+import { apiUrls } from '#tests/support/api-client.ts';
 
 /** Fixed windows aligned to the clock: start a burst only with enough of the window left. */
 async function withinOneWindow(windowMs: number, neededMs = 5000) {
@@ -20,7 +21,7 @@ async function withinOneWindow(windowMs: number, neededMs = 5000) {
 describe.each(suiteDatabases())('accounts on %s', (databaseKind) => {
   let suite: SuiteServer;
   const url = () => suite.server.url;
-  const linkIsLive = async (token: string) => (await send(url(), `/api/account/reset-token?token=${encodeURIComponent(token)}`)).status === 200;
+  const linkIsLive = async (token: string) => (await send(url(), apiUrls.account['reset-token'].$path({ query: { token } }))).status === 200;
 
   beforeAll(async () => {
     suite = await startSuiteServer(databaseKind);
@@ -31,17 +32,17 @@ describe.each(suiteDatabases())('accounts on %s', (databaseKind) => {
 
   it('ends an older reset link when a newer one is asked for, and every link at a successful reset', async () => {
     const member = await signUpMember(url(), suite.database);
-    expect((await send(url(), '/api/auth/request-password-reset', { body: { email: member.email } })).status).toBe(200);
+    expect((await send(url(), apiUrls.auth['request-password-reset'].$path(), { body: { email: member.email } })).status).toBe(200);
     const [first] = await waitForResetTokens(suite.server.dataDir, member.email, 1);
     expect(await linkIsLive(first!)).toBe(true);
-    expect((await send(url(), '/api/auth/request-password-reset', { body: { email: member.email } })).status).toBe(200);
+    expect((await send(url(), apiUrls.auth['request-password-reset'].$path(), { body: { email: member.email } })).status).toBe(200);
     const [, second] = await waitForResetTokens(suite.server.dataDir, member.email, 2);
     expect(await linkIsLive(first!)).toBe(false);
-    expect((await send(url(), '/api/auth/reset-password', { body: { token: second, password: 'Nueva&Clave42' } })).status).toBe(200);
-    const replay = await send(url(), '/api/auth/reset-password', { body: { token: first, password: 'Atacante&Clave99' } });
+    expect((await send(url(), apiUrls.auth['reset-password'].$path(), { body: { token: second, password: 'Nueva&Clave42' } })).status).toBe(200);
+    const replay = await send(url(), apiUrls.auth['reset-password'].$path(), { body: { token: first, password: 'Atacante&Clave99' } });
     expect(replay.status).toBe(400);
     expect(isJsonError(replay)).toBe(true);
-    expect((await send(url(), '/api/auth/sign-in/email', { body: { email: member.email, password: 'Nueva&Clave42' } })).status).toBe(200);
+    expect((await send(url(), apiUrls.auth['sign-in'].email.$path(), { body: { email: member.email, password: 'Nueva&Clave42' } })).status).toBe(200);
   });
 
   it("lets the owner's browser past the lock strangers caused, and lifts the lock at a successful reset", async () => {
@@ -50,27 +51,27 @@ describe.each(suiteDatabases())('accounts on %s', (databaseKind) => {
     expect(device).not.toBe('');
     await withinOneWindow(ACCOUNT_LIMITS.signIn.windowMs);
     for (let attempt = 0; attempt < ACCOUNT_LIMITS.signIn.limit; attempt += 1) {
-      expect((await send(url(), '/api/auth/sign-in/email', { body: { email: owner.email, password: `Wrong&Guess${attempt}` } })).status).toBe(401);
+      expect((await send(url(), apiUrls.auth['sign-in'].email.$path(), { body: { email: owner.email, password: `Wrong&Guess${attempt}` } })).status).toBe(401);
     }
-    expect((await send(url(), '/api/auth/sign-in/email', { body: { email: owner.email, password: owner.password } })).status).toBe(429);
-    const fromOwnBrowser = await send(url(), '/api/auth/sign-in/email', { body: { email: owner.email, password: owner.password }, cookie: device });
+    expect((await send(url(), apiUrls.auth['sign-in'].email.$path(), { body: { email: owner.email, password: owner.password } })).status).toBe(429);
+    const fromOwnBrowser = await send(url(), apiUrls.auth['sign-in'].email.$path(), { body: { email: owner.email, password: owner.password }, cookie: device });
     expect(fromOwnBrowser.status).toBe(200);
     expect(cookiesFrom(fromOwnBrowser)).toMatch(/session_token=/);
 
     // From a new browser, the mailed link is the way through.
-    expect((await send(url(), '/api/auth/request-password-reset', { body: { email: owner.email } })).status).toBe(200);
+    expect((await send(url(), apiUrls.auth['request-password-reset'].$path(), { body: { email: owner.email } })).status).toBe(200);
     const [token] = await waitForResetTokens(suite.server.dataDir, owner.email, 1);
-    expect((await send(url(), '/api/auth/reset-password', { body: { token, password: 'Nueva&Clave42' } })).status).toBe(200);
-    expect((await send(url(), '/api/auth/sign-in/email', { body: { email: owner.email, password: 'Nueva&Clave42' } })).status).toBe(200);
+    expect((await send(url(), apiUrls.auth['reset-password'].$path(), { body: { token, password: 'Nueva&Clave42' } })).status).toBe(200);
+    expect((await send(url(), apiUrls.auth['sign-in'].email.$path(), { body: { email: owner.email, password: 'Nueva&Clave42' } })).status).toBe(200);
   });
 
   it(`limits reset-link checks to ${LIMITS.resetTokenCheck.limit} a minute per address`, async () => {
     await withinOneWindow(LIMITS.resetTokenCheck.windowMs);
     const ip = '198.51.100.31';
     for (let attempt = 0; attempt < LIMITS.resetTokenCheck.limit; attempt += 1) {
-      expect((await send(url(), `/api/account/reset-token?token=guess${attempt}abcdefghijklmnop`, { ip })).status).toBe(400);
+      expect((await send(url(), apiUrls.account['reset-token'].$path({ query: { token: `guess${attempt}abcdefghijklmnop` } }), { ip })).status).toBe(400);
     }
-    const limited = await send(url(), '/api/account/reset-token?token=guessabcdefghijklmnop', { ip });
+    const limited = await send(url(), apiUrls.account['reset-token'].$path({ query: { token: 'guessabcdefghijklmnop' } }), { ip });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
@@ -83,7 +84,7 @@ describe.each(suiteDatabases())('accounts on %s', (databaseKind) => {
       timestamp: new Date().toISOString(),
       context: { userEmail: email, url: `${url()}/en/reset-password?token=LIVE-TOKEN-2#frag`, level: 'info', source: 'app-start' },
     };
-    expect((await send(url(), '/api/client-errors', { body: report })).status).toBe(204);
+    expect((await send(url(), apiUrls['client-errors'].$path(), { body: report })).status).toBe(204);
     const deadline = Date.now() + 5000;
     while (!suite.server.logs().some((line) => line.msg === 'client notice reported') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     const log = JSON.stringify(suite.server.logs());

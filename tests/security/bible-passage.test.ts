@@ -8,7 +8,10 @@ import { PASSAGE_REQUEST_LIMITS } from '../../src/server/bible/bible-contract.ts
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { LIMITS } from '../../src/server/http/limits.ts';
 import { nextClientIp } from '../support/members.ts';
-import { isJsonError, send, startSuiteServer, suiteDatabases, type SuiteServer } from '../support/security-http.ts';
+import { isJsonError, jsonOf, send, startSuiteServer, suiteDatabases, type SuiteServer } from '../support/security-http.ts';
+import { apiUrls } from '#tests/support/api-client.ts';
+import { apiErrorSchema } from '#server/http/response-contract.ts';
+import { passageAnswerSchema } from '#shared/bible-passage-answer.ts';
 
 /** The raw bytes of an answer (our `send` reads text, which would spoil a compressed body). */
 function rawGet(baseUrl: string, path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -44,15 +47,15 @@ describe.each(suiteDatabases())('Bible passage lookup on %s', (databaseKind) => 
 
   it('refuses the 197-character amplifier (Ps119 repeated) with a 4xx JSON error instead of ~1 MB', async () => {
     const ref = `Ps119,${'119,'.repeat(47)}119`.slice(0, 197);
-    const answer = await send(url(), `/api/bible/passage?ref=${encodeURIComponent(ref)}`, { headers: { 'Accept-Encoding': 'identity' } });
+    const answer = await send(url(), apiUrls.bible.passage.$path({ query: { ref } }), { headers: { 'Accept-Encoding': 'identity' } });
     expect(answer.status).toBe(400);
     expect(isJsonError(answer)).toBe(true);
-    expect((answer.json as { limits: unknown }).limits).toEqual(PASSAGE_REQUEST_LIMITS);
+    expect(jsonOf(answer, apiErrorSchema).limits).toEqual(PASSAGE_REQUEST_LIMITS);
     expect(answer.text.length).toBeLessThan(1000);
   });
 
   it('compresses the longest answer it gives (five long psalms, 195 verses shown), and varies on Accept-Language when that chose the text', async () => {
-    const answer = await rawGet(url(), `/api/bible/passage?ref=${encodeURIComponent('Salmos 119; Salmos 78; Salmos 89; Salmos 18; Salmos 104')}`, { 'Accept-Encoding': 'gzip, br', 'Accept-Language': 'es' });
+    const answer = await rawGet(url(), apiUrls.bible.passage.$path({ query: { ref: 'Salmos 119; Salmos 78; Salmos 89; Salmos 18; Salmos 104' } }), { 'Accept-Encoding': 'gzip, br', 'Accept-Language': 'es' });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers.vary).toMatch(/Accept-Language/);
@@ -60,7 +63,7 @@ describe.each(suiteDatabases())('Bible passage lookup on %s', (databaseKind) => 
     const text = zlib.brotliDecompressSync(answer.body).toString('utf8');
     // Varied Bible text compresses about threefold with brotli; a third of that margin is kept for noise.
     expect(answer.body.length).toBeLessThan(text.length / 2);
-    expect((JSON.parse(text) as { translation: string }).translation).toBe('RV1909');
+    expect(passageAnswerSchema.parse(JSON.parse(text)).translation).toBe('RV1909');
   });
 
   it(`limits one address to ${LIMITS.biblePassage.limit} lookups a minute, counted in the shared database`, async () => {
@@ -68,13 +71,13 @@ describe.each(suiteDatabases())('Bible passage lookup on %s', (databaseKind) => 
     const ip = nextClientIp();
     let last = 0;
     for (let i = 0; i <= LIMITS.biblePassage.limit; i++) {
-      last = (await send(url(), '/api/bible/passage?ref=John%203:16&lang=en', { ip })).status;
+      last = (await send(url(), apiUrls.bible.passage.$path({ query: { ref: 'John 3:16', lang: 'en' } }), { ip })).status;
       if (i < LIMITS.biblePassage.limit) expect(last).toBe(200);
     }
     expect(last).toBe(429);
     const row = await database.db.selectFrom('rate_limits').select('count').where('key', '=', `${LIMITS.biblePassage.name}:${ip}`).executeTakeFirstOrThrow();
     expect(Number(row.count)).toBe(LIMITS.biblePassage.limit);
     // Another reader is not affected.
-    expect((await send(url(), '/api/bible/passage?ref=John%203:16&lang=en')).status).toBe(200);
+    expect((await send(url(), apiUrls.bible.passage.$path({ query: { ref: 'John 3:16', lang: 'en' } }))).status).toBe(200);
   });
 });

@@ -7,7 +7,9 @@ import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { LIMITS } from '../../src/server/http/limits.ts';
 import { signUpMember, type Member } from '../support/members.ts';
 import { TEST_SESSION_SECRET } from '../support/server-process.ts';
-import { send, startSuiteServer, suiteDatabases, type Answer, type SuiteServer } from '../support/security-http.ts';
+import { jsonOf, send, startSuiteServer, suiteDatabases, type Answer, type SuiteServer } from '../support/security-http.ts';
+import { apiUrls } from '#tests/support/api-client.ts';
+import { billingUrlResponseSchema } from '#shared/billing-schemas.ts';
 
 const tokenIn = (answer: Answer) => /name="token" value="([^"]*)"/.exec(answer.text)?.[1] ?? '';
 
@@ -41,7 +43,7 @@ describe.each(suiteDatabases())('local billing pages and cancel on %s', (databas
       cancel_at_period_end: false,
       ...data,
     });
-    expect((await send(url(), '/api/billing/webhooks/local', { body: rawBody, headers: Object.fromEntries(headers.entries()) })).status).toBe(200);
+    expect((await send(url(), apiUrls.billing.webhooks[':provider'].$path({ param: { provider: 'local' } }), { body: rawBody, headers: Object.fromEntries(headers.entries()) })).status).toBe(200);
   };
 
   beforeAll(async () => {
@@ -54,9 +56,9 @@ describe.each(suiteDatabases())('local billing pages and cancel on %s', (databas
 
   it('gives page addresses without a token, and pages that are never cached', async () => {
     const member = await signUpMember(url(), database, { subscribed: false });
-    for (const path of ['/api/billing/checkout', '/api/billing/portal']) {
+    for (const path of [apiUrls.billing.checkout.$path(), apiUrls.billing.portal.$path()]) {
       const answer = await send(url(), path, { body: { language: 'en' }, cookie: member.cookie });
-      const address = new URL((answer.json as { url: string }).url);
+      const address = new URL(jsonOf(answer, billingUrlResponseSchema).url);
       expect([...address.searchParams.keys()]).toEqual(['lang']);
     }
     for (const page of ['checkout', 'portal'] as const) {
@@ -71,7 +73,7 @@ describe.each(suiteDatabases())('local billing pages and cancel on %s', (databas
     const token = tokenIn(await open('checkout', member.cookie));
     expect((await submit('checkout', token, member.cookie)).status).toBe(303);
     expect(await state(member)).toMatchObject({ subscribed: true, status: 'trialing' });
-    expect((await send(url(), '/api/billing/cancel', { body: { user_id: member.userId }, cookie: member.cookie })).status).toBe(200);
+    expect((await send(url(), apiUrls.billing.cancel.$path(), { body: { user_id: member.userId }, cookie: member.cookie })).status).toBe(200);
     const replay = await submit('checkout', token, member.cookie);
     expect(replay.status).toBe(400);
     expect(await state(member)).toMatchObject({ subscribed: false, status: 'canceled' });
@@ -92,7 +94,7 @@ describe.each(suiteDatabases())('local billing pages and cancel on %s', (databas
     const member = await signUpMember(url(), database, { subscribed: false });
     await deliver(member, { status: 'active' });
     const token = tokenIn(await open('portal', member.cookie));
-    const signOut = await send(url(), '/api/session/sign-out', { body: { scope: 'local' }, cookie: member.cookie, headers: { Origin: url() } });
+    const signOut = await send(url(), apiUrls.session['sign-out'].$path(), { body: { scope: 'local' }, cookie: member.cookie, headers: { Origin: url() } });
     expect(signOut.status).toBe(200);
     expect((await submit('portal', token, member.cookie, 'cancel')).status).toBe(400);
     expect((await open('portal', member.cookie)).status).toBe(401);
@@ -112,10 +114,10 @@ describe.each(suiteDatabases())('local billing pages and cancel on %s', (databas
   it('writes one audit row however often cancel is called, and throttles the calls', async () => {
     const member = await signUpMember(url(), database, { subscribed: false });
     await deliver(member, { status: 'active' });
-    const answers = await Promise.all([0, 1, 2].map(() => send(url(), '/api/billing/cancel', { body: { user_id: member.userId }, cookie: member.cookie })));
+    const answers = await Promise.all([0, 1, 2].map(() => send(url(), apiUrls.billing.cancel.$path(), { body: { user_id: member.userId }, cookie: member.cookie })));
     expect(answers.map((a) => [a.status, a.json])).toEqual(Array.from({ length: 3 }, () => [200, { success: true }]));
-    for (let i = 3; i < LIMITS.billingCancel.limit; i++) expect((await send(url(), '/api/billing/cancel', { body: { user_id: member.userId }, cookie: member.cookie })).status).toBe(200);
-    const limited = await send(url(), '/api/billing/cancel', { body: { user_id: member.userId }, cookie: member.cookie });
+    for (let i = 3; i < LIMITS.billingCancel.limit; i++) expect((await send(url(), apiUrls.billing.cancel.$path(), { body: { user_id: member.userId }, cookie: member.cookie })).status).toBe(200);
+    const limited = await send(url(), apiUrls.billing.cancel.$path(), { body: { user_id: member.userId }, cookie: member.cookie });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     const audit = await database.db.selectFrom('subscription_audit').selectAll().where('user_id', '=', member.userId).execute();

@@ -12,6 +12,7 @@ import { GOOD_PASSWORD } from '#tests/support/auth-helpers.ts';
 import { nextClientIp, signUpMember } from '../support/members.ts';
 import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { isJsonError, send, startSuiteServer, type Answer, type SuiteServer } from '../support/security-http.ts';
+import { apiUrls } from '#tests/support/api-client.ts';
 
 /**
  * Our limiter counts in fixed windows aligned to the clock: a burst that straddles a window's end
@@ -46,13 +47,13 @@ describe('brute-force limits', () => {
     const member = await signUpMember(url(), database);
     await withinOneWindow(ACCOUNT_LIMITS.signIn.windowMs);
     for (let attempt = 0; attempt < ACCOUNT_LIMITS.signIn.limit; attempt += 1) {
-      expect((await send(url(), '/api/auth/sign-in/email', { body: { email: member.email, password: `Wrong&Guess${attempt}` } })).status).toBe(401);
+      expect((await send(url(), apiUrls.auth['sign-in'].email.$path(), { body: { email: member.email, password: `Wrong&Guess${attempt}` } })).status).toBe(401);
     }
-    expectLimited(await send(url(), '/api/auth/sign-in/email', { body: { email: member.email, password: 'Wrong&Guess' } }), 'wrong guess past the limit');
-    expectLimited(await send(url(), '/api/auth/sign-in/email', { body: { email: member.email, password: member.password } }), 'right password past the limit');
+    expectLimited(await send(url(), apiUrls.auth['sign-in'].email.$path(), { body: { email: member.email, password: 'Wrong&Guess' } }), 'wrong guess past the limit');
+    expectLimited(await send(url(), apiUrls.auth['sign-in'].email.$path(), { body: { email: member.email, password: member.password } }), 'right password past the limit');
     // Another account is not locked by it.
     const other = await signUpMember(url(), database);
-    expect((await send(url(), '/api/auth/sign-in/email', { body: { email: other.email, password: other.password } })).status).toBe(200);
+    expect((await send(url(), apiUrls.auth['sign-in'].email.$path(), { body: { email: other.email, password: other.password } })).status).toBe(200);
   });
 
   it(`stops sign-in attempts from one address after ${AUTH_LIMITS.perAddress['/sign-in/email'].max} a minute, across accounts`, async () => {
@@ -60,7 +61,7 @@ describe('brute-force limits', () => {
     const statuses: number[] = [];
     let last: Answer | null = null;
     for (let attempt = 0; attempt <= AUTH_LIMITS.perAddress['/sign-in/email'].max; attempt += 1) {
-      last = await send(url(), '/api/auth/sign-in/email', { ip, body: { email: uniqueEmail('spray'), password: 'Wrong&Guess1' } });
+      last = await send(url(), apiUrls.auth['sign-in'].email.$path(), { ip, body: { email: uniqueEmail('spray'), password: 'Wrong&Guess1' } });
       statuses.push(last.status);
     }
     expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
@@ -71,25 +72,25 @@ describe('brute-force limits', () => {
     const ip = nextClientIp();
     const limit = AUTH_LIMITS.perAddress['/sign-up/email'].max;
     for (let attempt = 0; attempt < limit; attempt += 1) {
-      expect((await send(url(), '/api/auth/sign-up/email', { ip, body: { email: uniqueEmail('bulk'), password: GOOD_PASSWORD } })).status).toBe(200);
+      expect((await send(url(), apiUrls.auth['sign-up'].email.$path(), { ip, body: { email: uniqueEmail('bulk'), password: GOOD_PASSWORD } })).status).toBe(200);
     }
-    expectLimited(await send(url(), '/api/auth/sign-up/email', { ip, body: { email: uniqueEmail('bulk'), password: GOOD_PASSWORD } }), 'sign-up');
+    expectLimited(await send(url(), apiUrls.auth['sign-up'].email.$path(), { ip, body: { email: uniqueEmail('bulk'), password: GOOD_PASSWORD } }), 'sign-up');
   });
 
   it('limits reset requests: per address with 429, per account by sending no more mail', async () => {
     const ip = nextClientIp();
     const limit = AUTH_LIMITS.perAddress['/request-password-reset'].max;
     for (let attempt = 0; attempt < limit; attempt += 1) {
-      expect((await send(url(), '/api/auth/request-password-reset', { ip, body: { email: uniqueEmail('nobody') } })).status).toBe(200);
+      expect((await send(url(), apiUrls.auth['request-password-reset'].$path(), { ip, body: { email: uniqueEmail('nobody') } })).status).toBe(200);
     }
-    expectLimited(await send(url(), '/api/auth/request-password-reset', { ip, body: { email: uniqueEmail('nobody') } }), 'reset request');
+    expectLimited(await send(url(), apiUrls.auth['request-password-reset'].$path(), { ip, body: { email: uniqueEmail('nobody') } }), 'reset request');
 
     // One victim's inbox from many addresses: the answer never changes (it reveals nothing), the mails stop.
     const victim = await signUpMember(url(), database);
     const outbox = path.join(suite.server.dataDir, 'outbox');
     await withinOneWindow(ACCOUNT_LIMITS.resetRequest.windowMs);
     for (let attempt = 0; attempt < ACCOUNT_LIMITS.resetRequest.limit + 3; attempt += 1) {
-      expect((await send(url(), '/api/auth/request-password-reset', { body: { email: victim.email } })).status).toBe(200);
+      expect((await send(url(), apiUrls.auth['request-password-reset'].$path(), { body: { email: victim.email } })).status).toBe(200);
     }
     const mailsTo = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((file) => fs.readFileSync(path.join(outbox, file), 'utf8').includes(victim.email)).length : 0);
     const deadline = Date.now() + 5_000;
@@ -101,7 +102,7 @@ describe('brute-force limits', () => {
     const ip = nextClientIp();
     let last: Answer | null = null;
     for (let attempt = 0; attempt <= AUTH_LIMITS.perAddress['/reset-password'].max; attempt += 1) {
-      last = await send(url(), '/api/auth/reset-password', { ip, body: { token: `guess${attempt}abcdefghijklmnop`, password: 'Nueva&Clave42' } });
+      last = await send(url(), apiUrls.auth['reset-password'].$path(), { ip, body: { token: `guess${attempt}abcdefghijklmnop`, password: 'Nueva&Clave42' } });
       if (attempt < AUTH_LIMITS.perAddress['/reset-password'].max) expect(last.status).toBe(400);
     }
     expectLimited(last!, 'reset-password');
@@ -112,10 +113,10 @@ describe('brute-force limits', () => {
     const ip = nextClientIp();
     const message = { name: 'Ana', email: 'ana@example.org', message: 'Hello, a real question here.' };
     for (let attempt = 0; attempt < LIMITS.contact.limit; attempt += 1) {
-      expect((await send(url(), '/api/contact', { ip, body: message })).status).toBe(201);
+      expect((await send(url(), apiUrls.contact.$path(), { ip, body: message })).status).toBe(201);
     }
-    expectLimited(await send(url(), '/api/contact', { ip, body: message }), 'contact');
-    expect((await send(url(), '/api/contact', { body: message })).status).toBe(201);
+    expectLimited(await send(url(), apiUrls.contact.$path(), { ip, body: message }), 'contact');
+    expect((await send(url(), apiUrls.contact.$path(), { body: message })).status).toBe(201);
   });
 
   it(`limits client error reports to ${LIMITS.clientErrors.limit} a minute per address`, async () => {
@@ -123,8 +124,8 @@ describe('brute-force limits', () => {
     const ip = nextClientIp();
     const report = { message: 'TypeError: x is undefined', timestamp: new Date().toISOString(), context: { page: '/en' } };
     for (let attempt = 0; attempt < LIMITS.clientErrors.limit; attempt += 1) {
-      expect((await send(url(), '/api/client-errors', { ip, body: report })).status).toBe(204);
+      expect((await send(url(), apiUrls['client-errors'].$path(), { ip, body: report })).status).toBe(204);
     }
-    expectLimited(await send(url(), '/api/client-errors', { ip, body: report }), 'client errors');
+    expectLimited(await send(url(), apiUrls['client-errors'].$path(), { ip, body: report }), 'client errors');
   });
 });

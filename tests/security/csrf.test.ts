@@ -6,8 +6,11 @@ import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { GOOD_PASSWORD } from '#tests/support/auth-helpers.ts';
 import { signUpMember, type Member } from '../support/members.ts';
 import { uniqueEmail } from '#tests/support/unique-email.ts';
-import { isJsonError, send, startSuiteServer, type SuiteServer } from '../support/security-http.ts';
+import { isJsonError, jsonOf, send, startSuiteServer, type SuiteServer } from '../support/security-http.ts';
 import { GENERATE_BODY } from '../support/generate-body.ts';
+import { apiUrls } from '#tests/support/api-client.ts';
+import { sermonResponseSchema } from '#shared/sermon.ts';
+import { billingUrlResponseSchema } from '#shared/billing-schemas.ts';
 
 const FOREIGN: Array<{ name: string; headers: Record<string, string> }> = [
   { name: 'foreign Origin', headers: { Origin: 'https://evil.example' } },
@@ -30,10 +33,10 @@ describe('CSRF defence', () => {
     database = suite.database;
     member = await signUpMember(url(), database, { subscribed: true });
     newcomer = await signUpMember(url(), database, { subscribed: false });
-    const generated = await send(url(), '/api/sermons/generate', { body: GENERATE_BODY, cookie: member.cookie });
+    const generated = await send(url(), apiUrls.sermons.generate.$path(), { body: GENERATE_BODY, cookie: member.cookie });
     expect(generated.status).toBe(201);
-    sermonId = (generated.json as { id: string }).id;
-    const { document, revision } = generated.json as { document: Record<string, unknown>; revision: number };
+    const { id, document, revision } = jsonOf(generated, sermonResponseSchema);
+    sermonId = id;
     update = { document: { ...document, title: 'Forged title', notes: 'forged' }, revision };
   });
   afterAll(async () => {
@@ -49,20 +52,20 @@ describe('CSRF defence', () => {
   it('refuses every state-changing API request from another site with 403 JSON, changing nothing', async () => {
     const before = await counts();
     const requests = [
-      { method: 'DELETE', path: `/api/sermons/${sermonId}`, cookie: member.cookie },
-      { method: 'PUT', path: `/api/sermons/${sermonId}`, body: update, cookie: member.cookie },
-      { method: 'POST', path: '/api/sermons/generate', body: GENERATE_BODY, cookie: member.cookie },
-      { method: 'POST', path: '/api/auth/sign-out', body: {}, cookie: member.cookie },
-      { method: 'POST', path: '/api/session/sign-out', body: { scope: 'global' }, cookie: member.cookie },
-      { method: 'POST', path: '/api/auth/revoke-sessions', body: {}, cookie: member.cookie },
-      { method: 'POST', path: '/api/auth/sign-up/email', body: { email: uniqueEmail('csrf'), password: GOOD_PASSWORD } },
-      { method: 'POST', path: '/api/auth/sign-in/email', body: { email: member.email, password: member.password } },
-      { method: 'POST', path: '/api/auth/request-password-reset', body: { email: member.email } },
-      { method: 'POST', path: '/api/billing/checkout', body: { language: 'en' }, cookie: newcomer.cookie },
-      { method: 'POST', path: '/api/billing/portal', body: { language: 'en' }, cookie: member.cookie },
-      { method: 'POST', path: '/api/billing/cancel', body: { user_id: member.userId }, cookie: member.cookie },
-      { method: 'POST', path: '/api/contact', body: { name: 'Eve', email: 'eve@example.org', message: 'Forged from elsewhere.' } },
-      { method: 'POST', path: '/api/client-errors', body: { message: 'forged', timestamp: new Date().toISOString() } },
+      { method: 'DELETE', path: apiUrls.sermons[':id'].$path({ param: { id: sermonId } }), cookie: member.cookie },
+      { method: 'PUT', path: apiUrls.sermons[':id'].$path({ param: { id: sermonId } }), body: update, cookie: member.cookie },
+      { method: 'POST', path: apiUrls.sermons.generate.$path(), body: GENERATE_BODY, cookie: member.cookie },
+      { method: 'POST', path: apiUrls.auth['sign-out'].$path(), body: {}, cookie: member.cookie },
+      { method: 'POST', path: apiUrls.session['sign-out'].$path(), body: { scope: 'global' }, cookie: member.cookie },
+      { method: 'POST', path: apiUrls.auth['revoke-sessions'].$path(), body: {}, cookie: member.cookie },
+      { method: 'POST', path: apiUrls.auth['sign-up'].email.$path(), body: { email: uniqueEmail('csrf'), password: GOOD_PASSWORD } },
+      { method: 'POST', path: apiUrls.auth['sign-in'].email.$path(), body: { email: member.email, password: member.password } },
+      { method: 'POST', path: apiUrls.auth['request-password-reset'].$path(), body: { email: member.email } },
+      { method: 'POST', path: apiUrls.billing.checkout.$path(), body: { language: 'en' }, cookie: newcomer.cookie },
+      { method: 'POST', path: apiUrls.billing.portal.$path(), body: { language: 'en' }, cookie: member.cookie },
+      { method: 'POST', path: apiUrls.billing.cancel.$path(), body: { user_id: member.userId }, cookie: member.cookie },
+      { method: 'POST', path: apiUrls.contact.$path(), body: { name: 'Eve', email: 'eve@example.org', message: 'Forged from elsewhere.' } },
+      { method: 'POST', path: apiUrls['client-errors'].$path(), body: { message: 'forged', timestamp: new Date().toISOString() } },
     ];
     for (const variant of FOREIGN) {
       for (const request of requests) {
@@ -71,12 +74,12 @@ describe('CSRF defence', () => {
       }
     }
     expect(await counts()).toEqual(before);
-    const kept = await send(url(), `/api/sermons/${sermonId}`, { cookie: member.cookie });
+    const kept = await send(url(), apiUrls.sermons[':id'].$path({ param: { id: sermonId } }), { cookie: member.cookie });
     expect(kept.status).toBe(200);
     // The forged save changed nothing: same revision, no forged title or notes.
-    const keptSermon = kept.json as { revision: number; document: { title: string; notes: string } };
+    const keptSermon = jsonOf(kept, sermonResponseSchema);
     expect({ revision: keptSermon.revision, notes: keptSermon.document.notes, forged: keptSermon.document.title === 'Forged title' }).toEqual({ revision: update.revision, notes: '', forged: false });
-    expect((await send(url(), '/api/me', { cookie: member.cookie })).status).toBe(200);
+    expect((await send(url(), apiUrls.me.$path(), { cookie: member.cookie })).status).toBe(200);
     const flags = await database.db.selectFrom('users').select(['is_subscribed']).where('id', '=', member.userId).executeTakeFirstOrThrow();
     expect(Boolean(flags.is_subscribed)).toBe(true);
   });
@@ -90,17 +93,17 @@ describe('CSRF defence', () => {
       ['en', 'This request came from another site and was refused.'],
       ['es', 'Esta solicitud vino de otro sitio y fue rechazada.'],
     ] as const) {
-      const answer = await send(url(), '/api/auth/revoke-sessions', { body: {}, cookie: member.cookie, headers: { 'Sec-Fetch-Site': 'same-origin', 'Accept-Language': language } });
+      const answer = await send(url(), apiUrls.auth['revoke-sessions'].$path(), { body: {}, cookie: member.cookie, headers: { 'Sec-Fetch-Site': 'same-origin', 'Accept-Language': language } });
       expect({ status: answer.status, json: answer.json }).toEqual({ status: 403, json: { error: message, code: 'FORBIDDEN_ORIGIN' } });
     }
     expect((await counts()).sessions).toBe(sessionsBefore);
-    expect((await send(url(), '/api/me', { cookie: member.cookie })).status).toBe(200);
+    expect((await send(url(), apiUrls.me.$path(), { cookie: member.cookie })).status).toBe(200);
   });
 
   it('refuses a cross-site form post to the hosted checkout page; the same form from the site works', async () => {
-    const checkout = await send(url(), '/api/billing/checkout', { body: { language: 'en' }, cookie: newcomer.cookie });
+    const checkout = await send(url(), apiUrls.billing.checkout.$path(), { body: { language: 'en' }, cookie: newcomer.cookie });
     expect(checkout.status).toBe(200);
-    const page = await send(url(), new URL((checkout.json as { url: string }).url).pathname + new URL((checkout.json as { url: string }).url).search, { cookie: newcomer.cookie });
+    const page = await send(url(), new URL(jsonOf(checkout, billingUrlResponseSchema).url).pathname + new URL(jsonOf(checkout, billingUrlResponseSchema).url).search, { cookie: newcomer.cookie });
     const token = /name="token" value="([^"]*)"/.exec(page.text)?.[1] ?? '';
     const form = `token=${encodeURIComponent(token)}`;
     for (const variant of FOREIGN) {
@@ -117,7 +120,7 @@ describe('CSRF defence', () => {
   });
 
   it('accepts the same requests from the site itself (the defence is not a blanket refusal)', async () => {
-    const answer = await send(url(), '/api/sermons/generate', { body: GENERATE_BODY, cookie: member.cookie, headers: { Origin: url(), 'Sec-Fetch-Site': 'same-origin' } });
+    const answer = await send(url(), apiUrls.sermons.generate.$path(), { body: GENERATE_BODY, cookie: member.cookie, headers: { Origin: url(), 'Sec-Fetch-Site': 'same-origin' } });
     expect(answer.status).toBe(201);
   });
 });

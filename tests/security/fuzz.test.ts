@@ -3,12 +3,14 @@
 // `error` text, and must be healthy and unpolluted afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTER_CASES, fuzzCase, POLLUTION_MARKER, seededRandom, type FuzzCase } from '../support/security-fuzz-bodies.ts';
-import { errorLogLines, isJsonError, send, startSuiteServer, suiteDatabases, type Answer, type SuiteServer } from '../support/security-http.ts';
+import { errorLogLines, isJsonError, jsonOf, send, startSuiteServer, suiteDatabases, type Answer, type SuiteServer } from '../support/security-http.ts';
 import { signUpMember, type Member } from '../support/members.ts';
 import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { cookiesFrom, GOOD_PASSWORD } from '#tests/support/auth-helpers.ts';
 import { GENERATE_BODY } from '../support/generate-body.ts';
 import { inBatches } from '../support/in-batches.ts';
+import { apiUrls } from '#tests/support/api-client.ts';
+import { sermonResponseSchema } from '#shared/sermon.ts';
 
 const CASES = Number(process.env.SECURITY_FUZZ_CASES ?? 1000);
 const CONCURRENCY = Number(process.env.SECURITY_FUZZ_CONCURRENCY ?? 24);
@@ -27,28 +29,29 @@ interface Endpoint {
 // From src/server/app.ts and the route files. Sign-out and revoke-sessions go without the member's
 // session: a well-formed case would otherwise end it for the rest of the run.
 const ENDPOINTS: Endpoint[] = [
-  { path: '/api/auth/sign-up/email', template: { email: 'a@example.org', password: GOOD_PASSWORD, language: 'en' }, session: 'none' },
-  { path: '/api/auth/sign-in/email', template: { email: 'a@example.org', password: 'wrong-password' }, session: 'none' },
-  { path: '/api/auth/sign-out', template: {}, session: 'none' },
-  { path: '/api/auth/request-password-reset', template: { email: 'a@example.org', language: 'en' }, session: 'none' },
+  { path: apiUrls.auth['sign-up'].email.$path(), template: { email: 'a@example.org', password: GOOD_PASSWORD, language: 'en' }, session: 'none' },
+  { path: apiUrls.auth['sign-in'].email.$path(), template: { email: 'a@example.org', password: 'wrong-password' }, session: 'none' },
+  { path: apiUrls.auth['sign-out'].$path(), template: {}, session: 'none' },
+  { path: apiUrls.auth['request-password-reset'].$path(), template: { email: 'a@example.org', language: 'en' }, session: 'none' },
+  // Strings: better-auth's own forget-password and update-user must stay unserved (a JSON 404), so no type names them.
   { path: '/api/auth/forget-password', template: { email: 'a@example.org', redirectTo: '/en/reset-password' }, session: 'none' },
-  { path: '/api/auth/reset-password', template: { token: 'abcdefghijklmnopqrstuvwx', password: 'NewPass1!' }, session: 'none' },
+  { path: apiUrls.auth['reset-password'].$path(), template: { token: 'abcdefghijklmnopqrstuvwx', password: 'NewPass1!' }, session: 'none' },
   // A wrong current password: a well-formed case must not change the member's password and end the run's session.
-  { path: '/api/auth/change-password', template: { currentPassword: 'Not&The9Password', newPassword: 'Other&Pass9', revokeOtherSessions: true }, session: 'member' },
+  { path: apiUrls.auth['change-password'].$path(), template: { currentPassword: 'Not&The9Password', newPassword: 'Other&Pass9', revokeOtherSessions: true }, session: 'member' },
   { path: '/api/auth/update-user', template: { name: 'Pastor', is_admin: true, language: 'es' }, session: 'member' },
-  { path: '/api/auth/revoke-sessions', template: {}, session: 'none' },
-  { path: '/api/auth/revoke-other-sessions', template: {}, session: 'mixed' },
-  { path: '/api/session/sign-out', template: { scope: 'local' }, session: 'none' },
-  { path: '/api/billing/checkout', template: { language: 'en' }, session: 'mixed' },
-  { path: '/api/billing/portal', template: { language: 'es' }, session: 'mixed' },
-  { path: '/api/billing/cancel', template: { user_id: 'someone-else' }, session: 'mixed' },
-  { path: '/api/billing/webhooks/local', template: { id: 'evt_1', type: 'subscription.created', created: '2026-01-01T00:00:00Z', data: { user_id: 'x', status: 'active' } }, session: 'none' },
-  { path: '/api/sermons/generate', template: GENERATE_BODY, session: 'mixed' },
+  { path: apiUrls.auth['revoke-sessions'].$path(), template: {}, session: 'none' },
+  { path: apiUrls.auth['revoke-other-sessions'].$path(), template: {}, session: 'mixed' },
+  { path: apiUrls.session['sign-out'].$path(), template: { scope: 'local' }, session: 'none' },
+  { path: apiUrls.billing.checkout.$path(), template: { language: 'en' }, session: 'mixed' },
+  { path: apiUrls.billing.portal.$path(), template: { language: 'es' }, session: 'mixed' },
+  { path: apiUrls.billing.cancel.$path(), template: { user_id: 'someone-else' }, session: 'mixed' },
+  { path: apiUrls.billing.webhooks[':provider'].$path({ param: { provider: 'local' } }), template: { id: 'evt_1', type: 'subscription.created', created: '2026-01-01T00:00:00Z', data: { user_id: 'x', status: 'active' } }, session: 'none' },
+  { path: apiUrls.sermons.generate.$path(), template: GENERATE_BODY, session: 'mixed' },
   // The template is filled in with the member's sermon before the run (a whole document).
-  { method: 'PUT', path: '/api/sermons/{sermon}', template: { document: {}, revision: 1 }, session: 'mixed' },
-  { method: 'DELETE', path: '/api/sermons/{spare}', template: {}, session: 'mixed' },
-  { path: '/api/contact', template: { name: 'Ana', email: 'ana@example.org', message: 'A message long enough.', language: 'es', website: '' }, session: 'none' },
-  { path: '/api/client-errors', template: { message: 'boom', stack: 'at x', timestamp: '2026-01-01T00:00:00Z', context: { page: '/en' } }, session: 'none' },
+  { method: 'PUT', path: apiUrls.sermons[':id'].$path({ param: { id: '{sermon}' } }), template: { document: {}, revision: 1 }, session: 'mixed' },
+  { method: 'DELETE', path: apiUrls.sermons[':id'].$path({ param: { id: '{spare}' } }), template: {}, session: 'mixed' },
+  { path: apiUrls.contact.$path(), template: { name: 'Ana', email: 'ana@example.org', message: 'A message long enough.', language: 'es', website: '' }, session: 'none' },
+  { path: apiUrls['client-errors'].$path(), template: { message: 'boom', stack: 'at x', timestamp: '2026-01-01T00:00:00Z', context: { page: '/en' } }, session: 'none' },
 ];
 
 interface Failure {
@@ -70,9 +73,9 @@ describe.each(suiteDatabases())('fuzzing every JSON endpoint on %s', (databaseKi
     member = await signUpMember(suite.server.url, suite.database, { subscribed: true });
     outsider = await signUpMember(suite.server.url, suite.database, { subscribed: false });
     for (const key of ['sermon', 'spare'] as const) {
-      const generated = await send(suite.server.url, '/api/sermons/generate', { body: GENERATE_BODY, cookie: member.cookie });
+      const generated = await send(suite.server.url, apiUrls.sermons.generate.$path(), { body: GENERATE_BODY, cookie: member.cookie });
       expect(generated.status).toBe(201);
-      const { id, document, revision } = generated.json as { id: string; document: Record<string, unknown>; revision: number };
+      const { id, document, revision } = jsonOf(generated, sermonResponseSchema);
       ids[key] = id;
       if (key === 'sermon') Object.assign(ENDPOINTS.find((endpoint) => endpoint.method === 'PUT')!.template, { document, revision });
     }
@@ -132,30 +135,30 @@ describe.each(suiteDatabases())('fuzzing every JSON endpoint on %s', (databaseKi
     expect((await send(suite.server.url, '/healthz')).status).toBe(200);
     expect((await send(suite.server.url, '/readyz')).status).toBe(200);
 
-    const signIn = await send(suite.server.url, '/api/auth/sign-in/email', { body: { email: member.email, password: member.password } });
+    const signIn = await send(suite.server.url, apiUrls.auth['sign-in'].email.$path(), { body: { email: member.email, password: member.password } });
     expect(signIn.status).toBe(200);
     const cookie = cookiesFrom(signIn);
-    const generated = await send(suite.server.url, '/api/sermons/generate', {
+    const generated = await send(suite.server.url, apiUrls.sermons.generate.$path(), {
       body: GENERATE_BODY,
       cookie,
     });
     // 429 only if the fuzz used the daily quota up with well-formed cases; then the list still answers.
     expect([201, 429]).toContain(generated.status);
-    const list = await send(suite.server.url, '/api/sermons', { cookie });
+    const list = await send(suite.server.url, apiUrls.sermons.$path(), { cookie });
     expect(list.status).toBe(200);
-    if (generated.status === 201) expect(JSON.stringify(list.json)).toContain((generated.json as { id: string }).id);
+    if (generated.status === 201) expect(JSON.stringify(list.json)).toContain(jsonOf(generated, sermonResponseSchema).id);
 
     // Object.prototype is the same in every response: a planted key or flag would show here.
-    const me = await send(suite.server.url, '/api/me', { cookie: outsider.cookie });
+    const me = await send(suite.server.url, apiUrls.me.$path(), { cookie: outsider.cookie });
     expect(me.status).toBe(200);
     expect(me.text).not.toContain(POLLUTION_MARKER);
     expect(me.json).toMatchObject({ is_subscribed: false, is_admin: false });
     // A planted flag would let the outsider prepare a sermon (reading their own history needs no flag: decision 0024).
-    expect((await send(suite.server.url, '/api/sermons/generate', { body: GENERATE_BODY, cookie: outsider.cookie })).status).toBe(403);
-    const fresh = await send(suite.server.url, '/api/auth/sign-up/email', { body: { email: uniqueEmail('fuzz-after'), password: GOOD_PASSWORD } });
+    expect((await send(suite.server.url, apiUrls.sermons.generate.$path(), { body: GENERATE_BODY, cookie: outsider.cookie })).status).toBe(403);
+    const fresh = await send(suite.server.url, apiUrls.auth['sign-up'].email.$path(), { body: { email: uniqueEmail('fuzz-after'), password: GOOD_PASSWORD } });
     expect(fresh.status).toBe(200);
     expect(fresh.text).not.toContain(POLLUTION_MARKER);
-    expect((fresh.json as { user: Record<string, unknown> }).user).toMatchObject({ is_subscribed: false, is_admin: false });
+    expect(fresh.json).toMatchObject({ user: { is_subscribed: false, is_admin: false } });
 
     const errors = errorLogLines(suite.server).map((line) => ({ msg: line.msg, err: (line.err as { message?: string } | undefined)?.message }));
     expect(errors).toEqual([]);

@@ -3,6 +3,7 @@
 // header that names the server software.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, startSuiteServer, type Answer, type SuiteServer } from '../support/security-http.ts';
+import { apiUrls } from '#tests/support/api-client.ts';
 
 function expectSafeHeaders(where: string, answer: Answer, https: boolean) {
   const csp = answer.headers.get('content-security-policy') ?? '';
@@ -48,19 +49,20 @@ describe.each([
       ['static asset', assetPath, 200],
       ['missing asset', '/assets/missing-0000.js', 404],
       ['health', '/healthz', 200],
-      ['API 401', '/api/me', 401],
+      ['API 401', apiUrls.me.$path(), 401],
+      // A path no route has, on purpose: the 404 carries the headers too.
       ['API 404', '/api/nothing-here', 404],
-      ['API 200', '/api/bible/passage?reference=John%203:16&language=en', null],
+      ['API 200', apiUrls.bible.passage.$path({ query: { ref: 'John 3:16', lang: 'en' } }), 200],
     ];
     for (const [where, path, status] of targets) {
       const answer = await send(url(), path);
       if (status !== null) expect(answer.status, where).toBe(status);
       expectSafeHeaders(where, answer, https);
     }
-    const tooLarge = await send(url(), '/api/contact', { body: 'x'.repeat(70 * 1024), headers: { 'Content-Type': 'application/json' } });
+    const tooLarge = await send(url(), apiUrls.contact.$path(), { body: 'x'.repeat(70 * 1024), headers: { 'Content-Type': 'application/json' } });
     expect(tooLarge.status).toBe(413);
     expectSafeHeaders('API 413', tooLarge, https);
-    const badJson = await send(url(), '/api/auth/sign-in/email', { body: '{', headers: { 'Content-Type': 'application/json' } });
+    const badJson = await send(url(), apiUrls.auth['sign-in'].email.$path(), { body: '{', headers: { 'Content-Type': 'application/json' } });
     expect(badJson.status).toBe(400);
     expectSafeHeaders('API 400', badJson, https);
   });

@@ -9,12 +9,13 @@ import { cookiesFrom, GOOD_PASSWORD } from '#tests/support/auth-helpers.ts';
 import { signUpMember, type Member } from '../support/members.ts';
 import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { send, startSuiteServer, type Answer, type SuiteServer } from '../support/security-http.ts';
+import { apiUrls } from '#tests/support/api-client.ts';
 
 const sessionLine = (answer: Answer) => answer.headers.getSetCookie().find((line) => /session_token=/.test(line)) ?? '';
 const sessionValue = (cookie: string) => /session_token=([^;]*)/.exec(cookie)?.[1] ?? '';
 
 async function signIn(url: string, email: string, password: string, cookie?: string) {
-  const answer = await send(url, '/api/auth/sign-in/email', { body: { email, password }, ...(cookie ? { cookie } : {}) });
+  const answer = await send(url, apiUrls.auth['sign-in'].email.$path(), { body: { email, password }, ...(cookie ? { cookie } : {}) });
   expect(answer.status).toBe(200);
   return answer;
 }
@@ -24,7 +25,7 @@ describe('cookie flags', () => {
     it(`are HttpOnly, SameSite, Path=/${https ? ' and Secure' : ''} with an ${https ? 'https' : 'http'} PUBLIC_URL`, async () => {
       const suite = await startSuiteServer('sqlite', https ? { env: { PUBLIC_URL: 'https://sermons.example.org' } } : {});
       try {
-        const signUp = await send(suite.server.url, '/api/auth/sign-up/email', { body: { email: uniqueEmail('flags'), password: GOOD_PASSWORD } });
+        const signUp = await send(suite.server.url, apiUrls.auth['sign-up'].email.$path(), { body: { email: uniqueEmail('flags'), password: GOOD_PASSWORD } });
         expect(signUp.status).toBe(200);
         const lines = signUp.headers.getSetCookie();
         expect(lines.some((line) => /session_token=/.test(line))).toBe(true);
@@ -61,20 +62,20 @@ describe('session lifecycle', () => {
 
   it('never adopts a session value the client brought, and refuses a planted one', async () => {
     const planted = 'sermon-studio.session_token=attacker-chosen-value.c2lnbmF0dXJlLW9mLW5vdGhpbmc%3D';
-    expect((await send(url(), '/api/me', { cookie: planted })).status).toBe(401);
+    expect((await send(url(), apiUrls.me.$path(), { cookie: planted })).status).toBe(401);
     const signedIn = await signIn(url(), member.email, member.password, planted);
     const issued = sessionValue(sessionLine(signedIn));
     expect(issued).not.toBe('');
     expect(issued).not.toBe(sessionValue(planted));
-    expect((await send(url(), '/api/me', { cookie: cookiesFrom(signedIn) })).status).toBe(200);
-    expect((await send(url(), '/api/me', { cookie: planted })).status).toBe(401);
+    expect((await send(url(), apiUrls.me.$path(), { cookie: cookiesFrom(signedIn) })).status).toBe(200);
+    expect((await send(url(), apiUrls.me.$path(), { cookie: planted })).status).toBe(401);
 
     // A real token with a forged signature (the cookie is HMAC-signed) is refused too.
     const token = decodeURIComponent(issued).split('.')[0]!;
     const forged = `sermon-studio.session_token=${encodeURIComponent(`${token}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`)}`;
-    expect((await send(url(), '/api/me', { cookie: forged })).status).toBe(401);
+    expect((await send(url(), apiUrls.me.$path(), { cookie: forged })).status).toBe(401);
     const bare = `sermon-studio.session_token=${token}`;
-    expect((await send(url(), '/api/me', { cookie: bare })).status).toBe(401);
+    expect((await send(url(), apiUrls.me.$path(), { cookie: bare })).status).toBe(401);
   });
 
   it('never puts the session token in a body a script could read (get-session included)', async () => {
@@ -84,10 +85,10 @@ describe('session lifecycle', () => {
     expect(token.length).toBeGreaterThan(20);
     const answers = [
       signedIn,
-      await send(url(), '/api/auth/get-session', { cookie }),
-      await send(url(), '/api/me', { cookie }),
+      await send(url(), apiUrls.auth['get-session'].$path(), { cookie }),
+      await send(url(), apiUrls.me.$path(), { cookie }),
       // Ends only this new session: the member's own stays for the tests after this one.
-      await send(url(), '/api/auth/sign-out', { body: {}, cookie }),
+      await send(url(), apiUrls.auth['sign-out'].$path(), { body: {}, cookie }),
     ];
     expect(answers[1]!.status).toBe(200);
     for (const answer of answers) {
@@ -97,27 +98,27 @@ describe('session lifecycle', () => {
   });
 
   it('ends the session on the server at sign-out: the old cookie replayed answers 401', async () => {
-    for (const signOutPath of ['/api/auth/sign-out', '/api/session/sign-out']) {
+    for (const signOutPath of [apiUrls.auth['sign-out'].$path(), apiUrls.session['sign-out'].$path()]) {
       const cookie = cookiesFrom(await signIn(url(), member.email, member.password));
-      expect((await send(url(), '/api/me', { cookie })).status).toBe(200);
+      expect((await send(url(), apiUrls.me.$path(), { cookie })).status).toBe(200);
       const out = await send(url(), signOutPath, { body: {}, cookie });
       expect(out.status, signOutPath).toBe(200);
-      expect((await send(url(), '/api/me', { cookie })).status, signOutPath).toBe(401);
-      expect((await send(url(), '/api/sermons', { cookie })).status, signOutPath).toBe(401);
+      expect((await send(url(), apiUrls.me.$path(), { cookie })).status, signOutPath).toBe(401);
+      expect((await send(url(), apiUrls.sermons.$path(), { cookie })).status, signOutPath).toBe(401);
     }
-    expect((await send(url(), '/api/me', { cookie: member.cookie })).status).toBe(200);
+    expect((await send(url(), apiUrls.me.$path(), { cookie: member.cookie })).status).toBe(200);
   });
 
   it('ends every other session when the password is reset through the mailed link', async () => {
     const email = uniqueEmail('reset');
-    const first = await send(url(), '/api/auth/sign-up/email', { body: { email, password: GOOD_PASSWORD } });
+    const first = await send(url(), apiUrls.auth['sign-up'].email.$path(), { body: { email, password: GOOD_PASSWORD } });
     expect(first.status).toBe(200);
     const phone = cookiesFrom(first);
     const laptop = cookiesFrom(await signIn(url(), email, GOOD_PASSWORD));
     const outbox = path.join(suite.server.dataDir, 'outbox');
     const mailsBefore = fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0;
 
-    expect((await send(url(), '/api/auth/request-password-reset', { body: { email } })).status).toBe(200);
+    expect((await send(url(), apiUrls.auth['request-password-reset'].$path(), { body: { email } })).status).toBe(200);
     const mail = await waitForMail(outbox, mailsBefore, email);
     // The .eml is quoted-printable: join soft line breaks and decode '=' before reading the link.
     const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
@@ -125,14 +126,14 @@ describe('session lifecycle', () => {
     expect(token).not.toBe('');
 
     const newPassword = 'Nueva&Clave42';
-    const reset = await send(url(), '/api/auth/reset-password', { body: { token, password: newPassword } });
+    const reset = await send(url(), apiUrls.auth['reset-password'].$path(), { body: { token, password: newPassword } });
     expect(reset.status).toBe(200);
-    expect((await send(url(), '/api/me', { cookie: phone })).status).toBe(401);
-    expect((await send(url(), '/api/me', { cookie: laptop })).status).toBe(401);
-    expect((await send(url(), '/api/auth/sign-in/email', { body: { email, password: GOOD_PASSWORD } })).status).toBe(401);
+    expect((await send(url(), apiUrls.me.$path(), { cookie: phone })).status).toBe(401);
+    expect((await send(url(), apiUrls.me.$path(), { cookie: laptop })).status).toBe(401);
+    expect((await send(url(), apiUrls.auth['sign-in'].email.$path(), { body: { email, password: GOOD_PASSWORD } })).status).toBe(401);
     await signIn(url(), email, newPassword);
     // The link works once.
-    expect((await send(url(), '/api/auth/reset-password', { body: { token, password: 'Otra&Clave99' } })).status).toBe(400);
+    expect((await send(url(), apiUrls.auth['reset-password'].$path(), { body: { token, password: 'Otra&Clave99' } })).status).toBe(400);
   });
 });
 

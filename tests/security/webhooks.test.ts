@@ -8,7 +8,9 @@ import { lemonSignature } from '../../src/server/billing/providers/lemonsqueezy-
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { signUpMember, type Member } from '../support/members.ts';
 import { TEST_SESSION_SECRET } from '../support/server-process.ts';
-import { isJsonError, send, startSuiteServer, suiteDatabases, type SuiteServer } from '../support/security-http.ts';
+import { isJsonError, jsonOf, send, startSuiteServer, suiteDatabases, type SuiteServer } from '../support/security-http.ts';
+import { webhookRoute } from '#server/billing/billing-contract.ts';
+import { apiUrls } from '#tests/support/api-client.ts';
 
 async function billingState(database: DatabaseHandle, userId: string) {
   const user = await database.db.selectFrom('users').select('is_subscribed').where('id', '=', userId).executeTakeFirstOrThrow();
@@ -36,7 +38,7 @@ describe.each(suiteDatabases())('local provider webhooks on %s', (databaseKind) 
     current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString(),
     cancel_at_period_end: false,
   });
-  const deliver = (rawBody: string, headers: Record<string, string>) => send(url(), '/api/billing/webhooks/local', { body: rawBody, headers: { 'Content-Type': 'application/json', ...headers } });
+  const deliver = (rawBody: string, headers: Record<string, string>) => send(url(), apiUrls.billing.webhooks[':provider'].$path({ param: { provider: 'local' } }), { body: rawBody, headers: { 'Content-Type': 'application/json', ...headers } });
 
   beforeAll(async () => {
     suite = await startSuiteServer(databaseKind);
@@ -125,11 +127,11 @@ describe('Stripe webhooks (fake secrets)', () => {
       ['garbage', 't=1,v1=00'],
     ];
     for (const [name, signature] of attempts) {
-      const answer = await send(suite.server.url, '/api/billing/webhooks/stripe', { body: payload, headers: { 'Content-Type': 'application/json', ...(signature ? { 'Stripe-Signature': signature } : {}) } });
+      const answer = await send(suite.server.url, apiUrls.billing.webhooks[':provider'].$path({ param: { provider: 'stripe' } }), { body: payload, headers: { 'Content-Type': 'application/json', ...(signature ? { 'Stripe-Signature': signature } : {}) } });
       expect({ name, status: answer.status, json: isJsonError(answer) }).toEqual({ name, status: 400, json: true });
     }
     // A delivery for another provider's path is not accepted either.
-    expect((await send(suite.server.url, '/api/billing/webhooks/local', { body: payload, headers: { 'Content-Type': 'application/json' } })).status).toBe(404);
+    expect((await send(suite.server.url, apiUrls.billing.webhooks[':provider'].$path({ param: { provider: 'local' } }), { body: payload, headers: { 'Content-Type': 'application/json' } })).status).toBe(404);
     expect(await billingState(database, member.userId)).toEqual(before);
   });
 });
@@ -161,7 +163,7 @@ describe('Lemon Squeezy webhooks (fake secrets)', () => {
       ['not hex', { 'X-Signature': 'zz' }],
     ];
     for (const [name, headers] of attempts) {
-      const answer = await send(suite.server.url, '/api/billing/webhooks/lemonsqueezy', { body, headers: { 'Content-Type': 'application/json', ...headers } });
+      const answer = await send(suite.server.url, apiUrls.billing.webhooks[':provider'].$path({ param: { provider: 'lemonsqueezy' } }), { body, headers: { 'Content-Type': 'application/json', ...headers } });
       expect({ name, status: answer.status, json: isJsonError(answer) }).toEqual({ name, status: 400, json: true });
     }
     expect(await billingState(database, member.userId)).toEqual(before);
@@ -170,14 +172,14 @@ describe('Lemon Squeezy webhooks (fake secrets)', () => {
   it("keeps a member's live subscription when a signed event for another subscription names them", async () => {
     const event = (id: string, status: string, at: number) =>
       JSON.stringify({ meta: { event_name: 'subscription_updated', custom_data: { user_id: member.userId } }, data: { id, type: 'subscriptions', attributes: { customer_id: Number(id), status, renews_at: new Date(at + 30 * 86_400_000).toISOString(), updated_at: new Date(at).toISOString() } } });
-    const deliver = (body: string) => send(suite.server.url, '/api/billing/webhooks/lemonsqueezy', { body, headers: { 'Content-Type': 'application/json', 'X-Signature': lemonSignature(body, webhookSecret) } });
+    const deliver = (body: string) => send(suite.server.url, apiUrls.billing.webhooks[':provider'].$path({ param: { provider: 'lemonsqueezy' } }), { body, headers: { 'Content-Type': 'application/json', 'X-Signature': lemonSignature(body, webhookSecret) } });
     const t0 = Date.now();
     expect((await deliver(event('5005', 'active', t0))).status).toBe(200);
     expect((await billingState(database, member.userId)).subscribed).toBe(true);
     // Subscription 6006 (someone else's purchase) carries the member's id and is cancelled.
     for (const [status, at] of [['active', t0 + 1000], ['cancelled', t0 + 2000]] as const) {
       const answer = await deliver(event('6006', status, at));
-      expect({ status: answer.status, outcome: (answer.json as { outcome?: string }).outcome }).toEqual({ status: 200, outcome: 'conflict' });
+      expect({ status: answer.status, outcome: jsonOf(answer, webhookRoute.responses[200]).outcome }).toEqual({ status: 200, outcome: 'conflict' });
     }
     expect((await billingState(database, member.userId)).subscribed).toBe(true);
     const row = await database.db.selectFrom('subscriptions').select('subscription_id').where('user_id', '=', member.userId).executeTakeFirstOrThrow();

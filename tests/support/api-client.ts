@@ -19,8 +19,17 @@ export function apiOf(ctx: Pick<TestContext, 'app'>) {
  * webhook body) still names its route by type: `ctx.app.request(api.billing.cancel.$url(), init)`.
  */
 
-/** The routes' addresses by type, for a request sent as is: `app.request(apiUrls.contact.$url(), init)`. */
+/**
+ * The routes' addresses by type, for a request sent as is: `app.request(apiUrls.contact.$url(), init)`.
+ * For a spawned server (the security and reliability suites) `$path()` gives the path and query alone,
+ * which `send(server.url, path)` puts on the server's own address.
+ */
 export const apiUrls = hc<AppType>('http://localhost').api;
+
+/** The routes' full addresses on a spawned server, by type: `httpRequest(servedApi(server.url).me.$url().href)`. */
+export function servedApi(baseUrl: string) {
+  return hc<AppType>(baseUrl).api;
+}
 
 /** What a browser sends with every call: its cookies, and any other header (an address, a language). */
 export function browser(cookie: string, headers: Record<string, string> = {}) {

@@ -7,7 +7,7 @@ import { cookiesFrom, GOOD_PASSWORD } from '#tests/support/auth-helpers.ts';
 import { inBatches } from './in-batches.ts';
 import type { ServerProcess } from './server-process.ts';
 import { signUpRoute } from '#server/auth/auth-contract.ts';
-import { bodyOf } from './api-client.ts';
+import { bodyOf, servedApi } from './api-client.ts';
 
 export interface Member {
   email: string;
@@ -38,7 +38,7 @@ export async function signUpMember(
 ): Promise<Member> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? GOOD_PASSWORD;
-  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+  const response = await fetch(servedApi(baseUrl).auth['sign-up'].email.$url(), {
     method: 'POST',
     // better-auth refuses a sign-up without the origin a browser would send.
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextClientIp(), Origin: new URL(baseUrl).origin },

@@ -1,5 +1,6 @@
 // A deterministic generator of hostile request bodies for the fuzz suite: the same seed gives
 // the same bodies on every run, so a failure names a case that can be replayed.
+import { apiUrls } from './api-client.ts';
 
 export interface FuzzCase {
   /** What kind of attack the case is, for the failure message. */
@@ -223,19 +224,23 @@ interface ControlCharacterCase {
 
 const cursorHiding = (id: string) => Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', id])).toString('base64url');
 
+// The id goes into the path encoded, as the browser's client sends it (/sermons/%00); queries are
+// encoded by the client (cursor=%00).
+const sermonPath = (id: string) => apiUrls.sermons[':id'].$path({ param: { id: encodeURIComponent(id) } });
+
 export const CONTROL_CHARACTER_CASES: ControlCharacterCase[] = [
-  { method: 'POST', path: '/api/auth/sign-in/email', body: { email: 'a\u0000b@example.org', password: 'Wrong&Guess1' } },
-  { method: 'POST', path: '/api/auth/sign-up/email', body: { email: 'a\u0000b@example.org', password: 'Fe&Esperanza7' } },
-  { method: 'POST', path: '/api/auth/request-password-reset', body: { email: 'a\u0000b@example.org' } },
-  { method: 'POST', path: '/api/auth/request-password-reset', body: { email: 'a\u0007b@example.org' } },
-  { method: 'POST', path: '/api/auth/reset-password', body: { token: 'abc\u0000def', password: 'NewPass1!' } },
-  { method: 'GET', path: '/api/sermons/%00', member: true },
-  { method: 'DELETE', path: '/api/sermons/%00', member: true },
-  { method: 'GET', path: '/api/sermons/abc%0D%0Adef', member: true },
-  { method: 'GET', path: '/api/sermons?cursor=%00', member: true },
-  { method: 'GET', path: `/api/sermons?cursor=${cursorHiding('abc\u0000def')}`, member: true },
-  { method: 'GET', path: '/api/account/reset-token?token=abc%00def' },
-  { method: 'POST', path: '/api/sermons/generate', body: { title: 'Gra\u0000ce', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' }, member: true },
-  { method: 'POST', path: '/api/contact', body: { name: 'Ana', email: 'ana@example.org', message: 'Hola\u0000, una pregunta.' } },
-  { method: 'POST', path: '/api/client-errors', body: { message: 'boom', timestamp: 'now', context: { url: '/en\u0000' } } },
+  { method: 'POST', path: apiUrls.auth['sign-in'].email.$path(), body: { email: 'a\u0000b@example.org', password: 'Wrong&Guess1' } },
+  { method: 'POST', path: apiUrls.auth['sign-up'].email.$path(), body: { email: 'a\u0000b@example.org', password: 'Fe&Esperanza7' } },
+  { method: 'POST', path: apiUrls.auth['request-password-reset'].$path(), body: { email: 'a\u0000b@example.org' } },
+  { method: 'POST', path: apiUrls.auth['request-password-reset'].$path(), body: { email: 'a\u0007b@example.org' } },
+  { method: 'POST', path: apiUrls.auth['reset-password'].$path(), body: { token: 'abc\u0000def', password: 'NewPass1!' } },
+  { method: 'GET', path: sermonPath('\u0000'), member: true },
+  { method: 'DELETE', path: sermonPath('\u0000'), member: true },
+  { method: 'GET', path: sermonPath('abc\r\ndef'), member: true },
+  { method: 'GET', path: apiUrls.sermons.$path({ query: { cursor: '\u0000' } }), member: true },
+  { method: 'GET', path: apiUrls.sermons.$path({ query: { cursor: cursorHiding('abc\u0000def') } }), member: true },
+  { method: 'GET', path: apiUrls.account['reset-token'].$path({ query: { token: 'abc\u0000def' } }) },
+  { method: 'POST', path: apiUrls.sermons.generate.$path(), body: { title: 'Gra\u0000ce', scripture: '', audienceType: 'general', language: 'en', languageStyle: 'standard' }, member: true },
+  { method: 'POST', path: apiUrls.contact.$path(), body: { name: 'Ana', email: 'ana@example.org', message: 'Hola\u0000, una pregunta.' } },
+  { method: 'POST', path: apiUrls['client-errors'].$path(), body: { message: 'boom', timestamp: 'now', context: { url: '/en\u0000' } } },
 ];

@@ -6,6 +6,7 @@ import { createPostgresDatabase } from '#tests/support/test-databases.ts';
 import type { DatabaseHandle } from '../../src/server/db/database.ts';
 import { nextClientIp, openServerDatabase } from './members.ts';
 import { startServer, type ServerOptions, type ServerProcess } from './server-process.ts';
+import type { z } from 'zod';
 
 export interface Answer {
   status: number;
@@ -66,6 +67,11 @@ export async function send(baseUrl: string, path: string, options: SendOptions =
     // not JSON: the assertions say so
   }
   return { status, headers: responseHeaders, text, json };
+}
+
+/** An answer's JSON read with the shared schema the client reads it with, never cast: a wrong shape fails the test. */
+export function jsonOf<Schema extends z.ZodType>(answer: Answer, schema: Schema): z.output<Schema> {
+  return schema.parse(answer.json);
 }
 
 /** An API error as the app promises it: JSON with a string `error`. */

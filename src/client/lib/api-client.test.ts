@@ -23,6 +23,7 @@ it('returns the parsed answer when it has the shared shape, asked in the page la
   const fetch = answer(200, { url: 'https://checkout.example/session', extra: 1 });
   expect(await checkout()).toEqual({ url: 'https://checkout.example/session' });
   const [url, init] = fetch.mock.calls[0]!;
+  // The address on the wire is what is checked: a string, not the typed client that built it.
   expect(url).toBe('/api/billing/checkout');
   expect({ method: init?.method, credentials: init?.credentials, body: init?.body }).toEqual({ method: 'POST', credentials: 'same-origin', body: '{"language":"es"}' });
   expect(Object.fromEntries(new Headers(init?.headers))).toEqual({ accept: 'application/json', 'accept-language': 'es', 'content-type': 'application/json' });
@@ -32,6 +33,7 @@ it('puts path parameters and queries where the route declares them', async () =>
   const fetch = answer(200, {});
   await apiSend((api) => api.sermons[':id'].$get({ param: { id: encodeURIComponent('a/b') } }));
   await apiSend((api) => api.sermons.$get({ query: { limit: '1', q: 'fe y gracia' } }));
+  // The addresses on the wire are what is checked: strings.
   expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/sermons/a%2Fb', '/api/sermons?limit=1&q=fe+y+gracia']);
 });
 

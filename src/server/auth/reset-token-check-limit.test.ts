@@ -2,11 +2,12 @@
 import { expect, it } from 'vitest';
 import { LIMITS } from '../http/limits.ts';
 import { describeEachDatabase, uniqueClientIp } from '#tests/support/test-app.ts';
+import { apiOf } from '#tests/support/api-client.ts';
 
-describeEachDatabase('GET /api/account/reset-token', (ctx) => {
+describeEachDatabase('GET account/reset-token', (ctx) => {
   it(`answers 429 with Retry-After past ${LIMITS.resetTokenCheck.limit} checks a minute from one address`, async () => {
     const ip = uniqueClientIp();
-    const check = () => ctx().app.request('/api/account/reset-token?token=madeUpToken123', { headers: { 'X-Forwarded-For': ip } });
+    const check = (from = ip) => apiOf(ctx()).account['reset-token'].$get({ query: { token: 'madeUpToken123' } }, { headers: { 'X-Forwarded-For': from } });
     // The limiter's windows are aligned to the clock: start with enough of the minute left.
     const left = LIMITS.resetTokenCheck.windowMs - (Date.now() % LIMITS.resetTokenCheck.windowMs);
     if (left < 5000) await new Promise((resolve) => setTimeout(resolve, left + 50));
@@ -16,6 +17,6 @@ describeEachDatabase('GET /api/account/reset-token', (ctx) => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.json()).toHaveProperty('error');
     // Another address is not held by it.
-    expect((await ctx().app.request('/api/account/reset-token?token=madeUpToken123', { headers: { 'X-Forwarded-For': uniqueClientIp() } })).status).toBe(400);
+    expect((await check(uniqueClientIp())).status).toBe(400);
   });
 }, { env: { TRUST_PROXY: 'true' } });

@@ -5,20 +5,21 @@ import { createApp } from '../app.ts';
 import { LIMITS } from '../http/limits.ts';
 import { createLogger } from '../logger.ts';
 import { createRecordingMailer, createTestContext, describeEachDatabase, type TestContext } from '#tests/support/test-app.ts';
-import { PASSAGE_REQUEST_LIMITS } from './bible-contract.ts';
+import type { z } from 'zod';
+import { PASSAGE_REQUEST_LIMITS, type passageRoute } from './bible-contract.ts';
 import { passageAnswerSchema } from '#shared/bible-passage-answer.ts';
-import { bodyOf } from '#tests/support/api-client.ts';
+import { apiOf, apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
-describe('GET /api/bible/passage', () => {
+describe('GET bible/passage', () => {
   let ctx: TestContext & { close(): Promise<void> };
   beforeAll(async () => {
     ctx = await createTestContext('sqlite');
   });
   afterAll(() => ctx.close());
-  const get = (query: string, headers: Record<string, string> = {}) => ctx.app.request(`/api/bible/passage?${query}`, { headers });
+  const get = (query: z.input<typeof passageRoute.request.query>, headers: Record<string, string> = {}) => apiOf(ctx).bible.passage.$get({ query }, { headers });
 
   it('answers the canonical reference and the KJV text', async () => {
-    const response = await get('ref=jn%203:16-17&lang=en');
+    const response = await get({ ref: 'jn 3:16-17', lang: 'en' });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
     // The language is in the query: the answer does not depend on Accept-Language.
@@ -31,41 +32,46 @@ describe('GET /api/bible/passage', () => {
   });
 
   it('answers from the Reina-Valera 1909 in Spanish, with the Spanish book name', async () => {
-    const body = await bodyOf((await get(`ref=${encodeURIComponent('Hch 2:38; Sal 23')}&lang=es`)), passageAnswerSchema);
+    const body = await bodyOf((await get({ ref: 'Hch 2:38; Sal 23', lang: 'es' })), passageAnswerSchema);
     expect(body).toMatchObject({ translation: 'RV1909', reference: 'Hechos 2:38; Salmo 23' });
   });
 
   it('reads a lone number in a one-chapter book as a verse, keeps psalm titles apart, and says when a long passage is cut', async () => {
-    const jude = await bodyOf((await get(`ref=${encodeURIComponent('Jude 24')}&lang=en`)), passageAnswerSchema);
+    const jude = await bodyOf((await get({ ref: 'Jude 24', lang: 'en' })), passageAnswerSchema);
     expect(jude.reference).toBe('Jude 1:24');
     expect(jude.passages[0]!.verses.map((v) => v.verse)).toEqual([24]);
-    const psalm = await bodyOf((await get(`ref=${encodeURIComponent('Sal 23')}&lang=es`)), passageAnswerSchema);
+    const psalm = await bodyOf((await get({ ref: 'Sal 23', lang: 'es' })), passageAnswerSchema);
     expect(psalm.passages[0]!.verses[0]).toEqual({ chapter: 23, verse: 1, heading: 'Salmo de David.', text: 'Jehová es mi pastor; nada me faltará.' });
-    const long = await bodyOf((await get(`ref=${encodeURIComponent('Salmo 119')}&lang=es`)), passageAnswerSchema);
+    const long = await bodyOf((await get({ ref: 'Salmo 119', lang: 'es' })), passageAnswerSchema);
     expect(long.reference).toBe('Salmo 119');
     expect(long.passages[0]).toMatchObject({ reference: 'Salmo 119', shown: '119:1-40', label: 'Salmo 119 (se muestran los versículos 1-40)' });
     expect(long.passages[0]!.verses).toHaveLength(40);
   });
 
   it('answers 404 with a clear error for a passage that does not exist', async () => {
-    const response = await get('ref=John%2099:99&lang=en');
+    const response = await get({ ref: 'John 99:99', lang: 'en' });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'That passage does not exist in the Bible.' });
-    const es = await get(`ref=${encodeURIComponent('Jonás 1:17')}&lang=es`);
+    const es = await get({ ref: 'Jonás 1:17', lang: 'es' });
     expect(es.status).toBe(404);
     expect(await es.json()).toEqual({ error: 'Ese pasaje no existe en la Biblia.' });
   });
 
   it('answers 400 for text that names no passage, an empty or an oversized reference', async () => {
-    for (const query of ['ref=faith&lang=en', 'ref=&lang=en', 'lang=en', `ref=${'John 3:16;'.repeat(40)}`]) {
-      const response = await get(query);
+    const cases = [
+      ...([{ ref: 'faith', lang: 'en' }, { ref: '', lang: 'en' }, { ref: 'John 3:16;'.repeat(40) }] as const).map((query) => ({ query: JSON.stringify(query), send: () => get(query) })),
+      // No `ref` at all: the route's type will not let the client leave it out, so this query is written by hand.
+      { query: 'lang=en', send: () => ctx.app.request(`${apiUrls.bible.passage.$url().href}?lang=en`) },
+    ];
+    for (const { query, send } of cases) {
+      const response = await send();
       expect(response.status, query).toBe(400);
       expect(await response.json()).toEqual({ error: 'Write a Bible reference, such as John 3:16 or Psalm 23.' });
     }
   });
 
   it('follows the page language when lang is not given, and says so in Vary for caches', async () => {
-    const response = await get('ref=Juan%203:16', { 'Accept-Language': 'es' });
+    const response = await get({ ref: 'Juan 3:16' }, { 'Accept-Language': 'es' });
     const body = await bodyOf(response, passageAnswerSchema);
     expect(body.translation).toBe('RV1909');
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
@@ -73,27 +79,27 @@ describe('GET /api/bible/passage', () => {
   });
 
   it('refuses a lookup of more than 10 passages or 200 verses in all, with a clear localized 400', async () => {
-    const amplifier = `ref=${encodeURIComponent(`Ps119,${'119,'.repeat(47)}119`.slice(0, 197))}&lang=en`;
+    const amplifier = { ref: `Ps119,${'119,'.repeat(47)}119`.slice(0, 197), lang: 'en' } as const;
     const books = ['Gen', 'Ex', 'Lev', 'Num', 'Deut', 'Josh', 'Judg', 'Ruth', '1 Sam', '2 Sam', '1 Kgs'];
-    const tooMany = `ref=${encodeURIComponent(books.map((book) => `${book} 1:1`).join('; '))}&lang=en`;
+    const tooMany = { ref: books.map((book) => `${book} 1:1`).join('; '), lang: 'en' } as const;
     // Each passage shows at most 40 verses (quote-reference.ts): six long ones pass 200 in all.
-    const tooLong = `ref=${encodeURIComponent('Sal 119; Sal 78; Gn 1-2; Ex 1-2; Lv 1-2; Nm 1-2')}&lang=es`;
+    const tooLong = { ref: 'Sal 119; Sal 78; Gn 1-2; Ex 1-2; Lv 1-2; Nm 1-2', lang: 'es' } as const;
     for (const [query, message] of [
       [amplifier, 'That is more than one lookup can show: ask for at most 10 passages and 200 verses at a time.'],
       [tooMany, 'That is more than one lookup can show: ask for at most 10 passages and 200 verses at a time.'],
       [tooLong, 'Eso es más de lo que una consulta puede mostrar: pida como máximo 10 pasajes y 200 versículos a la vez.'],
     ] as const) {
       const response = await get(query);
-      expect(response.status, query).toBe(400);
+      expect(response.status, JSON.stringify(query)).toBe(400);
       expect(await response.json()).toEqual({ error: message, limits: PASSAGE_REQUEST_LIMITS });
     }
     // At the limits it answers.
-    expect((await get(`ref=${encodeURIComponent(books.slice(0, 10).map((book) => `${book} 1:1`).join('; '))}&lang=en`)).status).toBe(200);
-    expect((await get(`ref=${encodeURIComponent('Ps 119; Ps 1-2')}&lang=en`)).status).toBe(200);
+    expect((await get({ ref: books.slice(0, 10).map((book) => `${book} 1:1`).join('; '), lang: 'en' })).status).toBe(200);
+    expect((await get({ ref: 'Ps 119; Ps 1-2', lang: 'en' })).status).toBe(200);
   });
 
   it('compresses a long answer with brotli or gzip when the client accepts it', async () => {
-    const query = `ref=${encodeURIComponent('Psalm 119')}&lang=en`;
+    const query = { ref: 'Psalm 119', lang: 'en' } as const;
     const plain = await get(query);
     const text = await plain.text();
     expect(plain.headers.get('content-encoding')).toBeNull();
@@ -110,12 +116,12 @@ describe('GET /api/bible/passage', () => {
       expect(decode(body).toString('utf8')).toBe(text);
     }
     // A short answer is not worth compressing.
-    expect((await get('ref=John%203:16&lang=en', { 'Accept-Encoding': 'br' })).headers.get('content-encoding')).toBeNull();
+    expect((await get({ ref: 'John 3:16', lang: 'en' }, { 'Accept-Encoding': 'br' })).headers.get('content-encoding')).toBeNull();
   });
 });
 
-describeEachDatabase('GET /api/bible/passage rate limit', (ctx) => {
-  const get = (app: TestContext['app'], ip: string, language = 'en') => app.request('/api/bible/passage?ref=John%203:16', { headers: { 'X-Forwarded-For': ip, 'Accept-Language': language } });
+describeEachDatabase('GET bible/passage rate limit', (ctx) => {
+  const get = (app: TestContext['app'], ip: string, language = 'en') => apiOf({ app }).bible.passage.$get({ query: { ref: 'John 3:16' } }, { headers: { 'X-Forwarded-For': ip, 'Accept-Language': language } });
 
   it('answers a reader’s lookups, then 429 with Retry-After to one address flooding it; other readers go on', async () => {
     await withinOneWindow(LIMITS.biblePassage.windowMs);

@@ -17,7 +17,7 @@ import type { LlmSermon } from './llm/llm-sermon-schema.ts';
 import { createOfflineEngine } from './offline/offline-engine.ts';
 import type { SermonEngine } from './sermon-engine.ts';
 import { passageAnswerSchema } from '#shared/bible-passage-answer.ts';
-import { bodyOf } from '#tests/support/api-client.ts';
+import { apiOf, bodyOf } from '#tests/support/api-client.ts';
 
 /** [typed, canonical reference, verses quoted, label shown]; a passage that does not exist is [typed, null, 0, '']. */
 type Row = [typed: string, reference: string | null, verses: number, label: string];
@@ -145,7 +145,7 @@ describe.each([
 
   it.each(rows)('%s', async (typed, reference, count, label) => {
     const input = { title: '', scripture: typed, audienceType: 'general', language, languageStyle: 'standard' } as const;
-    const api = await ctx.app.request(`/api/bible/passage?ref=${encodeURIComponent(typed)}&lang=${language}`);
+    const api = await apiOf(ctx).bible.passage.$get({ query: { ref: typed, lang: language } });
 
     if (reference === null) {
       expect(api.status).toBe(404);

@@ -19,9 +19,10 @@ describeEachDatabase('NUL and control characters in API input', (ctx) => {
   const errorLines = () => ctx().logs.filter((line) => typeof line.level === 'number' && line.level >= 50);
 
   it('refuses an e-mail with a NUL on sign-in, sign-up and reset requests, in the page language', async () => {
-    for (const path of ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset']) {
+    for (const address of [apiUrls.auth['sign-in'].email.$url(), apiUrls.auth['sign-up'].email.$url(), apiUrls.auth['request-password-reset'].$url()]) {
+      const path = address.pathname;
       for (const email of [NUL_EMAIL, 'a\u0001b@example.org', 'ab@exa\u007fmple.org']) {
-        const response = await ctx().app.request(path, jsonRequest({ email, password: 'Fe&Esperanza7' }, { 'X-Forwarded-For': uniqueClientIp(), 'Accept-Language': 'es' }));
+        const response = await ctx().app.request(address, jsonRequest({ email, password: 'Fe&Esperanza7' }, { 'X-Forwarded-For': uniqueClientIp(), 'Accept-Language': 'es' }));
         await expectRefused(response, `${path} ${JSON.stringify(email)}`, 'es');
       }
     }
@@ -41,15 +42,18 @@ describeEachDatabase('NUL and control characters in API input', (ctx) => {
 
   it('refuses a control character in the path or the query, and a cursor hiding a NUL', async () => {
     const { cookie } = await signUpMember(ctx());
-    const get = (path: string, method = 'GET') => ctx().app.request(path, { method, headers: { Cookie: cookie } });
-    await expectRefused(await get('/api/sermons/%00'), 'GET /api/sermons/%00');
-    await expectRefused(await get('/api/sermons/%00', 'DELETE'), 'DELETE /api/sermons/%00');
-    await expectRefused(await get('/api/sermons/abc%0Adef'), 'newline in the id');
-    await expectRefused(await get('/api/sermons?cursor=%00'), 'cursor %00');
-    await expectRefused(await get(`/api/sermons?cursor=${cursorWith('abc\u0000def')}`), 'cursor hiding a NUL');
-    await expectRefused(await get('/api/account/reset-token?token=abc%00def'), 'reset token');
+    const get = (address: URL, method = 'GET') => ctx().app.request(address, { method, headers: { Cookie: cookie } });
+    // The id goes into the path encoded, as the browser's client sends it: /sermons/%00, /sermons/abc%0Adef.
+    const sermon = (id: string) => apiUrls.sermons[':id'].$url({ param: { id: encodeURIComponent(id) } });
+    const history = (cursor: string) => apiUrls.sermons.$url({ query: { cursor } });
+    await expectRefused(await get(sermon('\u0000')), 'GET /api/sermons/%00');
+    await expectRefused(await get(sermon('\u0000'), 'DELETE'), 'DELETE /api/sermons/%00');
+    await expectRefused(await get(sermon('abc\ndef')), 'newline in the id');
+    await expectRefused(await get(history('\u0000')), 'cursor %00');
+    await expectRefused(await get(history(cursorWith('abc\u0000def'))), 'cursor hiding a NUL');
+    await expectRefused(await get(apiUrls.account['reset-token'].$url({ query: { token: 'abc\u0000def' } })), 'reset token');
     // A well-formed cursor still pages.
-    expect((await get(`/api/sermons?cursor=${cursorWith('abc-def')}`)).status).toBe(200);
+    expect((await get(history(cursorWith('abc-def')))).status).toBe(200);
   });
 
   it('logs no error for any of them', () => {

@@ -34,16 +34,17 @@ describeEachDatabase('a JSON body nested too deeply', (ctx) => {
     const { cookie, userId } = await signUpMember(ctx());
     const sermon = await saveGeneratedSermon(ctx().database.db, userId, englishDocument());
     const parse = vi.spyOn(JSON, 'parse');
+    const saved = apiUrls.sermons[':id'].$url({ param: { id: sermon.id } });
     const cases = [
-      { method: 'PUT', path: `/api/sermons/${sermon.id}`, body: '['.repeat(1_000_000) },
-      { method: 'PUT', path: `/api/sermons/${sermon.id}`, body: `${'['.repeat(500_000)}${']'.repeat(500_000)}` },
-      { method: 'PUT', path: `/api/sermons/${sermon.id}`, body: `{"document":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)},"revision":1}` },
-      { method: 'POST', path: '/api/contact', body: '['.repeat(60_000) },
-      { method: 'POST', path: '/api/auth/sign-in/email', body: `{"email":${'['.repeat(30_000)}` },
+      { method: 'PUT', address: saved, body: '['.repeat(1_000_000) },
+      { method: 'PUT', address: saved, body: `${'['.repeat(500_000)}${']'.repeat(500_000)}` },
+      { method: 'PUT', address: saved, body: `{"document":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)},"revision":1}` },
+      { method: 'POST', address: apiUrls.contact.$url(), body: '['.repeat(60_000) },
+      { method: 'POST', address: apiUrls.auth['sign-in'].email.$url(), body: `{"email":${'['.repeat(30_000)}` },
     ];
     for (const item of cases) {
-      const response = await ctx().app.request(item.path, { method: item.method, body: item.body, headers: { 'Content-Type': 'application/json', Cookie: cookie, 'Accept-Language': 'es', Origin: 'http://localhost:3000' } });
-      expect(response.status, item.path).toBe(400);
+      const response = await ctx().app.request(item.address, { method: item.method, body: item.body, headers: { 'Content-Type': 'application/json', Cookie: cookie, 'Accept-Language': 'es', Origin: 'http://localhost:3000' } });
+      expect(response.status, item.address.pathname).toBe(400);
       expect(await response.json()).toEqual({ error: 'El cuerpo de la solicitud tiene demasiados niveles anidados.', fields: { body: 'too_deep' } });
     }
     // Nothing that long was ever handed to the parser.

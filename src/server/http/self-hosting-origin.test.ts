@@ -9,13 +9,14 @@ import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 
 const LAN = 'http://192.168.1.20:3000';
 
-function fromPage(ctx: () => TestContext, path: string, body: unknown, origin: string, host: string, language = 'en') {
-  return ctx().app.request(path, jsonRequest(body, { Origin: origin, Host: host, 'X-Forwarded-For': uniqueClientIp(), 'Accept-Language': language }));
+/** A JSON request from a page at `origin`, the Origin and Host headers being what is under test. */
+function fromPage(ctx: () => TestContext, address: URL, body: unknown, origin: string, host: string, language = 'en') {
+  return ctx().app.request(address, jsonRequest(body, { Origin: origin, Host: host, 'X-Forwarded-For': uniqueClientIp(), 'Accept-Language': language }));
 }
 
 async function signUpAt(ctx: () => TestContext, origin: string) {
   const email = uniqueEmail('at');
-  const response = await fromPage(ctx, '/api/auth/sign-up/email', { email, password: GOOD_PASSWORD }, origin, new URL(origin).host);
+  const response = await fromPage(ctx, apiUrls.auth['sign-up'].email.$url(), { email, password: GOOD_PASSWORD }, origin, new URL(origin).host);
   expect(response.status, origin).toBe(200);
   return { email, cookie: cookiesFrom(response) };
 }
@@ -25,7 +26,7 @@ describeEachDatabase('development without PUBLIC_URL', (ctx) => {
     for (const origin of [LAN, 'http://127.0.0.1:3000']) {
       const host = new URL(origin).host;
       const email = uniqueEmail('lan');
-      const signUp = await fromPage(ctx, '/api/auth/sign-up/email', { email, password: GOOD_PASSWORD }, origin, host);
+      const signUp = await fromPage(ctx, apiUrls.auth['sign-up'].email.$url(), { email, password: GOOD_PASSWORD }, origin, host);
       expect(signUp.status, origin).toBe(200);
       // With the browser's cookies, better-auth checks the origin too.
       const cookie = cookiesFrom(signUp);
@@ -33,7 +34,7 @@ describeEachDatabase('development without PUBLIC_URL', (ctx) => {
       expect(signIn.status, origin).toBe(200);
       const signOut = await ctx().app.request(apiUrls.auth['sign-out'].$url(), jsonRequest({}, { Origin: origin, Host: host, Cookie: cookiesFrom(signIn, cookie), 'X-Forwarded-For': uniqueClientIp() }));
       expect(signOut.status, origin).toBe(200);
-      expect((await fromPage(ctx, '/api/client-errors', { message: 'Application started', timestamp: 'now', context: {} }, origin, host)).status, origin).toBe(204);
+      expect((await fromPage(ctx, apiUrls['client-errors'].$url(), { message: 'Application started', timestamp: 'now', context: {} }, origin, host)).status, origin).toBe(204);
     }
   });
 
@@ -42,11 +43,11 @@ describeEachDatabase('development without PUBLIC_URL', (ctx) => {
   it('sends the browser back to the address it opened the app at: checkout, local billing pages, portal', async () => {
     for (const origin of ['http://127.0.0.1:3000', LAN, 'http://localhost:3000']) {
       const host = new URL(origin).host;
-      const signUp = await fromPage(ctx, '/api/auth/sign-up/email', { email: uniqueEmail('address'), password: GOOD_PASSWORD }, origin, host);
+      const signUp = await fromPage(ctx, apiUrls.auth['sign-up'].email.$url(), { email: uniqueEmail('address'), password: GOOD_PASSWORD }, origin, host);
       const cookie = cookiesFrom(signUp);
-      const asPage = (path: string, init: RequestInit = {}) => ctx().app.request(path, { ...init, headers: { Host: host, Cookie: cookie, 'X-Forwarded-For': uniqueClientIp(), ...init.headers } });
+      const asPage = (address: URL | string, init: RequestInit = {}) => ctx().app.request(address, { ...init, headers: { Host: host, Cookie: cookie, 'X-Forwarded-For': uniqueClientIp(), ...init.headers } });
 
-      const checkout = await asPage('/api/billing/checkout', jsonRequest({ language: 'es' }, { Origin: origin }));
+      const checkout = await asPage(apiUrls.billing.checkout.$url(), jsonRequest({ language: 'es' }, { Origin: origin }));
       expect(checkout.status, origin).toBe(200);
       const { url } = await bodyOf(checkout, billingUrlResponseSchema);
       expect(url).toBe(`${origin}/billing/local/checkout?lang=es`);
@@ -59,7 +60,7 @@ describeEachDatabase('development without PUBLIC_URL', (ctx) => {
       const started = await asPage('/billing/local/checkout', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin }, body: `token=${encodeURIComponent(token)}` });
       expect(started.headers.get('location')).toBe(`${origin}/es/subscribe?checkout=success`);
 
-      const portal = await asPage('/api/billing/portal', jsonRequest({ language: 'en' }, { Origin: origin }));
+      const portal = await asPage(apiUrls.billing.portal.$url(), jsonRequest({ language: 'en' }, { Origin: origin }));
       expect((await bodyOf(portal, billingUrlResponseSchema)).url).toBe(`${origin}/billing/local/portal?lang=en`);
       expect(await (await asPage('/billing/local/portal?lang=en')).text()).toContain(`href="${origin}/en/profile"`);
     }
@@ -69,7 +70,7 @@ describeEachDatabase('development without PUBLIC_URL', (ctx) => {
     const { email } = await signUpAt(ctx, 'http://127.0.0.1:3000');
     const linkAskedFrom = async (origin: string) => {
       const before = ctx().mailer.sent.length;
-      const asked = await fromPage(ctx, '/api/auth/request-password-reset', { email }, origin, new URL(origin).host);
+      const asked = await fromPage(ctx, apiUrls.auth['request-password-reset'].$url(), { email }, origin, new URL(origin).host);
       expect(asked.status, origin).toBe(200);
       const mail = await vi.waitFor(() => {
         const found = ctx().mailer.sent.slice(before).find((m) => m.to === email);
@@ -86,7 +87,7 @@ describeEachDatabase('development without PUBLIC_URL', (ctx) => {
   });
 
   it('still refuses another site, even one naming itself in the Host header of a different request', async () => {
-    const response = await fromPage(ctx, '/api/auth/sign-up/email', { email: uniqueEmail('evil'), password: GOOD_PASSWORD }, 'http://evil.example', '192.168.1.20:3000');
+    const response = await fromPage(ctx, apiUrls.auth['sign-up'].email.$url(), { email: uniqueEmail('evil'), password: GOOD_PASSWORD }, 'http://evil.example', '192.168.1.20:3000');
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: 'This request came from another site and was refused.' });
   });
@@ -95,10 +96,10 @@ describeEachDatabase('development without PUBLIC_URL', (ctx) => {
 describeEachDatabase('production with PUBLIC_URL', (ctx) => {
   it('tells a page opened at another address where the app lives, in its language, and logs both addresses', async () => {
     const origin = 'http://127.0.0.1:3000';
-    const en = await fromPage(ctx, '/api/auth/sign-up/email', { email: uniqueEmail('wrong'), password: GOOD_PASSWORD }, origin, '127.0.0.1:3000');
+    const en = await fromPage(ctx, apiUrls.auth['sign-up'].email.$url(), { email: uniqueEmail('wrong'), password: GOOD_PASSWORD }, origin, '127.0.0.1:3000');
     expect(en.status).toBe(403);
     expect(await en.json()).toEqual({ error: 'This app is configured for https://sermons.example.org; open it there.', code: 'WRONG_ADDRESS', publicUrl: 'https://sermons.example.org' });
-    const es = await fromPage(ctx, '/api/auth/sign-in/email', { email: uniqueEmail('wrong'), password: GOOD_PASSWORD }, origin, '127.0.0.1:3000', 'es');
+    const es = await fromPage(ctx, apiUrls.auth['sign-in'].email.$url(), { email: uniqueEmail('wrong'), password: GOOD_PASSWORD }, origin, '127.0.0.1:3000', 'es');
     expect(await es.json()).toMatchObject({ error: 'Esta aplicación está configurada para https://sermons.example.org; ábrala allí.', code: 'WRONG_ADDRESS' });
     const line = ctx().logs.find((entry) => entry.origin === origin && entry.publicUrl === 'https://sermons.example.org');
     expect(line?.msg).toContain('PUBLIC_URL is https://sermons.example.org');
@@ -112,7 +113,7 @@ describeEachDatabase('production with PUBLIC_URL', (ctx) => {
     const checkout = await ctx().app.request(apiUrls.billing.checkout.$url(), jsonRequest({}, { Origin: origin, Host: '10.0.0.5:3000', Cookie: cookie, 'X-Forwarded-For': uniqueClientIp() }));
     expect((await bodyOf(checkout, billingUrlResponseSchema)).url).toBe('https://sermons.example.org/billing/local/checkout?lang=en');
     const before = ctx().mailer.sent.length;
-    await fromPage(ctx, '/api/auth/request-password-reset', { email }, origin, 'evil.example');
+    await fromPage(ctx, apiUrls.auth['request-password-reset'].$url(), { email }, origin, 'evil.example');
     const mail = await vi.waitFor(() => {
       const found = ctx().mailer.sent.slice(before).find((m) => m.to === email);
       if (!found) throw new Error('no mail yet');
@@ -122,9 +123,9 @@ describeEachDatabase('production with PUBLIC_URL', (ctx) => {
   });
 
   it('keeps the strict check: the configured address works, another site gets the plain refusal', async () => {
-    const ok = await fromPage(ctx, '/api/auth/sign-up/email', { email: uniqueEmail('right'), password: GOOD_PASSWORD }, 'https://sermons.example.org', 'sermons.example.org');
+    const ok = await fromPage(ctx, apiUrls.auth['sign-up'].email.$url(), { email: uniqueEmail('right'), password: GOOD_PASSWORD }, 'https://sermons.example.org', 'sermons.example.org');
     expect(ok.status).toBe(200);
-    const evil = await fromPage(ctx, '/api/auth/sign-up/email', { email: uniqueEmail('evil'), password: GOOD_PASSWORD }, 'https://evil.example', 'sermons.example.org');
+    const evil = await fromPage(ctx, apiUrls.auth['sign-up'].email.$url(), { email: uniqueEmail('evil'), password: GOOD_PASSWORD }, 'https://evil.example', 'sermons.example.org');
     expect(evil.status).toBe(403);
     expect(await evil.json()).toEqual({ error: 'This request came from another site and was refused.' });
   });

@@ -85,6 +85,7 @@ describeEachDatabase('route contracts and openapi.json', (ctx) => {
 
   it('documents a route with its request, its answers, its errors and its limits', async () => {
     const document = await readDocument();
+    // The document's own keys (OpenAPI's `{id}` form) are what is read here, so they stay strings.
     const save = document.paths['/api/sermons/{id}']!.put!;
     expect(save.requestBody).toMatchObject({ required: true, content: { 'application/json': { schema: { $ref: expect.stringMatching(/^#\/components\/schemas\//) } } } });
     expect(Object.keys(save.responses as object)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409', '413', '422', '429', '500', '503']));
@@ -109,7 +110,7 @@ describeEachDatabase('route contracts and openapi.json', (ctx) => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
-    expect(html).toContain('/api/reference/swagger-ui-bundle.js');
+    expect(html).toContain(apiUrls.reference[':file'].$url({ param: { file: 'swagger-ui-bundle.js' } }).pathname);
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/);
     expect(html).not.toMatch(/https?:\/\//);
     const policy = page.headers.get('content-security-policy') ?? '';

@@ -3,11 +3,11 @@ import type { SermonDocument } from '#shared/sermon-document.ts';
 import { signUpMember } from '#tests/support/auth-helpers.ts';
 import { newWords, withWords } from '#tests/support/many-words.ts';
 import { traced } from '#tests/support/query-trace.ts';
-import { describeEachDatabase, type TestContext } from '#tests/support/test-app.ts';
+import { describeEachDatabase } from '#tests/support/test-app.ts';
 import { englishDocument } from '#tests/support/test-sermons.ts';
 import { saveGeneratedSermon, searchSermons, updateSermon, type SermonSearch } from './sermon-repository.ts';
-import { sermonListPageSchema } from '#shared/sermon.ts';
-import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
+import { apiUrls } from '#tests/support/api-client.ts';
+import { titlesFound } from '#tests/support/sermon-history.ts';
 
 // Issue 25, findings 2, 3 and 9: one member's sermons must neither change what another member's
 // search finds nor what it costs. Decision 0025.
@@ -15,11 +15,6 @@ import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
 const base: SermonDocument = englishDocument({ engine: 'offline', notes: '' });
 const hex = (userId: string) => Buffer.from(userId, 'utf8').toString('hex');
 
-async function titles(ctx: TestContext, cookie: string, query: string): Promise<string[]> {
-  const response = await ctx.app.request(`/api/sermons?${query}`, { headers: { Cookie: cookie } });
-  expect(response.status, query).toBe(200);
-  return (await bodyOf(response, sermonListPageSchema)).sermons.map((s) => s.title);
-}
 
 describeEachDatabase('the history search is the member’s own', (ctx) => {
   it('cannot be emptied by another member writing my search tokens into their sermons', async () => {
@@ -35,13 +30,13 @@ describeEachDatabase('the history search is the member’s own', (ctx) => {
     for (let i = 0; i < 12; i++) await saveGeneratedSermon(db, attacker.userId, { ...base, title: `Theirs ${i}`, notes: forged }, at(100 + i));
 
     const mine = ['Mine 2', 'Mine 1', 'Mine 0'];
-    expect(await titles(ctx(), victim.cookie, 'q=baptistery&limit=10')).toEqual(mine);
-    expect(await titles(ctx(), victim.cookie, 'q=baptis&limit=10')).toEqual(mine);
-    expect(await titles(ctx(), victim.cookie, 'q=baptistery&language=en&limit=10')).toEqual(mine);
-    expect(await titles(ctx(), victim.cookie, 'q=baptistery&language=en&audienceType=general&limit=10')).toEqual(mine);
-    expect(await titles(ctx(), victim.cookie, 'language=en&audienceType=general&limit=2')).toEqual(['Mine 2', 'Mine 1']);
+    expect(await titlesFound(ctx(), victim.cookie, { q: 'baptistery', limit: '10' })).toEqual(mine);
+    expect(await titlesFound(ctx(), victim.cookie, { q: 'baptis', limit: '10' })).toEqual(mine);
+    expect(await titlesFound(ctx(), victim.cookie, { q: 'baptistery', language: 'en', limit: '10' })).toEqual(mine);
+    expect(await titlesFound(ctx(), victim.cookie, { q: 'baptistery', language: 'en', audienceType: 'general', limit: '10' })).toEqual(mine);
+    expect(await titlesFound(ctx(), victim.cookie, { language: 'en', audienceType: 'general', limit: '2' })).toEqual(['Mine 2', 'Mine 1']);
     // The attacker's own search finds only the attacker's sermons.
-    expect((await titles(ctx(), attacker.cookie, `q=${owner}&limit=50`)).every((title) => title.startsWith('Theirs'))).toBe(true);
+    expect((await titlesFound(ctx(), attacker.cookie, { q: owner, limit: '50' })).every((title) => title.startsWith('Theirs'))).toBe(true);
   });
 
   it('does the same work for a word only another member has as for a word nobody has', async () => {
@@ -105,8 +100,8 @@ describeEachDatabase('the history search is the member’s own', (ctx) => {
     const document = withWords({ ...base, title: 'Many words' }, words);
     const response = await ctx().app.request(apiUrls.sermons[':id'].$url({ param: { id: sermon.id } }), { method: 'PUT', body: JSON.stringify({ document, revision: 1 }), headers: { 'Content-Type': 'application/json', Cookie: cookie } });
     expect(response.status).toBe(200);
-    expect(await titles(ctx(), cookie, `q=${words[0]}`)).toEqual(['Many words']);
-    expect(await titles(ctx(), cookie, `q=${words.at(-1)}`)).toEqual([]);
+    expect(await titlesFound(ctx(), cookie, { q: words[0] })).toEqual(['Many words']);
+    expect(await titlesFound(ctx(), cookie, { q: words.at(-1) })).toEqual([]);
   });
 
   it('forgets a word once none of the member’s sermons has it', async () => {

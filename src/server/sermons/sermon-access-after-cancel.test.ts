@@ -4,21 +4,17 @@ import { createLocalProvider, localBillingKey } from '../billing/providers/local
 import { GOOD_PASSWORD, signUp, signUpMember } from '#tests/support/auth-helpers.ts';
 import { describeEachDatabase, jsonRequest, type TestContext } from '#tests/support/test-app.ts';
 import { signUpRoute } from '#server/auth/auth-contract.ts';
-import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
+import { apiOf, apiUrls, bodyOf, browser } from '#tests/support/api-client.ts';
 
 // Decision 0024: a member whose subscription ended (cancelled, trial over, expired) still reads,
 // lists, searches and deletes their OWN sermons; writing, editing and preaching stay premium.
 
 const SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 const local = createLocalProvider({ key: localBillingKey(SECRET) });
-const GENERATE = { title: '', scripture: 'Acts 2:38', audienceType: 'general', language: 'en', languageStyle: 'standard' };
+const GENERATE = { title: '', scripture: 'Acts 2:38', audienceType: 'general', language: 'en', languageStyle: 'standard' } as const;
 
-const request = (ctx: TestContext, path: string, cookie: string, init: { method?: string; body?: unknown; language?: 'en' | 'es' } = {}) =>
-  ctx.app.request(path, {
-    method: init.method ?? 'GET',
-    headers: { Cookie: cookie, 'Accept-Language': init.language ?? 'en', ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
+/** The member's browser, in a page language. */
+const as = (cookie: string, language: 'en' | 'es' = 'en') => browser(cookie, { 'Accept-Language': language });
 
 /** A member who subscribed through the local provider's signed event, as the hosted checkout does. */
 async function subscribedMember(ctx: TestContext) {
@@ -45,7 +41,7 @@ async function generate(ctx: TestContext, cookie: string, scripture = 'Acts 2:38
 }
 
 async function cancel(ctx: TestContext, member: { cookie: string; userId: string }) {
-  const response = await request(ctx, '/api/billing/cancel', member.cookie, { method: 'POST', body: { user_id: member.userId } });
+  const response = await apiOf(ctx).billing.cancel.$post({ json: { user_id: member.userId } }, as(member.cookie));
   expect(await response.json()).toEqual({ success: true });
 }
 
@@ -58,15 +54,16 @@ describeEachDatabase('a member whose subscription ended keeps their own sermons,
     const second = await generate(ctx(), member.cookie, 'John 3:16');
     await cancel(ctx(), member);
 
-    const list = await request(ctx(), '/api/sermons', member.cookie);
+    const api = apiOf(ctx());
+    const list = await api.sermons.$get({ query: {} }, as(member.cookie));
     expect(list.status).toBe(200);
     expect(sermonListPageSchema.parse(await list.json()).sermons.map((s) => s.id)).toEqual([second.id, first.id]);
 
-    const search = await request(ctx(), '/api/sermons?q=world', member.cookie);
+    const search = await api.sermons.$get({ query: { q: 'world' } }, as(member.cookie));
     expect(search.status).toBe(200);
     expect(sermonListPageSchema.parse(await search.json()).sermons.map((s) => s.id)).toEqual([second.id]);
 
-    const one = await request(ctx(), `/api/sermons/${first.id}`, member.cookie);
+    const one = await api.sermons[':id'].$get({ param: { id: first.id } }, as(member.cookie));
     expect(one.status).toBe(200);
     expect(one.headers.get('cache-control')).toContain('no-store');
     expect(sermonResponseSchema.parse(await one.json()).document).toEqual(first.document);
@@ -77,20 +74,22 @@ describeEachDatabase('a member whose subscription ended keeps their own sermons,
     const sermon = await generate(ctx(), member.cookie);
     await cancel(ctx(), member);
 
-    const attempts = [
-      { method: 'POST', path: '/api/sermons/generate', body: GENERATE },
-      { method: 'PUT', path: `/api/sermons/${sermon.id}`, body: { document: { ...sermon.document, title: 'Edited after cancel' }, revision: sermon.revision } },
-      { method: 'GET', path: `/api/sermons/${sermon.id}/generated` },
-      { method: 'GET', path: `/api/sermons/${sermon.id}/preach` },
-    ];
-    for (const attempt of attempts) {
-      const english = await request(ctx(), attempt.path, member.cookie, attempt);
-      expect({ ...attempt, status: english.status, body: await english.json() }).toEqual({
-        ...attempt,
+    const api = apiOf(ctx());
+    const param = { id: sermon.id };
+    const attempts = {
+      'POST generate': (language: 'en' | 'es') => api.sermons.generate.$post({ json: GENERATE }, as(member.cookie, language)),
+      'PUT sermon': (language: 'en' | 'es') => api.sermons[':id'].$put({ param, json: { document: { ...sermon.document, title: 'Edited after cancel' }, revision: sermon.revision } }, as(member.cookie, language)),
+      'GET generated': (language: 'en' | 'es') => api.sermons[':id'].generated.$get({ param }, as(member.cookie, language)),
+      'GET preach': (language: 'en' | 'es') => api.sermons[':id'].preach.$get({ param }, as(member.cookie, language)),
+    };
+    for (const [attempt, send] of Object.entries(attempts)) {
+      const english = await send('en');
+      expect({ attempt, status: english.status, body: await english.json() }).toEqual({
+        attempt,
         status: 403,
         body: { error: 'An active subscription is required to prepare, edit or preach sermons. Your saved sermons can still be read and downloaded.', code: 'SUBSCRIPTION_REQUIRED' },
       });
-      const spanish = await request(ctx(), attempt.path, member.cookie, { ...attempt, language: 'es' });
+      const spanish = await send('es');
       expect(await spanish.json()).toEqual({
         error: 'Se necesita una suscripción activa para preparar, editar o predicar sermones. Sus sermones guardados todavía se pueden leer y descargar.',
         code: 'SUBSCRIPTION_REQUIRED',
@@ -108,11 +107,12 @@ describeEachDatabase('a member whose subscription ended keeps their own sermons,
     const theirs = await generate(ctx(), other.cookie, 'Psalm 23:1');
     await cancel(ctx(), member);
 
-    const read = await request(ctx(), `/api/sermons/${theirs.id}`, member.cookie);
+    const api = apiOf(ctx());
+    const read = await api.sermons[':id'].$get({ param: { id: theirs.id } }, as(member.cookie));
     expect(read.status).toBe(404);
     expect(await read.json()).toEqual({ error: 'Sermon not found.' });
-    expect((await request(ctx(), `/api/sermons/${theirs.id}`, member.cookie, { method: 'DELETE' })).status).toBe(404);
-    const list = sermonListPageSchema.parse(await (await request(ctx(), '/api/sermons?q=shepherd', member.cookie)).json());
+    expect((await api.sermons[':id'].$delete({ param: { id: theirs.id } }, as(member.cookie))).status).toBe(404);
+    const list = await bodyOf(await api.sermons.$get({ query: { q: 'shepherd' } }, as(member.cookie)), sermonListPageSchema);
     expect(list.sermons).toEqual([]);
     expect(await sermonCount(ctx(), other.userId)).toBe(1);
   });
@@ -121,8 +121,9 @@ describeEachDatabase('a member whose subscription ended keeps their own sermons,
     const member = await subscribedMember(ctx());
     const sermon = await generate(ctx(), member.cookie);
     await cancel(ctx(), member);
-    expect((await request(ctx(), `/api/sermons/${sermon.id}`, member.cookie, { method: 'DELETE' })).status).toBe(204);
-    expect((await request(ctx(), `/api/sermons/${sermon.id}`, member.cookie)).status).toBe(404);
+    const api = apiOf(ctx());
+    expect((await api.sermons[':id'].$delete({ param: { id: sermon.id } }, as(member.cookie))).status).toBe(204);
+    expect((await api.sermons[':id'].$get({ param: { id: sermon.id } }, as(member.cookie))).status).toBe(404);
     expect(await sermonCount(ctx(), member.userId)).toBe(0);
   });
 
@@ -140,29 +141,39 @@ describeEachDatabase('a member whose subscription ended keeps their own sermons,
       cancel_at_period_end: false,
     });
     expect((await ctx().app.request(apiUrls.billing.webhooks[':provider'].$url({ param: { provider: 'local' } }), { method: 'POST', headers, body: rawBody })).status).toBe(200);
-    expect((await request(ctx(), `/api/sermons/${sermon.id}`, member.cookie)).status).toBe(200);
-    expect((await request(ctx(), '/api/sermons/generate', member.cookie, { method: 'POST', body: GENERATE })).status).toBe(403);
+    const api = apiOf(ctx());
+    expect((await api.sermons[':id'].$get({ param: { id: sermon.id } }, as(member.cookie))).status).toBe(200);
+    expect((await api.sermons.generate.$post({ json: GENERATE }, as(member.cookie))).status).toBe(403);
   });
 
   it('still needs a session for every route (401)', async () => {
-    for (const [method, path] of [['GET', '/api/sermons'], ['GET', '/api/sermons/x'], ['DELETE', '/api/sermons/x'], ['GET', '/api/sermons/x/preach']] as const) {
-      const response = await request(ctx(), path, '', { method });
-      expect({ method, path, status: response.status }).toEqual({ method, path, status: 401 });
+    const api = apiOf(ctx());
+    const param = { id: 'x' };
+    const routes = {
+      'GET /sermons': () => api.sermons.$get({ query: {} }, as('')),
+      'GET /sermons/x': () => api.sermons[':id'].$get({ param }, as('')),
+      'DELETE /sermons/x': () => api.sermons[':id'].$delete({ param }, as('')),
+      'GET /sermons/x/preach': () => api.sermons[':id'].preach.$get({ param }, as('')),
+    };
+    for (const [route, send] of Object.entries(routes)) {
+      const response = await send();
+      expect({ route, status: response.status }).toEqual({ route, status: 401 });
     }
   });
 
   it('a subscriber and an admin may open the preaching copy of their own sermon, not of another member', async () => {
     const member = await subscribedMember(ctx());
     const sermon = await generate(ctx(), member.cookie);
-    const preach = await request(ctx(), `/api/sermons/${sermon.id}/preach`, member.cookie);
-    expect(preach.status).toBe(200);
-    expect(preach.headers.get('cache-control')).toContain('no-store');
-    expect(sermonResponseSchema.parse(await preach.json()).document).toEqual(sermon.document);
+    const preach = async (id: string, cookie: string) => await apiOf(ctx()).sermons[':id'].preach.$get({ param: { id } }, as(cookie));
+    const mine = await preach(sermon.id, member.cookie);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toContain('no-store');
+    expect((await bodyOf(mine, sermonResponseSchema)).document).toEqual(sermon.document);
     const other = await subscribedMember(ctx());
-    expect((await request(ctx(), `/api/sermons/${sermon.id}/preach`, other.cookie)).status).toBe(404);
+    expect((await preach(sermon.id, other.cookie)).status).toBe(404);
     const admin = await signUpMember(ctx(), { admin: true });
     const own = await generate(ctx(), admin.cookie);
-    expect((await request(ctx(), `/api/sermons/${own.id}/preach`, admin.cookie)).status).toBe(200);
-    expect((await request(ctx(), `/api/sermons/${sermon.id}/preach`, admin.cookie)).status).toBe(404);
+    expect((await preach(own.id, admin.cookie)).status).toBe(200);
+    expect((await preach(sermon.id, admin.cookie)).status).toBe(404);
   });
 }, { env: { TRUST_PROXY: 'true' } });

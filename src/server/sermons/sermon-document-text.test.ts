@@ -6,8 +6,8 @@ import { newWords } from '#tests/support/many-words.ts';
 import { describeEachDatabase, type TestContext } from '#tests/support/test-app.ts';
 import { englishDocument } from '#tests/support/test-sermons.ts';
 import { saveGeneratedSermon } from './sermon-repository.ts';
-import { sermonListPageSchema } from '#shared/sermon.ts';
-import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
+import { apiUrls } from '#tests/support/api-client.ts';
+import { titlesFound } from '#tests/support/sermon-history.ts';
 
 // Issue 25, findings 4, 6 and 7: whatever text a member saves is saved, keeps its passages'
 // labels, and can be exported. Decision 0025.
@@ -22,11 +22,7 @@ async function saved(response: Response): Promise<Sermon> {
   return sermonResponseSchema.parse(await response.json());
 }
 
-async function titles(ctx: TestContext, cookie: string, q: string): Promise<string[]> {
-  const response = await ctx.app.request(`/api/sermons?q=${encodeURIComponent(q)}`, { headers: { Cookie: cookie } });
-  expect(response.status).toBe(200);
-  return (await bodyOf(response, sermonListPageSchema)).sermons.map((s) => s.title);
-}
+const titles = (ctx: TestContext, cookie: string, q: string) => titlesFound(ctx, cookie, { q });
 
 // XML 1.0's Char production, which Word's document.xml must keep to (tab, newline and carriage
 // return are the only controls it allows; surrogates alone and U+FFFE/U+FFFF are none).

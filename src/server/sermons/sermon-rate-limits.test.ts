@@ -7,6 +7,7 @@ import { saveGeneratedSermon } from './sermon-repository.ts';
 import { apiErrorSchema } from '#server/http/response-contract.ts';
 import { sermonListPageSchema } from '#shared/sermon.ts';
 import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
+import { listSermons } from '#tests/support/sermon-history.ts';
 
 // Issue 25, finding 2: saves and searches are limited per member (in the database, shared by
 // every instance: decision 0002), so one member cannot grow the index or load the database
@@ -50,16 +51,16 @@ describeEachDatabase('limits per member', (ctx) => {
   it('answers 429 past the searches a member may make in a minute; the plain history stays open', { timeout: 60_000 }, async () => {
     const { cookie, userId } = await signUpMember(ctx());
     await saveGeneratedSermon(ctx().database.db, userId, base);
-    const get = (query: string) => ctx().app.request(`/api/sermons?${query}`, { headers: { Cookie: cookie } });
-    for (let i = 0; i < 8; i++) expect((await get(i % 2 ? `q=birth${i}` : 'language=en')).status).toBe(200);
-    const refused = await get('q=birth');
+    const get = (query: Parameters<typeof listSermons>[2]) => listSermons(ctx(), cookie, query);
+    for (let i = 0; i < 8; i++) expect((await get(i % 2 ? { q: `birth${i}` } : { language: 'en' })).status).toBe(200);
+    const refused = await get({ q: 'birth' });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await get('audienceType=youth')).status).toBe(429);
-    const history = await get('limit=10');
+    expect((await get({ audienceType: 'youth' })).status).toBe(429);
+    const history = await get({ limit: '10' });
     expect(history.status).toBe(200);
     expect((await bodyOf(history, sermonListPageSchema)).sermons).toHaveLength(1);
     const other = await signUpMember(ctx());
-    expect((await ctx().app.request('/api/sermons?q=birth', { headers: { Cookie: other.cookie } })).status).toBe(200);
+    expect((await listSermons(ctx(), other.cookie, { q: 'birth' })).status).toBe(200);
   });
 }, { env: { TRUST_PROXY: 'true', SERMON_SAVES_PER_MINUTE: '5', HISTORY_SEARCHES_PER_MINUTE: '8' } });

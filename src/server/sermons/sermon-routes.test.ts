@@ -4,7 +4,7 @@ import { describeEachDatabase } from '#tests/support/test-app.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { saveGeneratedSermon as saveSermon } from './sermon-repository.ts';
 import { sermonListPageSchema } from '#shared/sermon.ts';
-import { apiUrls, bodyOf } from '#tests/support/api-client.ts';
+import { apiOf, bodyOf, browser } from '#tests/support/api-client.ts';
 
 const point = (heading: string) => ({ heading, passage: null, explanation: '', application: '' });
 const sample = (title: string): SermonDocument => ({
@@ -22,26 +22,40 @@ const sample = (title: string): SermonDocument => ({
   engine: 'offline',
 });
 
-describeEachDatabase('/api/sermons', (ctx) => {
-  const get = (path: string, cookie = '') => ctx().app.request(path, { headers: { Cookie: cookie } });
+describeEachDatabase('the sermon routes', (ctx) => {
+  const api = () => apiOf(ctx());
+  const list = (cookie: string, query: { limit?: string; cursor?: string } = {}) => api().sermons.$get({ query }, browser(cookie));
+  const read = (id: string, cookie: string) => api().sermons[':id'].$get({ param: { id } }, browser(cookie));
+  const remove = (id: string, cookie: string) => api().sermons[':id'].$delete({ param: { id } }, browser(cookie));
+  const param = { id: 'x' };
 
   it('answers 401 without a session, for every operation', async () => {
-    for (const [method, path] of [['GET', '/api/sermons'], ['GET', '/api/sermons/x'], ['DELETE', '/api/sermons/x'], ['GET', '/api/sermons/x/generated'], ['GET', '/api/sermons/x/preach']] as const) {
-      const anonymous = await ctx().app.request(path, { method });
-      expect(anonymous.status, `${method} ${path}`).toBe(401);
+    const operations = {
+      'GET /sermons': () => list(''),
+      'GET /sermons/x': () => read('x', ''),
+      'DELETE /sermons/x': () => remove('x', ''),
+      'GET /sermons/x/generated': () => api().sermons[':id'].generated.$get({ param }),
+      'GET /sermons/x/preach': () => api().sermons[':id'].preach.$get({ param }),
+    };
+    for (const [operation, send] of Object.entries(operations)) {
+      const anonymous = await send();
+      expect(anonymous.status, operation).toBe(401);
       expect(await anonymous.json()).toEqual({ error: 'No active session' });
     }
   });
 
   it('without a subscription: the own sermons are read and deleted (decision 0024), the premium routes answer 403', async () => {
     const { cookie } = await signUpMember(ctx(), {});
-    expect(await (await get('/api/sermons', cookie)).json()).toEqual({ sermons: [], nextCursor: null });
-    for (const [method, path] of [['GET', '/api/sermons/x'], ['DELETE', '/api/sermons/x']] as const) {
-      expect((await ctx().app.request(path, { method, headers: { Cookie: cookie } })).status, `${method} ${path}`).toBe(404);
-    }
-    for (const path of ['/api/sermons/x/generated', '/api/sermons/x/preach']) {
-      const unsubscribed = await get(path, cookie);
-      expect(unsubscribed.status, path).toBe(403);
+    expect(await (await list(cookie)).json()).toEqual({ sermons: [], nextCursor: null });
+    expect((await read('x', cookie)).status, 'GET /sermons/x').toBe(404);
+    expect((await remove('x', cookie)).status, 'DELETE /sermons/x').toBe(404);
+    const premium = {
+      'GET /sermons/x/generated': () => api().sermons[':id'].generated.$get({ param }, browser(cookie)),
+      'GET /sermons/x/preach': () => api().sermons[':id'].preach.$get({ param }, browser(cookie)),
+    };
+    for (const [route, send] of Object.entries(premium)) {
+      const unsubscribed = await send();
+      expect(unsubscribed.status, route).toBe(403);
       expect(await unsubscribed.json()).toEqual({
         error: 'An active subscription is required to prepare, edit or preach sermons. Your saved sermons can still be read and downloaded.',
         code: 'SUBSCRIPTION_REQUIRED',
@@ -51,7 +65,7 @@ describeEachDatabase('/api/sermons', (ctx) => {
 
   it('lets an admin in without a subscription', async () => {
     const { cookie } = await signUpMember(ctx(), { admin: true });
-    expect((await get('/api/sermons', cookie)).status).toBe(200);
+    expect((await list(cookie)).status).toBe(200);
   });
 
   it("lists only the user's own sermons, newest first, page by page with a cursor", async () => {
@@ -68,7 +82,7 @@ describeEachDatabase('/api/sermons', (ctx) => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const response = await get(`/api/sermons?limit=10${cursor ? `&cursor=${cursor}` : ''}`, cookie);
+      const response = await list(cookie, { limit: '10', ...(cursor ? { cursor } : {}) });
       expect(response.status).toBe(200);
       const body = await bodyOf(response, sermonListPageSchema);
       titles.push(...body.sermons.map((s) => s.title));
@@ -87,7 +101,7 @@ describeEachDatabase('/api/sermons', (ctx) => {
   it('lists summaries (what the history shows), not whole sermons', async () => {
     const { cookie, userId } = await signUpMember(ctx());
     const saved = await saveSermon(ctx().database.db, userId, sample('Summary only'));
-    const body = await bodyOf((await get('/api/sermons', cookie)), sermonListPageSchema);
+    const body = await bodyOf(await list(cookie), sermonListPageSchema);
     expect(body.sermons).toEqual([
       { id: saved.id, title: 'Summary only', mainScripture: saved.mainScripture, language: saved.language, audienceType: saved.audienceType, languageStyle: saved.languageStyle, createdAt: saved.createdAt },
     ]);
@@ -96,7 +110,7 @@ describeEachDatabase('/api/sermons', (ctx) => {
   it('returns the sermon fields of product §3, derived from the document it answers with its revision', async () => {
     const { cookie, userId } = await signUpMember(ctx());
     const saved = await saveSermon(ctx().database.db, userId, sample('Acts 2:38 for today'));
-    const body = await (await get(`/api/sermons/${saved.id}`, cookie)).json();
+    const body = await (await read(saved.id, cookie)).json();
     expect(body).toEqual({
       id: saved.id,
       title: 'Acts 2:38 for today',
@@ -122,26 +136,26 @@ describeEachDatabase('/api/sermons', (ctx) => {
     const owner = await signUpMember(ctx());
     const intruder = await signUpMember(ctx());
     const saved = await saveSermon(ctx().database.db, owner.userId, sample('Private'));
-    expect((await get(`/api/sermons/${saved.id}`, intruder.cookie)).status).toBe(404);
-    const attempt = await ctx().app.request(apiUrls.sermons[':id'].$url({ param: { id: saved.id } }), { method: 'DELETE', headers: { Cookie: intruder.cookie } });
+    expect((await read(saved.id, intruder.cookie)).status).toBe(404);
+    const attempt = await remove(saved.id, intruder.cookie);
     expect(attempt.status).toBe(404);
     expect(await attempt.json()).toEqual({ error: 'Sermon not found.' });
-    expect((await get(`/api/sermons/${saved.id}`, owner.cookie)).status).toBe(200);
+    expect((await read(saved.id, owner.cookie)).status).toBe(200);
   });
 
   it('deletes the own sermon', async () => {
     const { cookie, userId } = await signUpMember(ctx());
     const saved = await saveSermon(ctx().database.db, userId, sample('To delete'));
-    expect((await ctx().app.request(apiUrls.sermons[':id'].$url({ param: { id: saved.id } }), { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(204);
-    expect((await get(`/api/sermons/${saved.id}`, cookie)).status).toBe(404);
-    expect((await ctx().app.request(apiUrls.sermons[':id'].$url({ param: { id: saved.id } }), { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(404);
+    expect((await remove(saved.id, cookie)).status).toBe(204);
+    expect((await read(saved.id, cookie)).status).toBe(404);
+    expect((await remove(saved.id, cookie)).status).toBe(404);
   });
 
   it('refuses a bad limit or cursor with 400', async () => {
     const { cookie } = await signUpMember(ctx());
-    for (const query of ['limit=0', 'limit=51', 'limit=abc', 'limit=2.5', 'cursor=not-a-cursor', `cursor=${Buffer.from('["x","y"]').toString('base64url')}`]) {
-      const response = await get(`/api/sermons?${query}`, cookie);
-      expect(response.status, query).toBe(400);
+    for (const query of [{ limit: '0' }, { limit: '51' }, { limit: 'abc' }, { limit: '2.5' }, { cursor: 'not-a-cursor' }, { cursor: Buffer.from('["x","y"]').toString('base64url') }]) {
+      const response = await list(cookie, query);
+      expect(response.status, JSON.stringify(query)).toBe(400);
       expect(await response.json()).toHaveProperty('error');
     }
   });

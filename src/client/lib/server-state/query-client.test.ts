@@ -16,6 +16,7 @@ it('asks again only when the server failed (5xx), twice at most', () => {
     expect(retryServerTrouble(1, new ApiRequestError(status, 'x', {}))).toBe(true);
     expect(retryServerTrouble(2, new ApiRequestError(status, 'x', {}))).toBe(false);
   }
+  // The path in MalformedAnswerError is only a message's text here; no request is sent.
   for (const error of [new ApiRequestError(404, 'x', {}), new ApiRequestError(401, 'x', {}), new ApiRequestError(429, 'x', {}), new ApiRequestError(501, 'x', {}), new NetworkError(new TypeError('offline')), new MalformedAnswerError(200, '/api/sermons', null), new Error('bug')]) {
     expect(retryServerTrouble(0, error)).toBe(false);
   }
