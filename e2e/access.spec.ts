@@ -5,6 +5,7 @@ import esCommon from '../src/client/i18n/locales/es/common.json' with { type: 'j
 import { planPrice } from '../src/shared/plan-price.ts';
 import { createAccount, createSignedOutAccount } from '#tests/support/accounts.ts';
 import { expect, expectAccessible, test } from '#tests/support/fixtures.ts';
+import { apiUrls } from '../tests/support/api-client.ts';
 
 const account = { en: enAccount, es: esAccount };
 const common = { en: enCommon, es: esCommon };
@@ -70,7 +71,7 @@ test('sign out clears storage, ends the session and goes home', async ({ page })
   await expect(page).toHaveURL('/es');
   await expect(page.getByRole('link', { name: esCommon.nav.signIn }).first()).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('draft'))).toBeNull();
-  expect((await page.request.get('/api/me')).status()).toBe(401);
+  expect((await page.request.get(apiUrls.me.$path())).status()).toBe(401);
   await page.goto('/es/dashboard');
   await expect(page).toHaveURL(/\/es\/login\?from=/);
 });
@@ -91,7 +92,7 @@ test('force sign-out gets the user out while the server does not answer', async 
   await page.getByTestId('force-logout').filter({ visible: true }).click();
   await expect(page).toHaveURL('/en');
   await expect(page.getByRole('link', { name: enCommon.nav.signIn }).first()).toBeVisible();
-  await expect.poll(async () => (await page.request.get('/api/me')).status()).toBe(401);
+  await expect.poll(async () => (await page.request.get(apiUrls.me.$path())).status()).toBe(401);
 });
 
 test('signing out in one tab signs out the others', async ({ page, context }) => {
@@ -108,12 +109,12 @@ test('sign out everywhere ends the sessions of other browsers too', async ({ pag
   const { email, password } = await createSignedOutAccount(page, { subscribed: true });
   const laptop = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.18.250.1' } });
   const phone = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.18.250.2' } });
-  for (const device of [laptop, phone]) expect((await device.request.post('/api/auth/sign-in/email', { data: { email, password } })).status()).toBe(200);
+  for (const device of [laptop, phone]) expect((await device.request.post(apiUrls.auth['sign-in'].email.$path(), { data: { email, password } })).status()).toBe(200);
   const laptopPage = await laptop.newPage();
   await laptopPage.goto('/en/profile');
   await laptopPage.getByRole('button', { name: enAccount.profile.signOutEverywhere }).click();
   await expect(laptopPage).toHaveURL('/en');
-  expect((await phone.request.get('/api/me')).status()).toBe(401);
+  expect((await phone.request.get(apiUrls.me.$path())).status()).toBe(401);
   await laptop.close();
   await phone.close();
 });

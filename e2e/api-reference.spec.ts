@@ -1,11 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '#tests/support/fixtures.ts';
+import { apiUrls } from '#tests/support/api-client.ts';
 
 // The API reference (decision 0038): Swagger UI from npm, reading /api/openapi.json, behind no
 // login, under the app's own Content-Security-Policy (the cspGuard fixture fails on a violation).
 test('the API reference page lists the routes and opens one, accessible but for Swagger UI’s own markup', async ({ page }) => {
-  await page.goto('/api/reference');
+  await page.goto(apiUrls.reference.$path());
   await expect(page.getByRole('heading', { name: /Apostolic Sermon Studio API/ })).toBeVisible();
+  // The paths as the reference page prints them (its text, not requests):
   for (const path of ['/api/sermons/generate', '/api/bible/passage', '/api/session/sign-out', '/api/billing/checkout', '/api/contact']) {
     await expect(page.locator('.opblock-summary-path', { hasText: new RegExp(`^${path.replaceAll('/', '\\/')}$`) }).first()).toBeVisible();
   }

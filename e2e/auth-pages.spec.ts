@@ -8,6 +8,7 @@ import { createSignedOutAccount, setUserFlags, TEST_PASSWORD } from '#tests/supp
 import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { expect, expectAccessible, test } from '#tests/support/fixtures.ts';
 import type { Page } from '@playwright/test';
+import { apiUrls } from '../tests/support/api-client.ts';
 
 const auth = { en: enAuth, es: esAuth };
 const account = { en: enAccount, es: esAccount };
@@ -73,7 +74,7 @@ for (const lang of ['en', 'es'] as const) {
     const email = uniqueEmail('signup');
     const signUps: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/auth/sign-up/email')) signUps.push(request.method());
+      if (request.url().endsWith(apiUrls.auth['sign-up'].email.$path())) signUps.push(request.method());
     });
     await page.goto(`/${lang}/signup`);
     const form = signupForm(page, lang);
@@ -123,7 +124,7 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page.getByRole('button', { name: LOCAL_PAGES_TEXT[lang].startTrial })).toBeVisible();
     expect(signUps).toEqual(['POST']);
     // The account exists, signed in, in the page's language.
-    const me = await page.request.get('/api/me');
+    const me = await page.request.get(apiUrls.me.$path());
     expect(me.status()).toBe(200);
     expect(await me.json()).toMatchObject({ email, language: lang, is_subscribed: false, is_admin: false });
   });

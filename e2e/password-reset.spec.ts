@@ -8,6 +8,7 @@ import { createSignedOutAccount, setUserFlags } from '#tests/support/accounts.ts
 import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { expect, expectAccessible, sentMail, test } from '#tests/support/fixtures.ts';
 import type { SunkMail } from '#tests/support/smtp-sink.ts';
+import { apiUrls } from '../tests/support/api-client.ts';
 
 const auth = { en: enAuth, es: esAuth };
 const account = { en: enAccount, es: esAccount };
@@ -42,7 +43,7 @@ async function resetLinkSentTo(email: string, lang: Lang, baseURL: string): Prom
 
 /** Asks for a reset e-mail the way the forgot-password form does, without the form. */
 async function requestReset(page: Page, email: string) {
-  const response = await page.request.post('/api/auth/request-password-reset', { data: { email } });
+  const response = await page.request.post(apiUrls.auth['request-password-reset'].$path(), { data: { email } });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -91,8 +92,8 @@ for (const lang of ['en', 'es'] as const) {
     const newPassword = `Gozo&${lang}-2026`;
     // The same account is signed in on another device: the reset must end that session too.
     const otherDevice = await browser.newContext({ baseURL, extraHTTPHeaders });
-    expect((await otherDevice.request.post('/api/auth/sign-in/email', { data: { email, password: oldPassword } })).status()).toBe(200);
-    expect((await otherDevice.request.get('/api/me')).status()).toBe(200);
+    expect((await otherDevice.request.post(apiUrls.auth['sign-in'].email.$path(), { data: { email, password: oldPassword } })).status()).toBe(200);
+    expect((await otherDevice.request.get(apiUrls.me.$path())).status()).toBe(200);
 
     await page.goto(`/${lang}/login`);
     await page.getByRole('link', { name: t.login.forgotPassword }).click();
@@ -139,8 +140,8 @@ for (const lang of ['en', 'es'] as const) {
     await page.clock.runFor(100);
     await expect(page).toHaveURL(`/${lang}/login?from=${encodeURIComponent(`/${lang}/dashboard`)}`);
     await page.clock.resume();
-    expect((await page.request.get('/api/me')).status()).toBe(401);
-    expect((await otherDevice.request.get('/api/me')).status()).toBe(401);
+    expect((await page.request.get(apiUrls.me.$path())).status()).toBe(401);
+    expect((await otherDevice.request.get(apiUrls.me.$path())).status()).toBe(401);
     await otherDevice.close();
 
     const login = loginForm(page, lang);
@@ -197,7 +198,7 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page.getByTestId('reset-form')).toHaveCount(0);
 
     // The password did not change.
-    expect((await page.request.post('/api/auth/sign-in/email', { data: { email, password } })).status()).toBe(200);
+    expect((await page.request.post(apiUrls.auth['sign-in'].email.$path(), { data: { email, password } })).status()).toBe(200);
   });
 
   test(`forgot password: mistakes are explained, and an unknown address gets the same answer but no e-mail (${lang})`, async ({ page }) => {

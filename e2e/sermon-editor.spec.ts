@@ -10,6 +10,7 @@ import { opensOfflineFromTheDevice } from '#tests/support/sermon-on-the-device.t
 import { expectSaved, startEditing as startEditingAt, storedSermon } from '#tests/support/sermon-editing.ts';
 import { bibleText } from '#tests/support/workspace.ts';
 import { measurePdfFill } from '#tests/support/pdf-text.ts';
+import { apiUrls } from '../tests/support/api-client.ts';
 
 const catalogs = { en, es } as const;
 const verses = { en: { start: 'Acts 2:38', other: 'Romans 6:4' }, es: { start: 'Hechos 2:38', other: 'Romanos 6:4' } } as const;
@@ -312,7 +313,7 @@ for (const lang of ['en', 'es'] as const) {
     // Escape (or "stay") keeps the session and the words.
     await next.keyboard.press('Escape');
     await expect(warning).toBeHidden();
-    expect((await next.request.get('/api/me')).status()).toBe(200);
+    expect((await next.request.get(apiUrls.me.$path())).status()).toBe(200);
     expect(await next.evaluate((key) => localStorage.getItem(key), `sermon-draft:${id}`)).toContain(`Unsent title ${lang}`);
 
     // Asked again, the pastor chooses to sign out: the words are erased with everything else.
@@ -320,7 +321,7 @@ for (const lang of ['en', 'es'] as const) {
     await next.getByRole('dialog', { name: c.title }).getByRole('button', { name: c.signOut }).click();
     await expect(next).toHaveURL(`/${lang}`);
     expect(await next.evaluate((key) => localStorage.getItem(key), `sermon-draft:${id}`)).toBeNull();
-    expect((await next.request.get('/api/me')).status()).toBe(401);
+    expect((await next.request.get(apiUrls.me.$path())).status()).toBe(401);
   });
 }
 
@@ -357,7 +358,7 @@ test('signing out from the editor with an edit not yet sent asks once, in the ap
   await expect(page).toHaveURL('/en');
   // No second, browser-worded "leave this page?" after the app's own question.
   expect(browserDialogs).toEqual([]);
-  expect((await page.request.get('/api/me')).status()).toBe(401);
+  expect((await page.request.get(apiUrls.me.$path())).status()).toBe(401);
 });
 
 for (const lang of ['en', 'es'] as const) {

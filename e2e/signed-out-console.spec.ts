@@ -3,6 +3,7 @@
 // stays clean on every public page, and on the guarded pages that send them to sign in.
 import type { Page } from '@playwright/test';
 import { expect, test } from '#tests/support/fixtures.ts';
+import { apiUrls } from '../tests/support/api-client.ts';
 
 const PUBLIC_PAGES = ['', '/about', '/contact', '/login', '/signup', '/forgot-password', '/reset-password', '/sermons'];
 const GUARDED_PAGES = ['/dashboard', '/profile', '/subscribe', '/sermon-display?id=00000000-0000-4000-8000-000000000000'];
@@ -21,7 +22,7 @@ function watchForErrors(page: Page) {
   // The app reports its own errors to the server: none may be sent (its "Application started"
   // note, level info, is no error).
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname !== '/api/client-errors') return;
+    if (new URL(request.url()).pathname !== apiUrls['client-errors'].$path()) return;
     const report = JSON.parse(request.postData() ?? '{}') as { message?: string; context?: { level?: string } };
     if (report.context?.level !== 'info') problems.push(`error report: ${report.message}`);
   });
@@ -49,8 +50,8 @@ for (const lang of ['en', 'es'] as const) {
 }
 
 test('the session probe says who is signed in without a 401, and /api/me keeps its 401 for API clients', async ({ page }) => {
-  const probe = await page.request.get('/api/session');
+  const probe = await page.request.get(apiUrls.session.$path());
   expect(probe.status()).toBe(200);
   expect(await probe.json()).toEqual({ user: null });
-  expect((await page.request.get('/api/me')).status()).toBe(401);
+  expect((await page.request.get(apiUrls.me.$path())).status()).toBe(401);
 });

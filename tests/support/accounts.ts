@@ -4,6 +4,7 @@ import { uniqueEmail } from './unique-email.ts';
 // server's database directly, as those paths would.
 import { DatabaseSync } from 'node:sqlite';
 import { expect, type Page } from '@playwright/test';
+import { apiUrls } from './api-client.ts';
 
 export const TEST_PASSWORD = 'Fe&Esperanza7';
 
@@ -19,7 +20,7 @@ export async function createAccount(
 ): Promise<TestAccount> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? TEST_PASSWORD;
-  const response = await page.request.post('/api/auth/sign-up/email', { data: { email, password, language: options.language ?? 'en' } });
+  const response = await page.request.post(apiUrls.auth['sign-up'].email.$path(), { data: { email, password, language: options.language ?? 'en' } });
   expect(response.status(), await response.text()).toBe(200);
   if (options.subscribed || options.admin) setUserFlags(email, { is_subscribed: options.subscribed ?? false, is_admin: options.admin ?? false });
   return { email, password };

@@ -12,6 +12,7 @@ import { TEST_PASSWORD } from './accounts.ts';
 import { expect as baseExpect, expectAccessible } from './fixtures.ts';
 import { meResponseSchema } from '#shared/session-schemas.ts';
 import { bodyOf } from './api-client.ts';
+import { apiUrls } from './api-client.ts';
 
 /**
  * Every wait of this long journey gets a minute: on the shared two-core machine (load average 20–30
@@ -29,7 +30,7 @@ type CancelPath = 'dashboard' | 'profile' | 'portal';
 
 /** Whether the server still gives this browser's member a subscription (what the app's guards read). */
 async function subscribed(page: Page): Promise<boolean> {
-  const response = await page.request.get('/api/me');
+  const response = await page.request.get(apiUrls.me.$path());
   expect(response.status()).toBe(200);
   return (await bodyOf(response, meResponseSchema)).is_subscribed;
 }

@@ -13,6 +13,7 @@ import { createAccount } from './accounts.ts';
 import { expect as baseExpect, expectAccessible } from './fixtures.ts';
 import { sermonResponseSchema } from '#shared/sermon.ts';
 import { bodyOf } from './api-client.ts';
+import { apiUrls } from './api-client.ts';
 
 type Lang = 'en' | 'es';
 const catalogs = { en: enDisplay, es: esDisplay } as const;
@@ -29,10 +30,10 @@ const fileBase = (title: string) => title.normalize('NFC').replace(/[^\p{L}\p{N}
 
 /** A sermon generated through the API, as the page will show it. */
 async function sermon(page: Page, lang: Lang): Promise<{ id: string; document: SermonDocument }> {
-  const created = await page.request.post('/api/sermons/generate', { data: { title: '', scripture: passages[lang], audienceType: 'general', language: lang, languageStyle: 'standard' } });
+  const created = await page.request.post(apiUrls.sermons.generate.$path(), { data: { title: '', scripture: passages[lang], audienceType: 'general', language: lang, languageStyle: 'standard' } });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = await bodyOf(created, sermonResponseSchema);
-  const saved = await page.request.get(`/api/sermons/${id}`);
+  const saved = await page.request.get(apiUrls.sermons[':id'].$path({ param: { id: id } }));
   return { id, document: (await bodyOf(saved, sermonResponseSchema)).document };
 }
 
@@ -124,7 +125,7 @@ export async function congregationPackBothLanguages(page: Page, testInfo: TestIn
   const other: Lang = lang === 'en' ? 'es' : 'en';
   await createAccount(page, { language: lang, subscribed: true });
   const { id, document } = await sermon(page, lang);
-  const made = await page.request.post(`/api/sermons/${id}/twin`);
+  const made = await page.request.post(apiUrls.sermons[':id'].twin.$path({ param: { id: id } }));
   expect(made.status(), await made.text()).toBe(201);
   const twin = (await bodyOf(made, sermonResponseSchema)).document;
   expect(twin.language).toBe(other);

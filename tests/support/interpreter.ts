@@ -15,6 +15,7 @@ import { createAccount } from './accounts.ts';
 import { expect as baseExpect, expectAccessible } from './fixtures.ts';
 import { sermonResponseSchema } from '#shared/sermon.ts';
 import { bodyOf } from './api-client.ts';
+import { apiUrls } from './api-client.ts';
 
 type Lang = 'en' | 'es';
 const catalogs = { en: enDisplay, es: esDisplay } as const;
@@ -29,7 +30,7 @@ const other = { en: 'es', es: 'en' } as const;
 const fileBase = (title: string) => title.normalize('NFC').replace(/[^\p{L}\p{N}]/gu, '_');
 
 async function sermonById(page: Page, id: string): Promise<{ twinId: string | null; document: SermonDocument }> {
-  const response = await page.request.get(`/api/sermons/${id}`);
+  const response = await page.request.get(apiUrls.sermons[':id'].$path({ param: { id: id } }));
   expect(response.status()).toBe(200);
   return await bodyOf(response, sermonResponseSchema);
 }
@@ -48,7 +49,7 @@ export async function interpreterScriptJourney(page: Page, testInfo: TestInfo, l
   const t = catalogs[lang];
   const twinLang = other[lang];
   await createAccount(page, { language: lang, subscribed: true });
-  const created = await page.request.post('/api/sermons/generate', { data: { title: '', scripture: passages[lang], audienceType: 'general', language: lang, languageStyle: 'standard' } });
+  const created = await page.request.post(apiUrls.sermons.generate.$path(), { data: { title: '', scripture: passages[lang], audienceType: 'general', language: lang, languageStyle: 'standard' } });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = await bodyOf(created, sermonResponseSchema);
 
@@ -149,9 +150,10 @@ export async function anotherMembersScript(browser: Browser, baseURL: string, la
 export async function scriptOfAnEmptiedSection(page: Page, lang: Lang, id: string) {
   const t = catalogs[lang];
   const sermon = await sermonById(page, id);
-  const twinResponse = await page.request.get(`/api/sermons/${sermon.twinId}`);
+  const twinId = sermon.twinId!;
+  const twinResponse = await page.request.get(apiUrls.sermons[':id'].$path({ param: { id: twinId } }));
   const twin = await bodyOf(twinResponse, sermonResponseSchema);
-  const saved = await page.request.put(`/api/sermons/${sermon.twinId}`, { data: { document: { ...twin.document, introduction: '' }, revision: twin.revision } });
+  const saved = await page.request.put(apiUrls.sermons[':id'].$path({ param: { id: twinId } }), { data: { document: { ...twin.document, introduction: '' }, revision: twin.revision } });
   expect(saved.status(), await saved.text()).toBe(200);
   await page.reload();
   const notes = page.getByTestId('interpreter-notes');

@@ -6,6 +6,7 @@ import { expect, test } from './fixtures.ts';
 import { saveSermon } from './saved-sermons.ts';
 import { expectSaved, storedSermon } from './sermon-editing.ts';
 import { expectShowsBibleText } from './workspace.ts';
+import { apiUrls } from './api-client.ts';
 
 type Lang = 'en' | 'es';
 type Device = 'desktop' | 'phone';
@@ -13,7 +14,7 @@ type Device = 'desktop' | 'phone';
 /** The church Wi-Fi of the report: each held answer takes at least this long. */
 const SLOW_MS = 1_500;
 
-const isLookup = (request: Request) => new URL(request.url()).pathname === '/api/bible/passage';
+const isLookup = (request: Request) => new URL(request.url()).pathname === apiUrls.bible.passage.$path();
 const isSave = (request: Request) => request.method() === 'PUT' && /^\/api\/sermons\/[^/]+$/.test(new URL(request.url()).pathname);
 
 /**

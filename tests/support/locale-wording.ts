@@ -24,6 +24,7 @@ import { saveSermon } from './saved-sermons.ts';
 import { passageAnswerSchema } from '#shared/bible-passage-answer.ts';
 import { sermonResponseSchema } from '#shared/sermon.ts';
 import { bodyOf } from './api-client.ts';
+import { apiUrls } from './api-client.ts';
 
 type Lang = 'en' | 'es';
 
@@ -227,8 +228,8 @@ export async function hintAndVerseNumbers(page: Page, testInfo: TestInfo, lang: 
   await expect(page).toHaveURL(/\/sermon-display\?id=/, { timeout: 30_000 });
   await expect(page.getByTestId('main-scripture')).toContainText(chapter);
   const id = new URL(page.url()).searchParams.get('id')!;
-  const document = (await bodyOf((await page.request.get(`/api/sermons/${id}`)), sermonResponseSchema)).document;
-  const bible = await bodyOf((await page.request.get(`/api/bible/passage?ref=${encodeURIComponent(chapter)}&lang=${lang}`)), passageAnswerSchema);
+  const document = (await bodyOf((await page.request.get(apiUrls.sermons[':id'].$path({ param: { id: id } }))), sermonResponseSchema)).document;
+  const bible = await bodyOf((await page.request.get(apiUrls.bible.passage.$path({ query: { ref: chapter, lang: lang } }))), passageAnswerSchema);
   const verses = bible.passages[0]!.verses;
   expect(verses.length).toBe(6);
   expect(document.mainPassage.text).toBe(verses.map((v) => v.text).join(' '));

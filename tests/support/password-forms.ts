@@ -4,6 +4,7 @@ import esAuth from '../../src/client/i18n/locales/es/auth.json' with { type: 'js
 import { PASSWORD_SPECIAL_CHARACTERS } from '../../src/shared/password-rules.ts';
 import { createAccount, TEST_PASSWORD } from './accounts.ts';
 import { expect, expectAccessible } from './fixtures.ts';
+import { apiUrls } from './api-client.ts';
 
 // Issue 26 item 5, for the desktop and phone specs: one password policy, shown and enforced on
 // the sign-up, reset and change forms alike, in both languages.
@@ -81,7 +82,7 @@ export async function changePasswordOnTheProfile(page: Page, lang: 'en' | 'es') 
   await expect(page.getByTestId('change-password-done')).toHaveText(t.change.done);
   await expect(page.getByTestId('change-password-error')).toHaveCount(0);
   // Still signed in here; the new password is the one that works.
-  expect((await page.request.get('/api/me')).status()).toBe(200);
-  expect((await page.request.post('/api/auth/sign-in/email', { data: { email, password: TEST_PASSWORD } })).status()).toBe(401);
-  expect((await page.request.post('/api/auth/sign-in/email', { data: { email, password: newPassword } })).status()).toBe(200);
+  expect((await page.request.get(apiUrls.me.$path())).status()).toBe(200);
+  expect((await page.request.post(apiUrls.auth['sign-in'].email.$path(), { data: { email, password: TEST_PASSWORD } })).status()).toBe(401);
+  expect((await page.request.post(apiUrls.auth['sign-in'].email.$path(), { data: { email, password: newPassword } })).status()).toBe(200);
 }

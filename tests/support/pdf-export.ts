@@ -6,6 +6,7 @@ import { createAccount } from './accounts.ts';
 import { expect } from './fixtures.ts';
 import { sermonResponseSchema } from '#shared/sermon.ts';
 import { bodyOf } from './api-client.ts';
+import { apiUrls } from './api-client.ts';
 
 // Issue 26 item 3: the PDF of a theological sermon carries its Greek and Hebrew word studies,
 // typographic quotes and Spanish accents exactly, under a file name that keeps the title's letters.
@@ -20,10 +21,10 @@ const passages = {
 
 /** A theological sermon generated through the API, as the display will show it. */
 async function theologicalSermon(page: Page, scripture: string, language: 'en' | 'es'): Promise<{ id: string; document: SermonDocument }> {
-  const created = await page.request.post('/api/sermons/generate', { data: { title: '', scripture, audienceType: 'general', language, languageStyle: 'theological' } });
+  const created = await page.request.post(apiUrls.sermons.generate.$path(), { data: { title: '', scripture, audienceType: 'general', language, languageStyle: 'theological' } });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = await bodyOf(created, sermonResponseSchema);
-  const saved = await page.request.get(`/api/sermons/${id}`);
+  const saved = await page.request.get(apiUrls.sermons[':id'].$path({ param: { id: id } }));
   expect(saved.status()).toBe(200);
   return { id, document: (await bodyOf(saved, sermonResponseSchema)).document };
 }

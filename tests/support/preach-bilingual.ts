@@ -11,6 +11,7 @@ import { expectAccessible } from './fixtures.ts';
 import { saveSermon } from './saved-sermons.ts';
 import { sermonResponseSchema } from '#shared/sermon.ts';
 import { bodyOf } from './api-client.ts';
+import { apiUrls } from './api-client.ts';
 
 type Lang = 'en' | 'es';
 const catalogs = { en: enPreach, es: esPreach } as const;
@@ -25,7 +26,7 @@ interface Saved {
 }
 
 async function read(page: Page, id: string): Promise<Saved> {
-  const answer = await page.request.get(`/api/sermons/${id}`);
+  const answer = await page.request.get(apiUrls.sermons[':id'].$path({ param: { id: id } }));
   expect(answer.status()).toBe(200);
   return await bodyOf(answer, sermonResponseSchema);
 }
@@ -33,7 +34,7 @@ async function read(page: Page, id: string): Promise<Saved> {
 /** A sermon and its twin, made through the API as the sermon page's button makes it. */
 async function sermonWithTwin(page: Page, lang: Lang) {
   const { id } = await saveSermon(page, { ...input[lang], language: lang });
-  const made = await page.request.post(`/api/sermons/${id}/twin`);
+  const made = await page.request.post(apiUrls.sermons[':id'].twin.$path({ param: { id: id } }));
   expect(made.status(), await made.text()).toBe(201);
   const original = await read(page, id);
   expect(original.twinId).not.toBeNull();

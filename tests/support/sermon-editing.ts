@@ -6,13 +6,14 @@ import { sermonResponseSchema, type Sermon } from '#shared/sermon.ts';
 import { createAccount } from './accounts.ts';
 import { expect } from './fixtures.ts';
 import { generateSermon } from './workspace.ts';
+import { apiUrls } from './api-client.ts';
 
 type Lang = 'en' | 'es';
 const catalogs = { en, es } as const;
 
 /** The sermon as the server now holds it, read with the shared response schema. */
 export async function storedSermon(page: Page, id: string): Promise<Sermon> {
-  const response = await page.request.get(`/api/sermons/${id}`);
+  const response = await page.request.get(apiUrls.sermons[':id'].$path({ param: { id: id } }));
   expect(response.status()).toBe(200);
   return sermonResponseSchema.parse(await response.json());
 }

@@ -6,6 +6,7 @@ import esCommon from '../../src/client/i18n/locales/es/common.json' with { type:
 import { sermonResponseSchema } from '#shared/sermon.ts';
 import { expect, expectAccessible } from './fixtures.ts';
 import { expectSaved, startEditing } from './sermon-editing.ts';
+import { apiUrls } from './api-client.ts';
 
 const catalogs = { en, es } as const;
 const common = { en: enCommon, es: esCommon } as const;
@@ -15,7 +16,7 @@ const saved = (page: Page, lang: 'en' | 'es') => expectSaved(page, lang);
  * first read, so the save's own answer is awaited before it.
  */
 async function editAndSave(page: Page, lang: 'en' | 'es', id: string, field: string, text: string) {
-  const answered = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith(`/api/sermons/${id}`));
+  const answered = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith(apiUrls.sermons[':id'].$path({ param: { id } })));
   await page.getByTestId(field).fill(text);
   await answered;
   await saved(page, lang);
@@ -60,6 +61,6 @@ export async function opensOfflineFromTheDevice(page: Page, context: BrowserCont
 
   await context.setOffline(false);
   await saved(page, lang);
-  const response = await page.request.get(`/api/sermons/${id}`);
+  const response = await page.request.get(apiUrls.sermons[':id'].$path({ param: { id: id } }));
   expect(sermonResponseSchema.parse(await response.json()).document.introduction).toBe('Written with no network.');
 }

@@ -3,10 +3,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { extractPdfText } from './pdf-text.ts';
 import { passageAnswerSchema } from '#shared/bible-passage-answer.ts';
 import { bodyOf } from './api-client.ts';
+import { apiUrls } from './api-client.ts';
 
 /** The Bible text of a reference, as the app's own lookup API gives it. */
 export async function bibleText(page: Page, reference: string, lang: 'en' | 'es'): Promise<string> {
-  const response = await page.request.get(`/api/bible/passage?ref=${encodeURIComponent(reference)}&lang=${lang}`);
+  const response = await page.request.get(apiUrls.bible.passage.$path({ query: { ref: reference, lang: lang } }));
   expect(response.status()).toBe(200);
   const body = await bodyOf(response, passageAnswerSchema);
   return body.passages.flatMap((p) => p.verses.map((v) => v.text)).join(' ');
