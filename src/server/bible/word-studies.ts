@@ -51,7 +51,11 @@ function withSpanish(study: Omit<VerseWordStudy, 'spanish'>, find: () => string 
 export function matchSpanishForms(candidates: ReadonlyArray<readonly string[]>, verseWords: readonly string[]): Array<string | null> {
   // Each occurrence of a word in the verse can be taken once.
   const slotsOf = new Map<string, number[]>();
-  verseWords.forEach((word, index) => slotsOf.set(word, [...(slotsOf.get(word) ?? []), index]));
+  verseWords.forEach((word, index) => {
+    const slots = slotsOf.get(word);
+    if (slots) slots.push(index);
+    else slotsOf.set(word, [index]);
+  });
   const holder = new Map<number, number>();
   const formOf: Array<string | null> = candidates.map(() => null);
   const claim = (study: number, tried: Set<number>): boolean => {
@@ -86,13 +90,15 @@ export function spanishFormsInVerse(entries: readonly GlossaryEntry[], verseText
  * handful of verses differently, and there the Spanish form is simply not found).
  */
 export function wordStudiesForVerse(point: Required<PassagePoint>): VerseWordStudy[] {
+  const tags = strongsForVerse(point);
+  // Matched over every glossary word the verse carries, studied or not, as the composer's key word is.
   let spanishForms: Map<GlossaryEntry, string | null> | undefined;
   const spanishForm = (entry: GlossaryEntry) => {
-    spanishForms ??= spanishFormsInVerse([...studies.keys()], bibleFor('es').verse(point.book, point.chapter, point.verse) ?? '');
+    spanishForms ??= spanishFormsInVerse(tags.flatMap((tagged) => glossaryEntry(tagged.strong) ?? []), bibleFor('es').verse(point.book, point.chapter, point.verse) ?? '');
     return spanishForms.get(entry) ?? null;
   };
   const studies = new Map<GlossaryEntry, VerseWordStudy>();
-  for (const word of strongsForVerse(point)) {
+  for (const word of tags) {
     const entry = glossaryEntry(word.strong);
     const english = meaningfulPart(word.text);
     if (!entry || !english) continue;
