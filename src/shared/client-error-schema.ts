@@ -1,5 +1,6 @@
-// product §3 "Local error log entry", as the browser reports it to POST /api/client-errors. In
-// zod/mini, and loaded by the browser only when it has an error to report (decision 0047).
+// product §3 "Local error log entry", as the browser reports it to POST /api/client-errors. The
+// server parses with it; the browser checks each report with the check compiled from it
+// (scripts/compile-checks.ts, decision 0048), so every limit here must have a JSON Schema form.
 import { z } from 'zod/mini';
 import { CLIENT_ERROR_LIMITS } from './constants.ts';
 
@@ -11,7 +12,9 @@ export const clientErrorSchema = z.object({
     z.optional(
       z
         .record(z.string().check(z.maxLength(60)), z.union([z.string().check(z.maxLength(1000)), z.number(), z.boolean(), z.null()]))
-        .check(z.refine((value) => Object.keys(value).length <= CLIENT_ERROR_LIMITS.contextKeys, { error: 'too many context keys' })),
+        .check(z.refine((value) => Object.keys(value).length <= CLIENT_ERROR_LIMITS.contextKeys, { error: 'too many context keys' }))
+        // The same limit in JSON Schema's words, for the API reference and the browser's compiled check.
+        .register(z.globalRegistry, { maxProperties: CLIENT_ERROR_LIMITS.contextKeys }),
     ),
     {},
   ),

@@ -1,6 +1,5 @@
 import i18next from 'i18next';
-// zod/mini's parse reads every schema, classic or mini, and adds little to the first page.
-import { safeParse, type z } from 'zod/mini';
+import type { z } from 'zod/mini';
 import type { TypedApi } from './typed-client.ts';
 
 /** An answer from our API that was not 2xx; `message` is the server's localized `error` text. */
@@ -41,10 +40,25 @@ export class NetworkError extends Error {
  */
 type ApiCall = (api: TypedApi) => Promise<Response>;
 
-/** An answer of our API read with a shared response schema, never cast. */
-export async function apiRequest<Schema extends z.core.$ZodType>(call: ApiCall, schema: Schema): Promise<z.output<Schema>> {
+/**
+ * A shared response schema compiled into a plain check (scripts/compile-answer-checks.ts): the
+ * answers every first page reads are taken without loading zod (issue 29, decision 0048).
+ */
+type AnswerCheck<T> = (data: unknown) => data is T;
+
+/** An answer of our API read with a shared response schema (or its compiled check), never cast. */
+export async function apiRequest<Schema extends z.core.$ZodType>(call: ApiCall, schema: Schema): Promise<z.output<Schema>>;
+export async function apiRequest<T>(call: ApiCall, check: AnswerCheck<T>): Promise<T>;
+export async function apiRequest(call: ApiCall, reader: z.core.$ZodType | AnswerCheck<unknown>): Promise<unknown> {
   const { response, data } = await answerOf(call);
-  const parsed = safeParse(schema, data);
+  if (typeof reader === 'function') {
+    if (!reader(data)) throw new MalformedAnswerError(response.status, response.url, 'the answer is not what its compiled check accepts');
+    return data;
+  }
+  // zod's parse (it reads every schema, classic or mini) comes with the first page that parses
+  // with a schema, and that page has loaded zod for its schemas already.
+  const { safeParse } = await import('zod/mini');
+  const parsed = safeParse(reader, data);
   if (!parsed.success) throw new MalformedAnswerError(response.status, response.url, parsed.error);
   return parsed.data;
 }

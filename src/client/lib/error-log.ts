@@ -1,6 +1,7 @@
 import { CLIENT_ERROR_LIMITS, ERROR_LOG_MAX_ENTRIES } from '#shared/constants.ts';
 import { scrubReport } from '#shared/scrub-report-text.ts';
 import { apiBeacon } from './api-client.ts';
+import { isClientErrorReport } from './compiled-checks.generated.ts';
 
 // product §3: a local error log of at most 100 entries, each also reported to the server.
 export interface ErrorLogEntry {
@@ -74,19 +75,13 @@ export function reportOf(entry: ErrorLogEntry): ErrorLogEntry {
 }
 
 function report(entry: ErrorLogEntry) {
-  const scrubbed = reportOf(entry);
-  // Checked with the schema the server checks it with: a report it would refuse (too many
-  // context keys, a long value from a caller) stays in the local log only. The schema loads with
-  // the first report, not with the first page (decision 0047).
-  import('#shared/client-error-schema.ts').then(
-    ({ clientErrorSchema }) => {
-      const checked = clientErrorSchema.safeParse(scrubbed);
-      if (!checked.success) return;
-      apiBeacon((api) => api['client-errors'].$post({ json: checked.data }, { init: { keepalive: true } }));
-    },
-    // Offline before it ever loaded: the entry stays in the local log. Reporting never throws into the code that logged.
-    () => {},
-  );
+  // What the server will read: the scrubbed entry as JSON carries it (a number JSON cannot hold
+  // becomes null there), checked as the server checks it. A report it would refuse (too many
+  // context keys, a long value from a caller) stays in the local log only. The check is compiled
+  // from the server's schema, so reporting loads no validation library (decision 0048).
+  const sent: unknown = JSON.parse(JSON.stringify(reportOf(entry)));
+  if (!isClientErrorReport(sent)) return;
+  apiBeacon((api) => api['client-errors'].$post({ json: sent }, { init: { keepalive: true } }));
 }
 
 function safeStringify(value: unknown): string {

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { isClientErrorReport, isSessionResponse, isSignOutResponse } from '#client/lib/compiled-checks.generated.ts';
+import { CLIENT_ERROR_LIMITS } from '#shared/constants.ts';
+import { projectPath } from '../src/server/project-paths.ts';
+import { COMPILED_CHECKS, COMPILED_CHECKS_FILE, compiledChecksSource } from './compile-checks.ts';
+
+type CheckName = keyof typeof COMPILED_CHECKS;
+const COMPILED: Record<CheckName, (value: unknown) => boolean> = { isSessionResponse, isSignOutResponse, isClientErrorReport };
+
+const member = { id: 'u1', email: 'pastor@example.com', name: 'Ana', language: 'es', is_subscribed: true, is_admin: false, trial_used: true };
+const context = (keys: number) => Object.fromEntries(Array.from({ length: keys }, (_, i) => [`key${i}`, i % 2 ? i : 'value']));
+const report = { message: 'Application started', stack: 'Error: Application started\n    at main', timestamp: '2026-11-27T14:00:00.000Z', context: { userId: null, url: 'https://example.com/en', online: true } };
+/** Values each schema takes, at and around its limits, from which every mutation below is made. */
+const SAMPLES: Record<CheckName, unknown[]> = {
+  isSessionResponse: [{ user: null }, { user: member }, { user: { ...member, trial_used: undefined, language: 'en' } }],
+  isSignOutResponse: [{ success: true }, { success: false }],
+  isClientErrorReport: [
+    report,
+    { ...report, stack: null, context: {} },
+    { message: 'x', timestamp: '' },
+    { ...report, message: 'm'.repeat(CLIENT_ERROR_LIMITS.message), stack: 's'.repeat(CLIENT_ERROR_LIMITS.stack) },
+    { ...report, message: '😀'.repeat(CLIENT_ERROR_LIMITS.message / 2), context: context(CLIENT_ERROR_LIMITS.contextKeys) },
+    { ...report, context: { ['k'.repeat(60)]: 'v'.repeat(1000) } },
+  ],
+};
+const ODD_VALUES: unknown[] = [undefined, null, 0, 1.5, '', 'en', 'es', 'fr', true, false, [], {}, [member], { nested: 1 }, 'x'.repeat(41), 'y'.repeat(1001)];
+
+/** The sample with the value at `path` replaced (undefined: the key removed). */
+function replaced(value: unknown, path: string[], by: unknown): unknown {
+  if (path.length === 0) return by;
+  const [key, ...rest] = path;
+  const copy = { ...(value as Record<string, unknown>) };
+  const next = replaced(copy[key!], rest, by);
+  if (next === undefined) delete copy[key!];
+  else copy[key!] = next;
+  return copy;
+}
+
+/** Every path into a value's objects, the root and one unknown key of each object included. */
+function paths(value: unknown, prefix: string[] = []): string[][] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return [prefix];
+  return [prefix, ...Object.entries(value).flatMap(([key, inner]) => paths(inner, [...prefix, key])), [...prefix, 'unknown_key'], [...prefix, 'k'.repeat(61)]];
+}
+
+function mutations(sample: unknown): unknown[] {
+  return [sample, ...paths(sample).flatMap((path) => ODD_VALUES.map((odd) => replaced(sample, path, odd)))];
+}
+
+describe('the compiled checks', () => {
+  it('are what compiling the shared schemas gives (node scripts/compile-checks.ts was run)', () => {
+    expect(fs.readFileSync(projectPath(COMPILED_CHECKS_FILE), 'utf8')).toBe(compiledChecksSource());
+  });
+
+  it.each(Object.keys(COMPILED_CHECKS) as CheckName[])('%s takes exactly the values its zod schema takes', (name) => {
+    const { schema } = COMPILED_CHECKS[name];
+    const values = SAMPLES[name].flatMap(mutations);
+    const disagreements = values.filter((value) => COMPILED[name](value) !== z.safeParse(schema, value).success);
+    expect(disagreements).toEqual([]);
+    // Not vacuous: values of both kinds were tried.
+    const taken = values.filter((value) => COMPILED[name](value)).length;
+    expect(taken).toBeGreaterThan(SAMPLES[name].length);
+    expect(values.length - taken).toBeGreaterThan(10);
+  });
+
+  it('holds a report to its context-key limit, which zod checks by a refinement', () => {
+    const over = { ...report, context: context(CLIENT_ERROR_LIMITS.contextKeys + 1) };
+    expect(z.safeParse(COMPILED_CHECKS.isClientErrorReport.schema, over).success).toBe(false);
+    expect(isClientErrorReport(over)).toBe(false);
+    expect(isClientErrorReport({ ...report, context: context(CLIENT_ERROR_LIMITS.contextKeys) })).toBe(true);
+  });
+});
