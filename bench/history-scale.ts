@@ -25,8 +25,9 @@ const P99_TARGET_MS = 25;
 /** The app's history throughput as a share of the same work done minimally (issue 29). */
 const SAME_WORK_TARGET = 0.6;
 /**
- * Seconds per run: 15 shapes, each loaded three times (the app with 8 connections, the baseline
- * with 8, the app with one), on two databases, have to fit in a bench run of about ten minutes.
+ * Seconds per run: 15 shapes, each loaded four times (the app with 8 connections, the baseline
+ * and the framework floor with 8, the app with one), on two databases, have to fit in a bench run
+ * of about ten minutes.
  */
 const RUN_SECONDS = Math.min(benchSeconds(), 3);
 // Fewer connections than the throughput run: this measures what the query costs as the table
@@ -124,9 +125,12 @@ async function measureOn(dialect: 'sqlite' | 'postgres'): Promise<BenchResult> {
       const results: Record<string, LoadResult> = {};
       const measurements: Measurement[] = [{ name: 'seeding', value: seedSeconds, unit: `s (${TOTAL_SERMONS} sermons)` }];
       const paths = shapes.map((shape) => shape.path);
-      const sameWork = await startSameWorkServer({ dialect, database: postgres?.url ?? server.sqliteFile!, cookie: reader!.cookie, userId: reader!.userId, paths });
+      const sameWorkOptions = { dialect, database: postgres?.url ?? server.sqliteFile!, cookie: reader!.cookie, userId: reader!.userId, paths };
+      const sameWork = await startSameWorkServer(sameWorkOptions);
+      // The same work as one Hono route without middleware: how much of the gap is the framework's own.
+      const frameworkFloor = await startSameWorkServer({ ...sameWorkOptions, framework: 'hono' });
       try {
-        await checkSameAnswers(server.url, sameWork.url, paths, { ...headers, 'x-forwarded-for': nextClientIp() });
+        for (const other of [sameWork, frameworkFloor]) await checkSameAnswers(server.url, other.url, paths, { ...headers, 'x-forwarded-for': nextClientIp() });
         for (const shape of shapes) {
           const result = await load(shape.path);
           results[shape.name] = result;
@@ -134,6 +138,8 @@ async function measureOn(dialect: 'sqlite' | 'postgres'): Promise<BenchResult> {
           const baseline = await load(shape.path, CONNECTIONS, sameWork.url);
           results[`${shape.name}, same-work baseline`] = baseline;
           const share = result.requestsPerSecond / baseline.requestsPerSecond;
+          const floor = await load(shape.path, CONNECTIONS, frameworkFloor.url);
+          results[`${shape.name}, same work in Hono`] = floor;
           // The same request one at a time: what a pastor waits for a search, without the queue of
           // seven others on two cores shared with the database and this load generator (decision 0022).
           const alone = await load(shape.path, 1);
@@ -150,10 +156,15 @@ async function measureOn(dialect: 'sqlite' | 'postgres'): Promise<BenchResult> {
               target: `≥ ${SAME_WORK_TARGET * 100}%`,
               ok: share >= SAME_WORK_TARGET && !loadProblems(baseline),
             },
+            {
+              name: `${shape.name}: same work in Hono, no middleware, req/s of baseline`,
+              value: round((floor.requestsPerSecond / baseline.requestsPerSecond) * 100, 0),
+              unit: `% (${floor.requestsPerSecond} / ${baseline.requestsPerSecond}; the app is ${round((result.requestsPerSecond / floor.requestsPerSecond) * 100, 0)}% of it)`,
+            },
           );
         }
       } finally {
-        await sameWork.stop();
+        await Promise.all([sameWork.stop(), frameworkFloor.stop()]);
       }
       const plan = await explainHistory(database.db, dialect, reader!.userId);
       measurements.push({ name: 'server RSS after', value: server.rssMb(), unit: 'MB' });

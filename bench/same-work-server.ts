@@ -6,12 +6,16 @@
 // same JSON. No framework, no middleware, no validation, no logging, no rate limiting.
 // The statements come from bench/same-work.ts, which recorded them from the app's own repository
 // on the seeded database; this process imports nothing of the app's.
-// Usage: node bench/same-work-server.ts <port> <config.json>
+// With `hono`, the same work is one Hono route served by @hono/node-server with no middleware: the
+// framework's own floor, between the bare server and the app.
+// Usage: node bench/same-work-server.ts <port> <config.json> [hono]
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import pg from 'pg';
+import { createAdaptorServer } from '@hono/node-server';
+import { Hono } from 'hono';
 
 interface Statement {
   sql: string;
@@ -36,7 +40,7 @@ export interface SameWorkConfig {
 type Row = Record<string, unknown>;
 type Query = (sql: string, parameters: unknown[]) => Promise<Row[]>;
 
-const [portArgument, configFile] = process.argv.slice(2);
+const [portArgument, configFile, framework] = process.argv.slice(2);
 const config = JSON.parse(fs.readFileSync(configFile!, 'utf8')) as SameWorkConfig;
 
 function sqliteQuery(file: string): Query {
@@ -110,25 +114,45 @@ async function answer(userId: string, path: string, statements: Statement[]) {
   return { sermons, nextCursor: found.length > limit && last ? Buffer.from(JSON.stringify([last.createdAt, last.id])).toString('base64url') : null };
 }
 
-const server = http.createServer(async (request, response) => {
-  try {
-    const statements = config.routes[request.url ?? ''];
-    if (!statements) {
-      response.writeHead(404).end();
-      return;
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The whole request's work: the session check, the statements, the JSON. */
+async function respond(url: string, cookie: string | undefined): Promise<Answer> {
+  const statements = config.routes[url];
+  if (!statements) return { status: 404, headers: {}, body: '' };
+  const token = sessionToken(cookie);
+  const [session] = token ? await query(config.session, [token]) : [];
+  if (!session || new Date(session.expires_at as string).getTime() <= Date.now()) return { status: 401, headers: { 'content-type': 'application/json' }, body: '{"error":"no session"}' };
+  const body = JSON.stringify(await answer(session.id as string, url, statements));
+  return { status: 200, headers: { 'content-type': 'application/json', 'cache-control': 'private, no-store' }, body };
+}
+
+/** Bare node:http, or (`hono`) the same work as one Hono route served by @hono/node-server, no middleware: the framework's own floor. */
+function bareServer(): http.Server {
+  return http.createServer(async (request, response) => {
+    try {
+      const { status, headers, body } = await respond(request.url ?? '', request.headers.cookie);
+      response.writeHead(status, headers).end(body);
+    } catch (error) {
+      response.writeHead(500).end(String(error));
     }
-    const token = sessionToken(request.headers.cookie);
-    const [session] = token ? await query(config.session, [token]) : [];
-    if (!session || new Date(session.expires_at as string).getTime() <= Date.now()) {
-      response.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"no session"}');
-      return;
-    }
-    const body = JSON.stringify(await answer(session.id as string, request.url!, statements));
-    response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'private, no-store' }).end(body);
-  } catch (error) {
-    response.writeHead(500).end(String(error));
-  }
-});
+  });
+}
+
+function honoServer(): http.Server {
+  const app = new Hono().get('*', async (c) => {
+    const url = new URL(c.req.url);
+    const { status, headers, body } = await respond(`${url.pathname}${url.search}`, c.req.header('cookie'));
+    return c.body(body, status as 200, headers);
+  });
+  return createAdaptorServer({ fetch: app.fetch }) as http.Server;
+}
+
+const server = framework === 'hono' ? honoServer() : bareServer();
 server.keepAliveTimeout = 65_000;
 server.listen(Number(portArgument ?? 0), '127.0.0.1', () => {
   process.stdout.write(`listening ${(server.address() as { port: number }).port}\n`);

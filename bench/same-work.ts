@@ -25,6 +25,8 @@ interface SameWorkOptions {
   userId: string;
   /** The history requests (path and query) the baseline answers. */
   paths: string[];
+  /** The same work as one Hono route, no middleware (the framework's floor), instead of bare node:http. */
+  framework?: 'hono';
 }
 
 export async function startSameWorkServer(options: SameWorkOptions): Promise<BenchServer> {
@@ -60,7 +62,7 @@ export async function startSameWorkServer(options: SameWorkOptions): Promise<Ben
   const config: SameWorkConfig = { dialect: options.dialect, database: options.database, cookieName, secret: TEST_SESSION_SECRET, session, recordedUserId: options.userId, limits, routes };
   const file = path.join(temporaryDir('same-work'), 'config.json');
   fs.writeFileSync(file, JSON.stringify(config));
-  return startBenchServer('same-work-server.ts', [file]);
+  return startBenchServer('same-work-server.ts', [file, ...(options.framework ? [options.framework] : [])]);
 }
 
 /** Throws unless the app and the baseline answer every path with the same JSON. */
