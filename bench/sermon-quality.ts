@@ -163,26 +163,23 @@ function illustrationFits(story: Illustration, sermon: SermonDocument, input: Ca
   );
 }
 
+/** Tallies by name, each starting at zero: a measure's many counts declared at once (`tally.points++`). */
+function counters<const Name extends string>(...names: Name[]): Record<Name, number> {
+  return Object.fromEntries(names.map((name) => [name, 0])) as Record<Name, number>;
+}
+
+/** `part` as a percentage of `whole`, to one decimal (0 when there is no whole). */
+const percent = (part: number, whole: number) => round((100 * part) / Math.max(whole, 1), 1);
+
 export async function run(): Promise<BenchResult[]> {
   const engine = createOfflineEngine();
   const all = cases();
   const times: number[] = [];
-  let points = 0;
-  let sharing = 0;
-  let studies = 0;
-  let studiesInVerse = 0;
-  let childrenStudies = 0;
-  let wrongVerses = 0;
-  let missingReferences = 0;
-  let mainAsked = 0;
-  let verseCases = 0;
-  let titlesOk = 0;
-  let storiesFitting = 0;
+  const tally = counters('points', 'sharing', 'studies', 'studiesInVerse', 'childrenStudies', 'wrongVerses', 'missingReferences', 'mainAsked', 'verseCases', 'titlesOk', 'storiesFitting', 'sermonsWithoutRepeats');
   const unfitting: string[] = [];
   const badTitles: string[] = [];
   const paragraphs: string[] = [];
   const examples: string[] = [];
-  let sermonsWithoutRepeats = 0;
   const repeatExamples: string[] = [];
   const refused: string[] = [];
   const wrongExamples: string[] = [];
@@ -198,41 +195,41 @@ export async function run(): Promise<BenchResult[]> {
     times.push(performance.now() - started);
 
     if (input.scripture) {
-      verseCases++;
-      if (sermon.mainPassage.reference === quoteReference(input.scripture, input.language)?.reference) mainAsked++;
+      tally.verseCases++;
+      if (sermon.mainPassage.reference === quoteReference(input.scripture, input.language)?.reference) tally.mainAsked++;
     }
     const story = toldStory(sermon, input.language);
-    if (story && illustrationFits(story, sermon, input)) storiesFitting++;
+    if (story && illustrationFits(story, sermon, input)) tally.storiesFitting++;
     else unfitting.push(`${input.title || input.scripture} (${input.language}, ${input.audienceType}): ${story?.id ?? 'not from the library'}`);
-    if (titleOk(sermon.title, input.language)) titlesOk++;
+    if (titleOk(sermon.title, input.language)) tally.titlesOk++;
     else badTitles.push(sermon.title);
 
     // Every passage and every quotation with its reference is the Bible data's text.
     for (const passage of [sermon.mainPassage, ...sermon.points.flatMap((point) => (point.passage ? [point.passage] : []))]) {
       const text = bibleText(passage.reference, input.language);
-      if (text === null) missingReferences++;
-      else if (!sermon.mainPassage.shown && passage === sermon.mainPassage && text !== passage.text) wrongVerses++;
-      else if (passage !== sermon.mainPassage && text !== passage.text) wrongVerses++;
+      if (text === null) tally.missingReferences++;
+      else if (!sermon.mainPassage.shown && passage === sermon.mainPassage && text !== passage.text) tally.wrongVerses++;
+      else if (passage !== sermon.mainPassage && text !== passage.text) tally.wrongVerses++;
     }
     for (const point of sermon.points) {
       for (const match of point.explanation.matchAll(/[“«]([^”»]{12,})[”»] \(([^)]+)\)/g)) {
         const text = bibleText(match[2]!, input.language);
-        if (text === null) missingReferences++;
+        if (text === null) tally.missingReferences++;
         else if (!text.includes(match[1]!.replace(/[.,;:]$/, ''))) {
-          wrongVerses++;
+          tally.wrongVerses++;
           wrongExamples.push(`${input.title || input.scripture} (${input.language}, ${sermon.provenance?.outline.kind}): “${match[1]!.slice(0, 40)}” (${match[2]})`);
         }
       }
-      points++;
+      tally.points++;
       const own = contentWords((point.passage ?? sermon.mainPassage).text);
-      if ([...contentWords(withoutQuotations(point.explanation))].some((word) => own.has(word))) sharing++;
+      if ([...contentWords(withoutQuotations(point.explanation))].some((word) => own.has(word))) tally.sharing++;
       for (const pattern of WORD_STUDY[input.language]) {
         const match = pattern.exec(point.explanation);
         if (!match) continue;
-        studies++;
-        if (input.audienceType === 'children') childrenStudies++;
+        tally.studies++;
+        if (input.audienceType === 'children') tally.childrenStudies++;
         const verseText = (point.passage ?? sermon.mainPassage).text.toLowerCase();
-        if (new RegExp(`(^|[^\\p{L}])${match[1]!.toLowerCase()}([^\\p{L}]|$)`, 'u').test(verseText)) studiesInVerse++;
+        if (new RegExp(`(^|[^\\p{L}])${match[1]!.toLowerCase()}([^\\p{L}]|$)`, 'u').test(verseText)) tally.studiesInVerse++;
       }
     }
 
@@ -245,35 +242,34 @@ export async function run(): Promise<BenchResult[]> {
       for (const paragraph of section.split('\n')) if (paragraph.trim()) paragraphs.push(remove(paragraph));
     }
     const repeats = repeatedFrames(sermon, input.title);
-    if (repeats.length === 0) sermonsWithoutRepeats++;
+    if (repeats.length === 0) tally.sermonsWithoutRepeats++;
     else if (repeatExamples.length < 12) repeatExamples.push(`${input.title || input.scripture} (${input.language} ${input.audienceType}, ${sermon.provenance?.outline.kind}): ${repeats[0]}`);
     if (examples.length < 3) examples.push(sermon.title);
   }
   times.sort((a, b) => a - b);
-  const pct = (part: number, whole: number) => round((100 * part) / Math.max(whole, 1), 1);
-  const distinct = pct(new Set(paragraphs).size, paragraphs.length);
+  const distinct = percent(new Set(paragraphs).size, paragraphs.length);
   const result: BenchResult = {
     bench: 'sermon-quality',
     measurements: [
       { name: 'sermons read', value: all.length, target: '≥ 200', ok: all.length >= 200 },
       { name: 'sermons refused', value: refused.length, target: '0', ok: refused.length === 0, ...(refused.length ? { note: refused.slice(0, 3).join(' | ') } : {}) },
-      { name: 'explanations sharing a content word with their passage', value: pct(sharing, points), unit: '%', target: '≥ 95 %', ok: pct(sharing, points) >= 95 },
+      { name: 'explanations sharing a content word with their passage', value: percent(tally.sharing, tally.points), unit: '%', target: '≥ 95 %', ok: percent(tally.sharing, tally.points) >= 95 },
       { name: 'distinct prose paragraphs', value: distinct, unit: '%', target: '≥ 60 %', ok: distinct >= 60 },
       {
         name: 'sermons with no sentence frame said twice',
-        value: pct(sermonsWithoutRepeats, times.length),
+        value: percent(tally.sermonsWithoutRepeats, times.length),
         unit: '%',
         target: '≥ 98 %',
-        ok: pct(sermonsWithoutRepeats, times.length) >= 98,
+        ok: percent(tally.sermonsWithoutRepeats, times.length) >= 98,
         ...(repeatExamples.length ? { note: repeatExamples.slice(0, 2).join(' | ') } : {}),
       },
-      { name: 'word studies on a word of that verse', value: pct(studiesInVerse, studies), unit: `% of ${studies}`, target: '100 %', ok: studiesInVerse === studies },
-      { name: 'word studies in children’s sermons', value: childrenStudies, target: '0', ok: childrenStudies === 0 },
-      { name: 'verses differing from the Bible data', value: wrongVerses, target: '0', ok: wrongVerses === 0, ...(wrongExamples.length ? { note: wrongExamples.slice(0, 3).join(' | ') } : {}) },
-      { name: 'references that do not exist', value: missingReferences, target: '0', ok: missingReferences === 0 },
-      { name: 'main passage = the one asked for', value: pct(mainAsked, verseCases), unit: '%', target: '100 %', ok: mainAsked === verseCases },
-      { name: 'titles passing title case and length', value: pct(titlesOk, all.length), unit: '%', target: '100 %', ok: titlesOk === all.length, ...(badTitles.length ? { note: badTitles.slice(0, 3).join(' | ') } : {}) },
-      { name: 'illustrations tagged with the theme or a point’s key word', value: pct(storiesFitting, all.length), unit: '%', target: '≥ 80 %', ok: pct(storiesFitting, all.length) >= 80, ...(unfitting.length ? { note: unfitting.slice(0, 3).join(' | ') } : {}) },
+      { name: 'word studies on a word of that verse', value: percent(tally.studiesInVerse, tally.studies), unit: `% of ${tally.studies}`, target: '100 %', ok: tally.studiesInVerse === tally.studies },
+      { name: 'word studies in children’s sermons', value: tally.childrenStudies, target: '0', ok: tally.childrenStudies === 0 },
+      { name: 'verses differing from the Bible data', value: tally.wrongVerses, target: '0', ok: tally.wrongVerses === 0, ...(wrongExamples.length ? { note: wrongExamples.slice(0, 3).join(' | ') } : {}) },
+      { name: 'references that do not exist', value: tally.missingReferences, target: '0', ok: tally.missingReferences === 0 },
+      { name: 'main passage = the one asked for', value: percent(tally.mainAsked, tally.verseCases), unit: '%', target: '100 %', ok: tally.mainAsked === tally.verseCases },
+      { name: 'titles passing title case and length', value: percent(tally.titlesOk, all.length), unit: '%', target: '100 %', ok: tally.titlesOk === all.length, ...(badTitles.length ? { note: badTitles.slice(0, 3).join(' | ') } : {}) },
+      { name: 'illustrations tagged with the theme or a point’s key word', value: percent(tally.storiesFitting, all.length), unit: '%', target: '≥ 80 %', ok: percent(tally.storiesFitting, all.length) >= 80, ...(unfitting.length ? { note: unfitting.slice(0, 3).join(' | ') } : {}) },
       { name: 'offline compose p95', value: round(percentile(times, 95), 2), unit: 'ms', target: '≤ 50 ms', ok: percentile(times, 95) <= 50 },
       { name: 'offline compose p50', value: round(percentile(times, 50), 2), unit: 'ms' },
     ],
@@ -292,8 +288,7 @@ async function libraryShare(engine: ReturnType<typeof createOfflineEngine>): Pro
   const chooser = seededChooser('sermon-library sample 1');
   const units = [...readLibraryFiles().units].flatMap(([book, raw]) => libraryUnitsFileSchema.parse(raw).units.map((unit) => readLibraryRange(`${book} ${unit.range}`)!));
   const SAMPLE = 200;
-  let library = 0;
-  let wrong = 0;
+  const tally = counters('library', 'wrong');
   const sentenceSermons = new Map<string, number>();
   for (const range of chooser.sample(units, SAMPLE)) {
     const language = chooser.pick(['en', 'es'] as const);
@@ -303,10 +298,10 @@ async function libraryShare(engine: ReturnType<typeof createOfflineEngine>): Pro
     // A unit ending on a verse the RV1909 folds into its neighbour cannot be quoted whole in Spanish.
     if (!quoted) continue;
     const sermon = await engine.generate({ title: '', scripture: quoted.reference, language, audienceType, languageStyle });
-    if (sermon.provenance?.outline.kind === 'library') library++;
+    if (sermon.provenance?.outline.kind === 'library') tally.library++;
     for (const passage of [sermon.mainPassage, ...sermon.points.flatMap((point) => (point.passage ? [point.passage] : []))]) {
       const text = bibleText(passage.reference, language);
-      if (text === null || (!passage.shown && text !== passage.text)) wrong++;
+      if (text === null || (!passage.shown && text !== passage.text)) tally.wrong++;
     }
     // A library sermon's sentences are counted whole; a composed sermon's by their frames (variable parts out, labels aside).
     const frames = new Set(
@@ -317,13 +312,13 @@ async function libraryShare(engine: ReturnType<typeof createOfflineEngine>): Pro
     for (const frame of frames) sentenceSermons.set(frame, (sentenceSermons.get(frame) ?? 0) + 1);
   }
   const common = [...sentenceSermons].filter(([, count]) => count > SAMPLE * 0.03).sort((a, b) => b[1] - a[1]);
-  const share = round((100 * library) / SAMPLE, 1);
+  const share = percent(tally.library, SAMPLE);
   return {
     bench: 'sermon-library',
     measurements: [
       { name: 'units sampled from the whole Bible', value: SAMPLE },
-      { name: 'sermons from the preaching library', value: share, unit: '%', note: `${library} of ${SAMPLE}; the rest composed` },
-      { name: 'verses differing from the Bible data', value: wrong, target: '0', ok: wrong === 0 },
+      { name: 'sermons from the preaching library', value: share, unit: '%', note: `${tally.library} of ${SAMPLE}; the rest composed` },
+      { name: 'verses differing from the Bible data', value: tally.wrong, target: '0', ok: tally.wrong === 0 },
       { name: 'sentences (composed: sentence frames) said in more than 3% of sermons (altar call aside)', value: common.length, target: '0', ok: common.length === 0, ...(common.length ? { note: common.slice(0, 3).map(([frame, count]) => `${count}× ${frame.slice(0, 80)}`).join(' | ') } : {}) },
     ],
     details: { common: common.slice(0, 20) },
@@ -369,15 +364,7 @@ async function composedSample(): Promise<BenchResult> {
   const chooser = seededChooser('composed sample 1');
   const SAMPLE = 200;
   const frameSermons = new Map<string, number>();
-  let wrong = 0;
-  let missing = 0;
-  let titled = 0;
-  let generated = 0;
-  let headingsOwn = 0;
-  let headings = 0;
-  let studies = 0;
-  let studiesTagged = 0;
-  let english = 0;
+  const tally = counters('wrong', 'missing', 'titled', 'generated', 'headingsOwn', 'headings', 'studies', 'studiesTagged', 'english');
   const notes: string[] = [];
   for (let index = 0; index < SAMPLE; index++) {
     const { range, unit } = chooser.pick(units);
@@ -387,7 +374,7 @@ async function composedSample(): Promise<BenchResult> {
       notes.push(`unit not in the ${language} Bible: ${range.book} ${range.start.chapter}:${range.start.verse}`);
       continue;
     }
-    generated++;
+    tally.generated++;
     const shape = chooser.pick(['unit', 'verse', 'verses'] as const);
     const at = chooser.index(whole.verses.length);
     const verses = shape === 'unit' ? whole.verses : shape === 'verse' ? whole.verses.slice(at, at + 1) : whole.verses.slice(at, at + 2 + chooser.index(4));
@@ -395,40 +382,40 @@ async function composedSample(): Promise<BenchResult> {
     const last = verses.at(-1)!;
     const scripture = quoteLibraryRange({ book: range.book, start: { chapter: first.chapter, verse: first.verse }, end: { chapter: last.chapter, verse: last.verse } }, language)!.reference;
     const sermon = await engine.generate({ title: '', scripture, language, audienceType: chooser.pick(AUDIENCE_TYPES), languageStyle: chooser.pick(LANGUAGE_STYLES) });
-    if (sermon.title === unit[language]) titled++;
+    if (sermon.title === unit[language]) tally.titled++;
     else notes.push(`title not the unit's: ${scripture} → ${sermon.title}`);
     for (const passage of [sermon.mainPassage, ...sermon.points.flatMap((point) => (point.passage ? [point.passage] : []))]) {
       const text = bibleText(passage.reference, language);
-      if (text === null) missing++;
-      else if (!passage.shown && text !== passage.text) wrong++;
+      if (text === null) tally.missing++;
+      else if (!passage.shown && text !== passage.text) tally.wrong++;
     }
     const shownText = [sermon.mainPassage.text, ...sermon.points.map((point) => point.passage?.text ?? '')].join(' ');
     for (const point of sermon.points) {
-      headings++;
+      tally.headings++;
       const quoted = /^[“«]([^”»]+)[”»] \(/.exec(point.heading);
-      if (quoted ? shownText.includes(quoted[1]!) : true) headingsOwn++;
+      if (quoted ? shownText.includes(quoted[1]!) : true) tally.headingsOwn++;
       else notes.push(`heading not in its text: ${point.heading}`);
       for (const match of point.explanation.matchAll(/[“«]([^”»]{12,})[”»] \(([^)]+)\)/g)) {
         const text = bibleText(match[2]!, language);
-        if (text === null) missing++;
-        else if (!text.includes(match[1]!)) wrong++;
+        if (text === null) tally.missing++;
+        else if (!text.includes(match[1]!)) tally.wrong++;
       }
       const study = WORD_STUDY[language][0]!.exec(point.explanation);
       if (study) {
-        studies++;
+        tally.studies++;
         const reference = /^[“«][^”»]+[”»] \(([^)]+)\)/.exec(point.explanation)![1]!;
         const [parsed] = parseReferences(reference, language);
         const verseText = bibleText(reference, language) ?? '';
         const word = study[1]!.toLowerCase();
         const inVerse = ` ${verseText.toLowerCase().replace(/[^\p{L}]+/gu, ' ')} `.includes(` ${word.replace(/[^\p{L}]+/gu, ' ').trim()} `);
         const tagged = parsed?.start.verse !== undefined && strongsForVerse({ book: parsed.start.book, chapter: parsed.start.chapter, verse: parsed.start.verse }).length > 0;
-        if (inVerse && tagged) studiesTagged++;
+        if (inVerse && tagged) tally.studiesTagged++;
         else notes.push(`study not in its verse: ${study[1]} (${reference})`);
       }
     }
     const sentences = proseSentences(sermon);
     if (language === 'es' && sentences.some((sentence) => ENGLISH.test(sentence.replace(/[“«][^”»]*[”»]/g, ' ').replace(/\([^)]*\)/g, ' ')))) {
-      english++;
+      tally.english++;
       notes.push(`English in a Spanish sermon: ${scripture}`);
     }
     const frames = new Set(sentences.map((sentence) => sentenceFrame(sentence, [sermon.title])).filter((frame): frame is string => frame !== null));
@@ -442,12 +429,12 @@ async function composedSample(): Promise<BenchResult> {
       { name: 'composed sermons on passages drawn from the whole Bible', value: SAMPLE },
       { name: 'sentence frames said in more than 3% of them (altar call aside)', value: common.length, target: '0', ok: common.length === 0, ...(common.length ? { note: common.slice(0, 3).map(([frame, count]) => `${count}× ${frame.slice(0, 80)}`).join(' | ') } : {}) },
       { name: 'the most common frame', value: most?.[1] ?? 0, unit: 'sermons', note: most?.[0].slice(0, 80) ?? '' },
-      { name: 'titles that are the unit’s', value: round((100 * titled) / Math.max(generated, 1), 1), unit: '%', target: '100 %', ok: titled === generated },
-      { name: 'headings quoting their own passage', value: round((100 * headingsOwn) / Math.max(headings, 1), 1), unit: '%', target: '100 %', ok: headingsOwn === headings },
-      { name: 'word studies on a word tagged in that verse', value: round((100 * studiesTagged) / Math.max(studies, 1), 1), unit: `% of ${studies}`, target: '100 %', ok: studiesTagged === studies },
-      { name: 'verses differing from the Bible data', value: wrong, target: '0', ok: wrong === 0 },
-      { name: 'references that do not exist', value: missing, target: '0', ok: missing === 0 },
-      { name: 'Spanish sermons with English prose', value: english, target: '0', ok: english === 0 },
+      { name: 'titles that are the unit’s', value: percent(tally.titled, tally.generated), unit: '%', target: '100 %', ok: tally.titled === tally.generated },
+      { name: 'headings quoting their own passage', value: percent(tally.headingsOwn, tally.headings), unit: '%', target: '100 %', ok: tally.headingsOwn === tally.headings },
+      { name: 'word studies on a word tagged in that verse', value: percent(tally.studiesTagged, tally.studies), unit: `% of ${tally.studies}`, target: '100 %', ok: tally.studiesTagged === tally.studies },
+      { name: 'verses differing from the Bible data', value: tally.wrong, target: '0', ok: tally.wrong === 0 },
+      { name: 'references that do not exist', value: tally.missing, target: '0', ok: tally.missing === 0 },
+      { name: 'Spanish sermons with English prose', value: tally.english, target: '0', ok: tally.english === 0 },
     ],
     details: { common: common.slice(0, 20), notes: notes.slice(0, 20) },
   };

@@ -10,7 +10,6 @@ import enDisplay from '../../src/client/i18n/locales/en/display.json' with { typ
 import esDisplay from '../../src/client/i18n/locales/es/display.json' with { type: 'json' };
 import type { SermonDocument } from '../../src/shared/sermon-document.ts';
 import { numberedVerses } from '../../src/shared/verse-starts.ts';
-import { scriptWords } from '../../src/client/features/sermon-display/interpreter-words.ts';
 import { createAccount } from './accounts.ts';
 import { expect as baseExpect, expectAccessible } from './fixtures.ts';
 import { sermonResponseSchema } from '#shared/sermon.ts';
@@ -157,7 +156,7 @@ export async function scriptOfAnEmptiedSection(page: Page, lang: Lang, id: strin
   expect(saved.status(), await saved.text()).toBe(200);
   await page.reload();
   const notes = page.getByTestId('interpreter-notes');
-  await expect(notes).toContainText(scriptWords(lang).note({ language: other[lang], kind: 'section-empty', section: 'introduction' }));
+  await expect(notes).toContainText(t.interpreter.notes['section-empty'].introduction.replace('{{name}}', t.twin[`language_${other[lang]}`]));
   const rows = page.locator('[data-section="introduction"]').getByTestId('script-row');
   await expect(rows).toHaveCount(1);
   await expect(rows.getByTestId('script-cell').nth(1)).toContainText(t.interpreter.empty);

@@ -37,13 +37,9 @@ export function SignOutWarning({ unsent, onStay, onSignOut }: { unsent: UnsentWa
     <ConfirmDialog
       open={asking}
       title={t('signOutWarning.title')}
-      keepLabel={t('signOutWarning.stay')}
-      confirmLabel={t('signOutWarning.signOut')}
-      onKeep={onStay}
-      onConfirm={onSignOut}
+      keep={{ label: t('signOutWarning.stay'), onChoose: onStay }}
+      confirm={{ label: t('signOutWarning.signOut'), onChoose: onSignOut }}
       testId="sign-out-warning"
-      keepTestId="sign-out-stay"
-      confirmTestId="sign-out-anyway"
     >
       <p>{t('signOutWarning.body', { count: unsent?.titles.length ?? 0 })}</p>
       <ul className="list-disc space-y-1 pl-6 font-medium" aria-label={t('signOutWarning.listLabel')}>

@@ -11,10 +11,8 @@ export function CancelSubscriptionDialog({ open, onConfirm, onKeep }: { open: bo
     <ConfirmDialog
       open={open}
       title={t('danger.confirmTitle')}
-      confirmLabel={t('danger.confirmYes')}
-      keepLabel={t('danger.confirmNo')}
-      onConfirm={onConfirm}
-      onKeep={onKeep}
+      keep={{ label: t('danger.confirmNo'), onChoose: onKeep }}
+      confirm={{ label: t('danger.confirmYes'), onChoose: onConfirm }}
       testId="cancel-dialog"
     >
       <p>{t('danger.confirm')}</p>

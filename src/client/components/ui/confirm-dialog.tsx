@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from './button.tsx';
+import type { Choice } from './choice.ts';
 
 /**
  * The app's one dialog (decision 0039): a question asked before an action that cannot be taken
@@ -15,24 +16,19 @@ export function ConfirmDialog({
   open,
   title,
   children,
-  confirmLabel,
-  keepLabel,
-  onConfirm,
-  onKeep,
+  keep,
+  confirm,
   testId,
-  keepTestId,
-  confirmTestId,
 }: {
   open: boolean;
   title: string;
   children: ReactNode;
-  confirmLabel: string;
-  keepLabel: string;
-  onConfirm: () => void;
-  onKeep: () => void;
+  /** The first button, focused on opening: leaves things as they were (as Escape and a click outside do). */
+  keep: Choice;
+  /** The action that cannot be taken back. */
+  confirm: Choice;
+  /** Names the dialog for tests; its buttons get `<testId>-keep` and `<testId>-confirm`. */
   testId?: string;
-  keepTestId?: string;
-  confirmTestId?: string;
 }) {
   // The dialogs open from app state, not from a Radix trigger, so Radix has no trigger to give
   // focus back to: the element that had focus when the dialog opened gets it back.
@@ -42,7 +38,7 @@ export function ConfirmDialog({
   }, [open]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(stillOpen) => !stillOpen && onKeep()}>
+    <Dialog.Root open={open} onOpenChange={(stillOpen) => !stillOpen && keep.onChoose()}>
       <Dialog.Portal>
         {/* Not Radix's Overlay: its scroll lock injects a <style> element, which the app's CSP
             (style-src 'self') refuses. The page behind stays inert all the same. */}
@@ -61,11 +57,11 @@ export function ConfirmDialog({
             <div className="mt-2 space-y-2 text-base">{children}</div>
           </Dialog.Description>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <Button tone="primary" className="text-base" onClick={onKeep} testId={keepTestId}>
-              {keepLabel}
+            <Button tone="primary" className="text-base" onClick={keep.onChoose} testId={testId && `${testId}-keep`}>
+              {keep.label}
             </Button>
-            <Button tone="danger" className="text-base" onClick={onConfirm} testId={confirmTestId}>
-              {confirmLabel}
+            <Button tone="danger" className="text-base" onClick={confirm.onChoose} testId={testId && `${testId}-confirm`}>
+              {confirm.label}
             </Button>
           </div>
         </Dialog.Content>

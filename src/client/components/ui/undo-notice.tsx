@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from './button.tsx';
+import type { Choice } from './choice.ts';
 
 /**
  * Says what was just done and offers to take it back, instead of asking first (a point removed,
@@ -10,35 +11,32 @@ import { Button } from './button.tsx';
  */
 export function UndoNotice({
   message,
-  undoLabel,
-  dismissLabel,
-  onUndo,
-  onDismiss,
+  undo,
+  dismiss,
   focus = false,
   testId,
 }: {
   message: string;
-  undoLabel: string;
-  dismissLabel: string;
-  onUndo: () => void;
-  onDismiss: () => void;
+  undo: Choice;
+  dismiss: Choice;
   focus?: boolean;
+  /** Names the notice for tests; its buttons get `<testId>-undo` and `<testId>-dismiss`. */
   testId?: string;
 }) {
-  const undo = useRef<HTMLButtonElement>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (focus) undo.current?.focus();
+    if (focus) undoButton.current?.focus();
   }, [focus, message]);
   return (
     <div data-testid={testId} className="flex flex-wrap items-center gap-3 rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-slate-900 print:hidden">
       <p role="status" className="min-w-0 basis-full font-medium sm:flex-1 sm:basis-0">
         {message}
       </p>
-      <Button ref={undo} tone="primary" testId={testId ? `${testId}-undo` : undefined} onClick={onUndo}>
-        {undoLabel}
+      <Button ref={undoButton} tone="primary" testId={testId && `${testId}-undo`} onClick={undo.onChoose}>
+        {undo.label}
       </Button>
-      <Button tone="quiet" testId={testId ? `${testId}-dismiss` : undefined} onClick={onDismiss}>
-        {dismissLabel}
+      <Button tone="quiet" testId={testId && `${testId}-dismiss`} onClick={dismiss.onChoose}>
+        {dismiss.label}
       </Button>
     </div>
   );

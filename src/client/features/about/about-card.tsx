@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OPEN_BOOK } from '#client/components/ui/line-drawings.tsx';
 import { LineIcon } from '#client/components/ui/line-icon.tsx';
 
 export type AboutCardKind = 'mission' | 'vision' | 'community';
 
 const ICON_PATHS: Record<AboutCardKind, ReactNode> = {
   // An open book: preaching that stands on Scripture.
-  mission: (
-    <>
-      <path d="M12 6.5C10.5 5 8 4.5 4 4.5v14c4 0 6.5.5 8 2 1.5-1.5 4-2 8-2v-14c-4 0-6.5.5-8 2z" />
-      <path d="M12 6.5v14" />
-    </>
-  ),
+  mission: OPEN_BOOK,
   // A flame: the pulpit set on fire by the Spirit.
   vision: <path d="M12 21c-3.9 0-7-2.8-7-6.6 0-3.3 2.3-5.6 4-7.4.3 2 1.3 3.3 2.6 3.9C11.2 7.6 12.6 5 15.5 3c-.4 3 1.5 5 2.6 6.6.6 1 .9 2.2.9 3.4V14.4C19 18.2 15.9 21 12 21z" />,
   // People side by side: ministers across languages.

@@ -108,10 +108,8 @@ export function SermonHistory({ canPreach = true }: { canPreach?: boolean }) {
       <ConfirmDialog
         open={confirming !== null}
         title={t('history.deleteTitle')}
-        confirmLabel={t('history.deleteYes')}
-        keepLabel={t('history.deleteNo')}
-        onConfirm={() => confirming && remove(confirming)}
-        onKeep={() => setConfirming(null)}
+        keep={{ label: t('history.deleteNo'), onChoose: () => setConfirming(null) }}
+        confirm={{ label: t('history.deleteYes'), onChoose: () => confirming && remove(confirming) }}
         testId="delete-dialog"
       >
         <p>{t('history.deleteConfirm', { title: confirming?.title ?? '' })}</p>

@@ -1,41 +1,28 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIENCE_TYPES, LANGUAGE_STYLES } from '#shared/constants.ts';
+import { OPEN_BOOK } from '#client/components/ui/line-drawings.tsx';
 import { LineIcon } from '#client/components/ui/line-icon.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
+/** How each note under the steps looks: the result stands out on the dark brand colour, the Scripture note sits quieter in amber. */
+const NOTE_LOOKS = {
+  dark: { box: 'rounded-2xl bg-brand-900 p-6 text-white shadow-lg sm:p-8', heading: 'text-2xl text-gold-400', icon: 'h-7 w-7 shrink-0', body: 'text-lg text-indigo-100' },
+  amber: { box: 'rounded-2xl border border-amber-200 bg-amber-50 p-6 sm:p-8', heading: 'text-xl text-brand-900', icon: 'h-6 w-6 shrink-0 text-amber-800', body: 'text-slate-800' },
+};
+
+// A page with a check mark: the finished sermon.
+const FINISHED_PAGE = (
+  <>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5z" />
+    <path d="M14 3v5h5M9 13l2 2 4-4" />
+  </>
+);
+
 /** The two notes under the steps: what the pastor gets, and where its Scripture comes from. */
 const NOTES = [
-  {
-    key: 'result',
-    testId: 'how-to-use-result',
-    box: 'rounded-2xl bg-brand-900 p-6 text-white shadow-lg sm:p-8',
-    heading: 'text-2xl text-gold-400',
-    icon: 'h-7 w-7 shrink-0',
-    // A page with a check mark: the finished sermon.
-    paths: (
-      <>
-        <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5z" />
-        <path d="M14 3v5h5M9 13l2 2 4-4" />
-      </>
-    ),
-    body: 'text-lg text-indigo-100',
-  },
-  {
-    key: 'scripture',
-    testId: undefined,
-    box: 'rounded-2xl border border-amber-200 bg-amber-50 p-6 sm:p-8',
-    heading: 'text-xl text-brand-900',
-    icon: 'h-6 w-6 shrink-0 text-amber-800',
-    // An open book.
-    paths: (
-      <>
-        <path d="M12 6.5C10.5 5 8 4.5 4 4.5v14c4 0 6.5.5 8 2 1.5-1.5 4-2 8-2v-14c-4 0-6.5.5-8 2z" />
-        <path d="M12 6.5v14" />
-      </>
-    ),
-    body: 'text-slate-800',
-  },
+  { key: 'result', look: NOTE_LOOKS.dark, drawing: FINISHED_PAGE, testId: 'how-to-use-result' },
+  { key: 'scripture', look: NOTE_LOOKS.amber, drawing: OPEN_BOOK, testId: undefined },
 ] as const;
 
 export function HowToUseSection() {
@@ -58,13 +45,13 @@ export function HowToUseSection() {
           ))}
         </ol>
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          {NOTES.map((note) => (
-            <div key={note.key} className={note.box} data-testid={note.testId}>
-              <h3 className={`flex items-center gap-3 font-serif font-bold ${note.heading}`}>
-                <LineIcon className={note.icon}>{note.paths}</LineIcon>
-                {t(`howTo.${note.key}.title`)}
+          {NOTES.map(({ key, look, drawing, testId }) => (
+            <div key={key} className={look.box} data-testid={testId}>
+              <h3 className={`flex items-center gap-3 font-serif font-bold ${look.heading}`}>
+                <LineIcon className={look.icon}>{drawing}</LineIcon>
+                {t(`howTo.${key}.title`)}
               </h3>
-              <p className={`mt-3 leading-relaxed ${note.body}`}>{t(`howTo.${note.key}.body`)}</p>
+              <p className={`mt-3 leading-relaxed ${look.body}`}>{t(`howTo.${key}.body`)}</p>
             </div>
           ))}
         </div>

@@ -2,7 +2,7 @@ import { BorderStyle, Document, HeadingLevel, Packer, Paragraph, ShadingType, Ta
 import type { Language } from '#shared/languages.ts';
 import { withoutControlCharacters as xmlText } from '#shared/plain-text.ts';
 import { PAUSE_MARK, type InterpreterScript, type Pair, type ScriptLine, type ScriptRow, type ScriptVerse } from './interpreter-script.ts';
-import { scriptWords } from './interpreter-words.ts';
+import { scriptNote, type ScriptT } from './interpreter-words.ts';
 
 // Word's language tags, so each column is spell-checked and read aloud in its own language.
 const WORD_LANGUAGE: Record<Language, string> = { en: 'en-US', es: 'es-419' };
@@ -83,18 +83,17 @@ const pairRow = (cells: Pair<Paragraph[]>, options: { shaded?: boolean; header?:
  * two-column table — the preacher's language on the left, the interpreter's on the right, the
  * header repeated on every page — with a row for each section's heading, each sentence (one
  * paragraph per segment, a pause mark after each) and each verse in both Bibles. The frame's
- * words are in the preacher's language, like every export of the sermon.
+ * words are in the preacher's language (`t` reads that language's catalog), like every export of the sermon.
  */
-export function interpreterScriptDocx(script: InterpreterScript, fallbackTitle: string): Document {
+export function interpreterScriptDocx(script: InterpreterScript, fallbackTitle: string, t: ScriptT): Document {
   const [preacher, interpreter] = script.languages;
-  const words = scriptWords(preacher);
   const title = script.titles[0].map((segments) => segments.join(' ')).join(' ') || fallbackTitle;
   const twinTitle = script.titles[1].map((segments) => segments.join(' ')).join(' ');
   // A heading stays with the row under it (keepNext), so a section never starts at a page's foot.
   const heading = (text: string, language: Language) => new Paragraph({ keepNext: true, children: [new TextRun({ text: xmlText(text), bold: true, color: '1E3A5F', language: { value: WORD_LANGUAGE[language] } })] });
 
   const rows: TableRow[] = [
-    pairRow([[heading(words.preacher(words.languageName[preacher]), preacher)], [heading(words.interpreter(words.languageName[interpreter]), preacher)]], { header: true, shaded: true }),
+    pairRow([[heading(t('interpreter.preacher', { language: t(`twin.language_${preacher}`) }), preacher)], [heading(t('interpreter.interpreter', { language: t(`twin.language_${interpreter}`) }), preacher)]], { header: true, shaded: true }),
   ];
   if (script.titles[0].length + script.titles[1].length > 0) {
     rows.push(pairRow([lineParagraphs(script.titles[0], preacher, true), lineParagraphs(script.titles[1], interpreter, true)]));
@@ -104,20 +103,20 @@ export function interpreterScriptDocx(script: InterpreterScript, fallbackTitle: 
     for (const row of section.rows) rows.push(pairRow([cellParagraphs(row, 0, preacher), cellParagraphs(row, 1, interpreter)], { whole: Math.max(rowLength(row, 0), rowLength(row, 1)) <= KEEP_WHOLE }));
   }
 
-  const notes = script.notes.map((note) => new Paragraph({ text: xmlText(words.note(note)), bullet: { level: 0 } }));
+  const notes = script.notes.map((note) => new Paragraph({ text: xmlText(scriptNote(t, note)), bullet: { level: 0 } }));
   return new Document({
-    title: xmlText(`${words.heading}: ${title}`),
+    title: xmlText(`${t('interpreter.heading')}: ${title}`),
     creator: 'Apostolic Sermon Studio',
     styles: { default: { document: { run: { font: 'Georgia', size: 22 } } } },
     sections: [
       {
         properties: { page: { margin: { top: 850, bottom: 850, left: 850, right: 850 } } },
         children: [
-          new Paragraph({ text: xmlText(words.heading), heading: HeadingLevel.HEADING_2 }),
+          new Paragraph({ text: xmlText(t('interpreter.heading')), heading: HeadingLevel.HEADING_2 }),
           new Paragraph({ text: xmlText(title), heading: HeadingLevel.TITLE }),
           ...(twinTitle ? [new Paragraph({ children: [new TextRun({ text: xmlText(twinTitle), italics: true, language: { value: WORD_LANGUAGE[interpreter] } })] })] : []),
-          new Paragraph({ text: xmlText(words.howTo), spacing: { before: 120, after: 120 } }),
-          ...(notes.length > 0 ? [new Paragraph({ text: xmlText(words.notesHeading), heading: HeadingLevel.HEADING_3 }), ...notes] : []),
+          new Paragraph({ text: xmlText(t('interpreter.howTo')), spacing: { before: 120, after: 120 } }),
+          ...(notes.length > 0 ? [new Paragraph({ text: xmlText(t('interpreter.notesHeading')), heading: HeadingLevel.HEADING_3 }), ...notes] : []),
           new Table({
             width: { size: 100, type: WidthType.PERCENTAGE },
             borders: { top: RULE, bottom: RULE, left: RULE, right: RULE, insideHorizontal: RULE, insideVertical: RULE },
@@ -130,6 +129,6 @@ export function interpreterScriptDocx(script: InterpreterScript, fallbackTitle: 
 }
 
 /** The .docx file as a Blob, for the browser's download. */
-export function interpreterScriptDocxBlob(script: InterpreterScript, fallbackTitle: string): Promise<Blob> {
-  return Packer.toBlob(interpreterScriptDocx(script, fallbackTitle));
+export function interpreterScriptDocxBlob(script: InterpreterScript, fallbackTitle: string, t: ScriptT): Promise<Blob> {
+  return Packer.toBlob(interpreterScriptDocx(script, fallbackTitle, t));
 }

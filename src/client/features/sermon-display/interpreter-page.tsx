@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
-import { useLanguage, useLocalPath } from '#client/components/layout/use-language.ts';
+import { useLocalPath } from '#client/components/layout/use-language.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
 import { logError } from '#client/lib/error-log.ts';
@@ -14,7 +14,7 @@ import { interpreterScriptFileName } from './pack/pack-file-names.ts';
 import { packWordsFor } from './pack/pack-words.ts';
 import { saveBlob } from './save-blob.ts';
 import { planInterpreterScript } from './interpreter-script.ts';
-import { scriptWords } from './interpreter-words.ts';
+import { scriptNote } from './interpreter-words.ts';
 import { ScriptView } from './interpreter-view.tsx';
 import { SermonNotFound } from './sermon-not-found.tsx';
 import { withServerState } from '#client/lib/server-state/with-server-state.tsx';
@@ -64,12 +64,10 @@ function BackLink({ id }: { id: string }) {
 type Outcome = { kind: 'ready'; file: string } | { kind: 'error' } | null;
 
 function Script({ id, document, twin }: { id: string; document: SermonDocument; twin: SermonDocument }) {
-  const { t } = useTranslation('display');
-  const page = useLanguage();
+  const { t, i18n } = useTranslation('display');
   const script = useMemo(() => planInterpreterScript(document, twin), [document, twin]);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const words = scriptWords(page);
 
   async function download() {
     // The button stays focusable while the file is made (aria-disabled), so the keyboard keeps its place.
@@ -80,7 +78,8 @@ function Script({ id, document, twin }: { id: string; document: SermonDocument; 
       // docx is loaded only when the file is asked for.
       const { interpreterScriptDocxBlob } = await import('./interpreter-docx.ts');
       const file = interpreterScriptFileName(document.title, document.language);
-      saveBlob(await interpreterScriptDocxBlob(script, packWordsFor(document).sermon), file);
+      // The file speaks the preacher's language whatever the page's.
+      saveBlob(await interpreterScriptDocxBlob(script, packWordsFor(document).sermon, i18n.getFixedT(script.languages[0], 'display')), file);
       setOutcome({ kind: 'ready', file });
     } catch (error) {
       logError(error, { source: 'interpreter-docx' });
@@ -126,12 +125,12 @@ function Script({ id, document, twin }: { id: string; document: SermonDocument; 
         {script.notes.length > 0 && (
           <section aria-labelledby="interpreter-notes" data-testid="interpreter-notes" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
             <h2 id="interpreter-notes" className="font-semibold">
-              {words.notesHeading}
+              {t('interpreter.notesHeading')}
             </h2>
             <ul className="mt-1 list-disc space-y-1 pl-5">
               {script.notes.map((note, index) => (
                 // The notes never reorder; the index is a stable key.
-                <li key={index}>{words.note(note)}</li>
+                <li key={index}>{scriptNote(t, note)}</li>
               ))}
             </ul>
           </section>

@@ -15,7 +15,8 @@ import { interpreterScriptFileName } from './pack/pack-file-names.ts';
 import { passageVerses } from './pack/split-passage.ts';
 import { PAUSE_MARK, pairByPlace, planInterpreterScript, type InterpreterScript } from './interpreter-script.ts';
 import { interpreterScriptDocx } from './interpreter-docx.ts';
-import { scriptWords } from './interpreter-words.ts';
+import { scriptNote } from './interpreter-words.ts';
+import { displayT } from '#tests/support/catalog-t.ts';
 import { SEGMENT_BUDGET } from './split-sentences.ts';
 
 const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
@@ -28,7 +29,7 @@ interface WordParagraph {
 
 /** The Word file's XML, and each column of its table as paragraphs, in order. */
 async function wordColumns(preacher: SermonDocument, interpreter: SermonDocument) {
-  const bytes = await Packer.toBuffer(interpreterScriptDocx(planInterpreterScript(preacher, interpreter), 'Sermon'));
+  const bytes = await Packer.toBuffer(interpreterScriptDocx(planInterpreterScript(preacher, interpreter), 'Sermon', displayT(preacher.language)));
   const xml = strFromU8(unzipSync(new Uint8Array(bytes))['word/document.xml']!);
   const paragraphsIn = (body: string): WordParagraph[] =>
     [...body.matchAll(/<w:p>([\s\S]*?)<\/w:p>/g)].map(([, paragraph]) => {
@@ -162,7 +163,7 @@ describe('the interpreter script, planned', () => {
     expect(rows[0]!.cells[0].map((verse) => verse.number)).toEqual(['9', '10']);
     expect(rows[0]!.cells[1].map((verse) => verse.text)).toEqual([twin.mainPassage.text]);
     expect(script.notes).toContainEqual({ language: 'en', kind: 'verses-numbered-differently', reference: 'Jonah 2:9-10', otherReference: 'Jonás 2:10' });
-    expect(scriptWords('es').note(script.notes.find((note) => note.kind === 'verses-numbered-differently')!)).toBe(
+    expect(scriptNote(displayT('es'), script.notes.find((note) => note.kind === 'verses-numbered-differently')!)).toBe(
       'Jonah 2:9-10 y Jonás 2:10 dividen sus versículos de otro modo: van emparejados por lugar, y la última fila lleva el resto.',
     );
   });
@@ -171,12 +172,12 @@ describe('the interpreter script, planned', () => {
     const script = planInterpreterScript(emptySermon('en'), emptySermon('es'));
     expect(script.sections.map((section) => section.id)).toEqual(['point-1']);
     expect(script.sections[0]!.rows).toEqual([]);
-    const english = script.notes.map((note) => scriptWords('en').note(note));
+    const english = script.notes.map((note) => scriptNote(displayT('en'), note));
     expect(english).toContain('The English sermon has no title.');
     expect(english).toContain("The Spanish sermon's main passage is empty.");
     expect(english).toContain("The English sermon's introduction is empty.");
     expect(english).toContain('Point 1 of the Spanish sermon has no passage.');
-    const spanish = script.notes.map((note) => scriptWords('es').note(note));
+    const spanish = script.notes.map((note) => scriptNote(displayT('es'), note));
     expect(spanish).toContain('Faltan las ilustraciones del sermón en inglés.');
     expect(spanish).toContain('El sermón en español no tiene título.');
   });
@@ -258,7 +259,7 @@ describe('the interpreter script as a Word file', () => {
       ['empty', [emptySermon('en'), emptySermon('es')]],
       ['oversized', [oversizedSermon('es'), oversizedSermon('en')]],
     ] as const) {
-      writeFileSync(join(folder, `${name}.docx`), await Packer.toBuffer(interpreterScriptDocx(planInterpreterScript(pair[0], pair[1]), 'Sermon')));
+      writeFileSync(join(folder, `${name}.docx`), await Packer.toBuffer(interpreterScriptDocx(planInterpreterScript(pair[0], pair[1]), 'Sermon', displayT(pair[0].language))));
       execFileSync('soffice', ['--headless', `-env:UserInstallation=file://${folder}/profile`, '--convert-to', 'txt:Text (encoded):UTF8', '--outdir', folder, join(folder, `${name}.docx`)], { stdio: 'ignore', timeout: 120_000 });
       const text = readFileSync(join(folder, `${name}.txt`), 'utf8');
       expect(text).toContain(name === 'empty' ? 'Left out and notes' : 'Lo que quedó fuera y notas');

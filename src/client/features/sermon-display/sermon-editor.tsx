@@ -158,12 +158,13 @@ export function SermonEditor({ document, onChange }: { document: SermonDocument;
         {removed && (
           <UndoNotice
             message={removed.point.heading.trim() ? t('editor.point.removed', { number: removed.index + 1, heading: removed.point.heading.trim() }) : t('editor.point.removedUntitled', { number: removed.index + 1 })}
-            undoLabel={t('actions.undo')}
-            dismissLabel={t('actions.dismiss')}
-            onUndo={undoRemove}
-            onDismiss={() => {
-              setRemoved(null);
-              requestAnimationFrame(() => addButton.current?.focus());
+            undo={{ label: t('actions.undo'), onChoose: undoRemove }}
+            dismiss={{
+              label: t('actions.dismiss'),
+              onChoose: () => {
+                setRemoved(null);
+                requestAnimationFrame(() => addButton.current?.focus());
+              },
             }}
             focus
             testId="point-removed"

@@ -170,7 +170,7 @@ export function SermonWorkspace({ initial, justGenerated = false }: { initial: S
       )}
       {beforeRestore && (
         <div className="w-full">
-          <UndoNotice message={t('actions.restored')} undoLabel={t('actions.undo')} dismissLabel={t('actions.dismiss')} onUndo={undoRestore} onDismiss={() => setBeforeRestore(null)} focus testId="restored" />
+          <UndoNotice message={t('actions.restored')} undo={{ label: t('actions.undo'), onChoose: undoRestore }} dismiss={{ label: t('actions.dismiss'), onChoose: () => setBeforeRestore(null) }} focus testId="restored" />
         </div>
       )}
       {undoneRestore && (
@@ -205,10 +205,8 @@ export function SermonWorkspace({ initial, justGenerated = false }: { initial: S
       <ConfirmDialog
         open={askingRestore}
         title={t('actions.restoreTitle')}
-        confirmLabel={t('actions.restoreYes')}
-        keepLabel={t('actions.restoreNo')}
-        onConfirm={restore}
-        onKeep={() => setAskingRestore(false)}
+        keep={{ label: t('actions.restoreNo'), onChoose: () => setAskingRestore(false) }}
+        confirm={{ label: t('actions.restoreYes'), onChoose: restore }}
         testId="restore-dialog"
       >
         <p>{t('actions.restoreConfirm')}</p>
@@ -216,10 +214,8 @@ export function SermonWorkspace({ initial, justGenerated = false }: { initial: S
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         title={t('save.leaveTitle')}
-        confirmLabel={t('save.leaveYes')}
-        keepLabel={t('save.leaveNo')}
-        onConfirm={() => blocker.proceed?.()}
-        onKeep={() => blocker.reset?.()}
+        keep={{ label: t('save.leaveNo'), onChoose: () => blocker.reset?.() }}
+        confirm={{ label: t('save.leaveYes'), onChoose: () => blocker.proceed?.() }}
         testId="leave-dialog"
       >
         <p>{t('save.leaveWarning')}</p>
