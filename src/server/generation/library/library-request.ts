@@ -62,6 +62,25 @@ function heartOf(library: PreachingLibrary, asked: { range: LibraryRange; verses
   return within && versesOf(bibleFor('en'), within.range).length >= asked.verses * HEART_SHARE ? within : null;
 }
 
+/** Words this long are a title's own (a name, a deed, a thing), not its joints ("with", "con"). */
+const TITLE_WORD_LENGTH = 5;
+
+/**
+ * Of the entries a theme or occasion offers, those whose passage says the most of the title's
+ * words: "Buried with Him in Baptism" names the baptism text that says "buried", not another of
+ * the baptism texts. All of them when the title quotes none of their passages.
+ */
+function closestToTitle(candidates: LibraryEntryIndexed[], title: string, language: Language): LibraryEntryIndexed[] {
+  const typed = new Set(words(title).split(' ').filter((word) => word.length >= TITLE_WORD_LENGTH));
+  if (typed.size === 0) return candidates;
+  const scored = candidates.map((candidate) => {
+    const said = new Set(words(quoteLibraryRange(candidate.range, language)?.text ?? '').split(' '));
+    return { candidate, score: [...typed].filter((word) => said.has(word)).length };
+  });
+  const best = Math.max(...scored.map(({ score }) => score));
+  return best === 0 ? candidates : scored.filter(({ score }) => score === best).map(({ candidate }) => candidate);
+}
+
 /** The entry, passage and occasion a request is preached from, or null when the library has none. */
 export function chooseFromLibrary(library: PreachingLibrary, input: GenerateRequest, chooser: ReturnType<typeof seededChooser>): LibraryChoice | null {
   const occasion = input.title ? occasionIn(library, input.title) : null;
@@ -75,7 +94,7 @@ export function chooseFromLibrary(library: PreachingLibrary, input: GenerateRequ
   }
   const candidates = occasion ? occasion.entries.map((id) => library.entryById(id)!).filter(Boolean) : theme ? library.entriesForTheme(theme.id) : [];
   if (candidates.length === 0) return null;
-  const indexed = chooser.pick(candidates);
+  const indexed = chooser.pick(closestToTitle(candidates, input.title, input.language));
   const main = quoteLibraryRange(indexed.range, input.language);
   if (!main) return null;
   return { indexed, main, mainRange: indexed.range, occasion, theme: theme?.id ?? null };

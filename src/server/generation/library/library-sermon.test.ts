@@ -98,6 +98,30 @@ describe('sermons assembled from the preaching library', () => {
     expect((await withOne.generate({ ...request, scripture: 'Acts 16:30-40' })).provenance).toEqual({ outline: { kind: 'composed' } });
   });
 
+  it("preaches, of an occasion's entries, one whose passage says the words of the title the preacher typed", async () => {
+    // Every occasion's entries, and for each entry a title made of two long words only its passage says.
+    let tried = 0;
+    for (const occasion of library.occasions) {
+      const entries = occasion.entries.map((id) => library.entryById(id)!).filter(Boolean);
+      if (entries.length < 2) continue;
+      for (const language of ['en', 'es'] as const) {
+        const said = entries.map((entry) => new Set((quoteLibraryRange(entry.range, language)?.text ?? '').toLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length >= 6)));
+        for (const [index, own] of said.entries()) {
+          const only = [...own].filter((word) => said.every((other, at) => at === index || !other.has(word))).slice(0, 2);
+          if (only.length < 2) continue;
+          const title = `${occasion[language].name}: ${only.join(' ')}`;
+          // Two rooms: two seeds of the chooser, which picked among all the entries before.
+          for (const audienceType of ['general', 'womens'] as const) {
+            const sermon = await engine.generate({ title, scripture: '', language, audienceType, languageStyle: 'standard' });
+            expect(sermon.mainPassage.reference, title).toBe(quoteLibraryRange(entries[index]!.range, language)!.reference);
+          }
+          if (++tried === 12) return;
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(5);
+  });
+
   it('composes, and says so, where the library has no entry', async () => {
     const sermon = await engine.generate({ title: '', scripture: 'Obadiah 1:3-4', language: 'en', audienceType: 'general', languageStyle: 'standard' });
     expect(sermon.provenance).toEqual({ outline: { kind: 'composed' } });

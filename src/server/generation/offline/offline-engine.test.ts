@@ -8,6 +8,7 @@ import { GenerationError } from '../sermon-engine.ts';
 import { sermonDocumentSchema } from '#shared/sermon-document.ts';
 import { quotedPassages } from '#shared/sermon-flat.ts';
 import { createOfflineEngine } from './offline-engine.ts';
+import { sermonThemes } from '../../content/content-files.ts';
 import { preachingLibrary } from '../../library/preaching-library.ts';
 import { strongsForVerse } from '../../bible/strongs.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
@@ -127,6 +128,21 @@ describe('offline engine: language and variety', () => {
         const sermon = await engine.generate({ title, scripture: '', audienceType, language, languageStyle: 'standard' });
         expect(sermon.title.slice(1)).not.toMatch(/ (La|The) /);
         expect(sermon.title.toLowerCase()).toContain(word);
+      }
+    }
+  });
+
+  it('keeps a title the preacher typed when the theme has it written, in either language', async () => {
+    // Each theme's second written title (the first is often its name), typed as a pastor would.
+    const typed = sermonThemes()
+      .filter((theme) => theme.en.titles.length > 1)
+      .slice(0, 12)
+      .flatMap((theme) => LANGUAGES.map((language) => [theme[language].titles[1]!, language] as const));
+    expect(typed.length).toBeGreaterThan(10);
+    for (const [title, language] of typed) {
+      for (const audienceType of ['general', 'youth'] as const) {
+        const sermon = await engine.generate({ title: title.toUpperCase(), scripture: '', audienceType, language, languageStyle: 'standard' });
+        expect(sermon.title, title).toBe(title);
       }
     }
   });

@@ -1,3 +1,4 @@
+import { foldText } from '../../bible/fold-text.ts';
 import type { AudienceType, LanguageStyle } from '#shared/constants.ts';
 import { quoted } from '#shared/quote-marks.ts';
 import type { Language } from '#shared/languages.ts';
@@ -21,6 +22,12 @@ import { seededChooser } from './seeded-random.ts';
 import { selectPassages } from './select-passages.ts';
 
 type Chooser = ReturnType<typeof seededChooser>;
+
+/** Two titles that differ only in case, accents and punctuation. */
+const sameWords = (a: string, b: string) => {
+  const plain = (text: string) => foldText(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return plain(a) === plain(b);
+};
 
 /** English titles capitalise every word but the small ones; Spanish titles only the first word and names. */
 const MINOR_WORDS = new Set('a an the and but or nor of in on at to for by with from as'.split(' '));
@@ -199,7 +206,9 @@ export function createOfflineEngine(options: { library?: () => PreachingLibrary 
         themeId = selection.theme?.id ?? null;
         const themeName = selection.theme?.[language].name ?? input.title.trim();
         const written = selection.authored.length > 0 ? selection.theme?.[language].titles : undefined;
-        title = written ? chooser.pick(written) : titleCase(themeName, language);
+        // A title the preacher typed that the theme has written is theirs to keep; otherwise one of the theme's.
+        const typed = written?.find((candidate) => sameWords(candidate, input.title));
+        title = written ? (typed ?? chooser.pick(written)) : titleCase(themeName, language);
         usedReferences.add(main.reference);
         for (const passage of selection.points) usedReferences.add(passage.reference);
         const usedWords = new Set<string>();
