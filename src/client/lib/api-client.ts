@@ -41,7 +41,7 @@ export class NetworkError extends Error {
 type ApiCall = (api: TypedApi) => Promise<Response>;
 
 /**
- * A shared response schema compiled into a plain check (scripts/compile-answer-checks.ts): the
+ * A shared response schema compiled into a plain check (scripts/compile-checks.ts): the
  * answers every first page reads are taken without loading zod (issue 29, decision 0048).
  */
 type AnswerCheck<T> = (data: unknown) => data is T;
