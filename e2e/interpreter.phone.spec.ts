@@ -3,8 +3,6 @@ import { interpreterScriptJourney } from '#tests/support/interpreter.ts';
 
 for (const lang of ['en', 'es'] as const) {
   test(`on a phone: the interpreter's script, each row the preacher's line then the interpreter's (${lang})`, async ({ page }, testInfo) => {
-    // A twin written, three axe runs and a Word file made on a shared two-core machine.
-    test.setTimeout(120_000);
     await interpreterScriptJourney(page, testInfo, lang, 'phone');
   });
 }

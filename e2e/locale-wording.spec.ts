@@ -1,28 +1,36 @@
 import { createAccount } from '#tests/support/accounts.ts';
 import { expect, test } from '#tests/support/fixtures.ts';
-import { hintAndVerseNumbers, navigationToSermonsAndProfile, pricesAndTrialOffer, resetMailInPageLanguage } from '#tests/support/locale-wording.ts';
+import * as wording from '#tests/support/locale-wording.ts';
 
 // Issue 26 item 9, on the desktop: prices, trial wording, e-mails, navigation, the plan's
 // features, the generator's hint and verse numbers, consistent in both languages.
-// Whole journeys (sign-up to checkout, portal and back; a sermon and its two downloads) are long
-// on a busy machine: they get their own budget.
-test.describe.configure({ timeout: 180_000 });
-
 for (const lang of ['en', 'es'] as const) {
-  test(`one price, a trial offer that follows the account, each billing page under its own banner (${lang})`, async ({ page }) => {
-    await pricesAndTrialOffer(page, lang);
+  test(`one price, and the trial offered to a visitor and to a member who never subscribed (${lang})`, async ({ page }) => {
+    await wording.priceAndTrialBeforeSubscribing(page, lang);
+  });
+
+  test(`the trial follows the account: checkout and portal each under its own banner, then no trial once it is spent (${lang})`, async ({ page }) => {
+    await wording.trialFollowsTheAccount(page, lang);
   });
 
   test(`"Sermons" leads to a new sermon and the history, "Profile" is in the navigation (${lang})`, async ({ page }) => {
-    await navigationToSermonsAndProfile(page, lang, false);
+    await wording.navigationToSermonsAndProfile(page, lang, false);
   });
 
   test(`the reset e-mail is in the language of the page it was asked from (${lang})`, async ({ page, baseURL }) => {
-    await resetMailInPageLanguage(page, lang, baseURL);
+    await wording.resetMailInPageLanguage(page, lang, baseURL);
   });
 
-  test(`the hint reads a chapter alone as a passage, and its verses are numbered everywhere it is shown (${lang})`, async ({ page }, testInfo) => {
-    await hintAndVerseNumbers(page, testInfo, lang);
+  test(`the hint reads a chapter alone as a passage, and the sermon page numbers its verses (${lang})`, async ({ page }) => {
+    await wording.hintAndChapterPreached(page, lang);
+  });
+
+  test(`a chapter's verses are numbered in the PDF and the Word file (${lang})`, async ({ page }, testInfo) => {
+    await wording.verseNumbersInTheFiles(page, testInfo, lang);
+  });
+
+  test(`a chapter's verses are numbered in the editor and the preaching view (${lang})`, async ({ page }) => {
+    await wording.verseNumbersInEditorAndPreaching(page, lang);
   });
 }
 

@@ -4,12 +4,12 @@ import enCommon from '../src/client/i18n/locales/en/common.json' with { type: 'j
 import esCommon from '../src/client/i18n/locales/es/common.json' with { type: 'json' };
 import { createAccount } from '#tests/support/accounts.ts';
 import { expect, expectAccessible, test } from '#tests/support/fixtures.ts';
-import { generateSermon } from '#tests/support/workspace.ts';
+import { saveSermon } from '#tests/support/saved-sermons.ts';
 
 test('on a phone: edit a sermon, move a point by tapping, and it saves', async ({ page }) => {
   await createAccount(page, { language: 'es', subscribed: true });
-  await page.goto('/es/sermons');
-  await generateSermon(page, 'Juan 3:16');
+  const { id } = await saveSermon(page, { title: '', scripture: 'Juan 3:16', language: 'es' });
+  await page.goto(`/es/sermon-display?id=${id}`);
   await page.getByTestId('edit-toggle').tap();
   await expect(page.getByTestId('sermon-editor')).toBeVisible();
   const second = await page.getByTestId('edit-point-heading').nth(1).inputValue();
@@ -26,8 +26,8 @@ for (const lang of ['en', 'es'] as const) {
   test(`on a phone: signing out with an edit not yet sent asks first (${lang})`, async ({ page, context }) => {
     const warning = { en: enCommon, es: esCommon }[lang].signOutWarning;
     await createAccount(page, { language: lang, subscribed: true });
-    await page.goto(`/${lang}/sermons`);
-    await generateSermon(page, lang === 'en' ? 'John 3:16' : 'Juan 3:16');
+    const { id } = await saveSermon(page, { title: '', scripture: lang === 'en' ? 'John 3:16' : 'Juan 3:16', language: lang });
+    await page.goto(`/${lang}/sermon-display?id=${id}`);
     await page.getByTestId('edit-toggle').tap();
     await context.setOffline(true);
     await page.getByTestId('edit-title').fill(`Sin enviar ${lang}`);

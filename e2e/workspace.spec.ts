@@ -4,6 +4,7 @@ import esAccount from '../src/client/i18n/locales/es/account.json' with { type: 
 import esDisplay from '../src/client/i18n/locales/es/display.json' with { type: 'json' };
 import { createAccount } from '#tests/support/accounts.ts';
 import { expect, expectAccessible, test } from '#tests/support/fixtures.ts';
+import { saveSermon } from '#tests/support/saved-sermons.ts';
 import { expectShowsBibleText, generateSermon, pdfText } from '#tests/support/workspace.ts';
 
 const words = {
@@ -14,7 +15,7 @@ const words = {
 for (const lang of ['en', 'es'] as const) {
   const w = words[lang];
 
-  test(`a pastor prepares a sermon from a verse, copies it, downloads the PDF, finds it in the history and deletes it (${lang})`, async ({ page, context, baseURL }, testInfo) => {
+  test(`a pastor prepares a sermon from a verse, copies it, downloads the PDF, and a reload keeps it (${lang})`, async ({ page, context, baseURL }, testInfo) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await createAccount(page, { language: lang, subscribed: true });
     await page.goto(`/${lang}/sermons`);
@@ -58,6 +59,11 @@ for (const lang of ['en', 'es'] as const) {
     // A reload keeps the sermon (the address names it).
     await page.reload();
     await expect(page.getByTestId('sermon-title')).toHaveText(title);
+  });
+
+  test(`the history lists a saved sermon with its date, View opens it, and delete asks first (${lang})`, async ({ page }) => {
+    await createAccount(page, { language: lang, subscribed: true });
+    const { title } = await saveSermon(page, { title: '', scripture: w.verse, language: lang });
 
     // The history lists it with a long-form date; View opens it; delete empties the history.
     await page.goto(`/${lang}/dashboard`);

@@ -12,9 +12,8 @@ import type { SermonDocument } from '../../src/shared/sermon-document.ts';
 import { numberedVerses } from '../../src/shared/verse-starts.ts';
 import { createAccount } from './accounts.ts';
 import { expect as baseExpect, expectAccessible } from './fixtures.ts';
-import { sermonResponseSchema } from '#shared/sermon.ts';
-import { bodyOf } from './api-client.ts';
 import { apiUrls } from './api-client.ts';
+import { readSermon, saveSermon, saveSermonWithTwin } from './saved-sermons.ts';
 
 type Lang = 'en' | 'es';
 const catalogs = { en: enDisplay, es: esDisplay } as const;
@@ -27,12 +26,6 @@ const other = { en: 'es', es: 'en' } as const;
 
 /** The title's letters and digits, as every exported file is named (product §5). */
 const fileBase = (title: string) => title.normalize('NFC').replace(/[^\p{L}\p{N}]/gu, '_');
-
-async function sermonById(page: Page, id: string): Promise<{ twinId: string | null; document: SermonDocument }> {
-  const response = await page.request.get(apiUrls.sermons[':id'].$path({ param: { id: id } }));
-  expect(response.status()).toBe(200);
-  return await bodyOf(response, sermonResponseSchema);
-}
 
 /** The verses of the main passage, each as the Bible data gives it. */
 function mainVerses(document: SermonDocument): string[] {
@@ -48,9 +41,7 @@ export async function interpreterScriptJourney(page: Page, testInfo: TestInfo, l
   const t = catalogs[lang];
   const twinLang = other[lang];
   await createAccount(page, { language: lang, subscribed: true });
-  const created = await page.request.post(apiUrls.sermons.generate.$path(), { data: { title: '', scripture: passages[lang], audienceType: 'general', language: lang, languageStyle: 'standard' } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = await bodyOf(created, sermonResponseSchema);
+  const { id } = await saveSermon(page, { title: '', scripture: passages[lang], language: lang });
 
   // Before the twin: the script says it needs one, and the sermon page says where it comes from.
   await page.goto(`/${lang}/sermons/${id}/interpreter`);
@@ -70,8 +61,8 @@ export async function interpreterScriptJourney(page: Page, testInfo: TestInfo, l
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/${lang}/sermons/${id}/interpreter$`));
 
-  const sermon = await sermonById(page, id);
-  const twin = await sermonById(page, sermon.twinId!);
+  const sermon = await readSermon(page, id);
+  const twin = await readSermon(page, sermon.twinId!);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(t.interpreter.heading);
   await expect(page.getByTestId('interpreter-title')).toHaveText(sermon.document.title);
   const script = page.getByRole('region', { name: t.interpreter.region });
@@ -126,19 +117,25 @@ export async function interpreterScriptJourney(page: Page, testInfo: TestInfo, l
   const xml = strFromU8(unzipSync(new Uint8Array(fs.readFileSync(path)))['word/document.xml']!).replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
   for (const verse of [...left, ...right]) expect(xml).toContain(verse.split(' ').slice(0, 6).join(' '));
   await expect(button).toBeFocused();
-  return id;
+}
+
+/** A new member's sermon on the passage and its twin, made through the API (the journey makes them by the page's button). */
+async function sermonAndTwinMadeByApi(page: Page, lang: Lang) {
+  await createAccount(page, { language: lang, subscribed: true });
+  return await saveSermonWithTwin(page, { title: '', scripture: passages[lang], language: lang });
 }
 
 /** Another member asks for the script of a sermon that is not theirs: not found, nothing of it shown. */
-export async function anotherMembersScript(browser: Browser, baseURL: string, lang: Lang, id: string, title: string) {
+export async function anotherMembersScript(page: Page, browser: Browser, baseURL: string, lang: Lang) {
   const t = catalogs[lang];
+  const { original } = await sermonAndTwinMadeByApi(page, lang);
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.19.201.9' } });
-  const page = await context.newPage();
-  await createAccount(page, { language: lang, subscribed: true });
-  await page.goto(`/${lang}/sermons/${id}/interpreter`);
-  await expect(page.getByTestId('interpreter-not-found')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.interpreter.notFoundHeading);
-  await expect(page.getByText(title)).toHaveCount(0);
+  const stranger = await context.newPage();
+  await createAccount(stranger, { language: lang, subscribed: true });
+  await stranger.goto(`/${lang}/sermons/${original.id}/interpreter`);
+  await expect(stranger.getByTestId('interpreter-not-found')).toBeVisible();
+  await expect(stranger.getByRole('heading', { level: 1 })).toHaveText(t.interpreter.notFoundHeading);
+  await expect(stranger.getByText(original.document.title)).toHaveCount(0);
   await context.close();
 }
 
@@ -146,15 +143,12 @@ export async function anotherMembersScript(browser: Browser, baseURL: string, la
  * The twin edited until its introduction is empty: the script keeps every sentence of the
  * preacher's introduction (in one row beside an empty cell) and says what the twin lacks.
  */
-export async function scriptOfAnEmptiedSection(page: Page, lang: Lang, id: string) {
+export async function scriptOfAnEmptiedSection(page: Page, lang: Lang) {
   const t = catalogs[lang];
-  const sermon = await sermonById(page, id);
-  const twinId = sermon.twinId!;
-  const twinResponse = await page.request.get(apiUrls.sermons[':id'].$path({ param: { id: twinId } }));
-  const twin = await bodyOf(twinResponse, sermonResponseSchema);
-  const saved = await page.request.put(apiUrls.sermons[':id'].$path({ param: { id: twinId } }), { data: { document: { ...twin.document, introduction: '' }, revision: twin.revision } });
+  const { original: sermon, twin } = await sermonAndTwinMadeByApi(page, lang);
+  const saved = await page.request.put(apiUrls.sermons[':id'].$path({ param: { id: twin.id } }), { data: { document: { ...twin.document, introduction: '' }, revision: twin.revision } });
   expect(saved.status(), await saved.text()).toBe(200);
-  await page.reload();
+  await page.goto(`/${lang}/sermons/${sermon.id}/interpreter`);
   const notes = page.getByTestId('interpreter-notes');
   await expect(notes).toContainText(t.interpreter.notes['section-empty'].introduction.replace('{{name}}', t.twin[`language_${other[lang]}`]));
   const rows = page.locator('[data-section="introduction"]').getByTestId('script-row');

@@ -56,16 +56,13 @@ async function navLink(page: Page, lang: Lang, name: string, phone: boolean): Pr
 }
 
 /**
- * One price, one trial offer that follows the account, one test-mode banner per page: a visitor
- * sees the trial and the price on the home page; a member who never subscribed sees the same price
- * and every feature on the plan; the local checkout and portal write the price the same way, each
- * under its own banner; a subscriber is offered no trial; a member whose trial was spent is
- * offered the plan without one, on the home page and on the plan.
+ * One price, and the trial offered to whoever has not had it: a visitor sees the trial and the price
+ * on the home page; a member who never subscribed is still offered the trial there, and the plan
+ * shows the same price, the trial's terms and every feature.
  */
-export async function pricesAndTrialOffer(page: Page, lang: Lang) {
+export async function priceAndTrialBeforeSubscribing(page: Page, lang: Lang) {
   const { account, home } = TEXT[lang];
   const price = planPrice(lang);
-  const checkout = LOCAL_PAGES_TEXT[lang];
 
   // A visitor: the trial, and the price as this language writes it.
   await page.goto(`/${lang}`);
@@ -85,8 +82,22 @@ export async function pricesAndTrialOffer(page: Page, lang: Lang) {
   await expect(page.getByTestId('plan-card')).toContainText('Word');
   await expectAccessible(page);
   await fitsTheScreen(page);
+}
 
-  // The local checkout: the same price, under the checkout's banner.
+/**
+ * The trial follows the account: the local checkout writes the price as the plan does, under its own
+ * banner; a subscriber is offered nothing to buy; the portal writes the same price under the
+ * portal's banner (not the checkout's); once cancelled, the trial is spent, and the home page and
+ * the plan offer the plan without one.
+ */
+export async function trialFollowsTheAccount(page: Page, lang: Lang) {
+  const { account, home } = TEXT[lang];
+  const price = planPrice(lang);
+  const checkout = LOCAL_PAGES_TEXT[lang];
+  await createAccount(page, { language: lang });
+
+  // The local checkout, from the plan: the same price, under the checkout's banner.
+  await page.goto(`/${lang}/subscribe`);
   await page.getByTestId('subscribe-now').click();
   await expect(page).toHaveURL(/\/billing\/local\/checkout\?lang=/);
   await expect(page.getByTestId('test-mode')).toHaveText(checkout.testMode.checkout);
@@ -202,12 +213,32 @@ async function shownVerses(passage: Locator) {
   return { numbers, words };
 }
 
+/** A chapter's sermon as the server holds it, the chapter's verses as the Bible lookup gives them, and the numbers and words a passage block must show. */
+async function chapterSermon(page: Page, lang: Lang, id: string) {
+  const { chapter } = TEXT[lang];
+  const document = (await bodyOf(await page.request.get(apiUrls.sermons[':id'].$path({ param: { id: id } })), sermonResponseSchema)).document;
+  const bible = await bodyOf(await page.request.get(apiUrls.bible.passage.$path({ query: { ref: chapter, lang: lang } })), passageAnswerSchema);
+  const verses = bible.passages[0]!.verses;
+  expect(verses.length).toBe(6);
+  expect(document.mainPassage.text).toBe(verses.map((v) => v.text).join(' '));
+  // The numbers come from the answer, never from the stored words.
+  const expected = { numbers: verses.map((v) => String(v.verse)), words: verses.map((v) => v.text).join(' ') };
+  expect(numberedVerses(document.mainPassage)?.map((v) => v.number)).toEqual(expected.numbers);
+  return { verses, expected };
+}
+
+/** A new member's sermon on a chapter alone, made through the API with what the generator's form sends for it (the chapter as the theme). */
+async function savedChapterSermon(page: Page, lang: Lang) {
+  await createAccount(page, { language: lang, subscribed: true });
+  const { id } = await saveSermon(page, { title: TEXT[lang].chapter, language: lang });
+  return { id, ...(await chapterSermon(page, lang, id)) };
+}
+
 /**
  * The generator's hint reads a reference, a chapter alone and a theme truthfully; a chapter alone is
- * preached as that chapter, and its verses carry their numbers on the display, in the editor, in
- * the preaching view, in the PDF and in the Word file, the words exactly the Bible's.
+ * preached as that chapter, and the sermon page numbers its verses, the words exactly the Bible's.
  */
-export async function hintAndVerseNumbers(page: Page, testInfo: TestInfo, lang: Lang) {
+export async function hintAndChapterPreached(page: Page, lang: Lang) {
   const { sermons, chapter, verse, theme } = TEXT[lang];
   await createAccount(page, { language: lang, subscribed: true });
   await page.goto(`/${lang}/sermons`);
@@ -227,13 +258,7 @@ export async function hintAndVerseNumbers(page: Page, testInfo: TestInfo, lang: 
   await page.getByTestId('generator-submit').click();
   await expect(page).toHaveURL(/\/sermon-display\?id=/, { timeout: 30_000 });
   await expect(page.getByTestId('main-scripture')).toContainText(chapter);
-  const id = new URL(page.url()).searchParams.get('id')!;
-  const document = (await bodyOf((await page.request.get(apiUrls.sermons[':id'].$path({ param: { id: id } }))), sermonResponseSchema)).document;
-  const bible = await bodyOf((await page.request.get(apiUrls.bible.passage.$path({ query: { ref: chapter, lang: lang } }))), passageAnswerSchema);
-  const verses = bible.passages[0]!.verses;
-  expect(verses.length).toBe(6);
-  expect(document.mainPassage.text).toBe(verses.map((v) => v.text).join(' '));
-  const expected = { numbers: verses.map((v) => String(v.verse)), words: verses.map((v) => v.text).join(' ') };
+  const { expected } = await chapterSermon(page, lang, new URL(page.url()).searchParams.get('id')!);
   const main = page.getByTestId('main-scripture-text');
   await expect(main.getByTestId('verse-number')).toHaveCount(expected.numbers.length);
   expect(await shownVerses(main)).toEqual(expected);
@@ -245,6 +270,12 @@ export async function hintAndVerseNumbers(page: Page, testInfo: TestInfo, lang: 
     const shown = await shownVerses(pointPassages.nth(index));
     if (shown.numbers.length > 0) expect(shown.numbers.length).toBeGreaterThan(1);
   }
+}
+
+/** A chapter's verses keep their numbers in the PDF (superscripts before the words) and in the Word file (real superscripts). */
+export async function verseNumbersInTheFiles(page: Page, testInfo: TestInfo, lang: Lang) {
+  const { id, verses } = await savedChapterSermon(page, lang);
+  await page.goto(`/${lang}/sermon-display?id=${id}`);
 
   // The PDF: superscript numbers before the words.
   const pdfDownload = page.waitForEvent('download');
@@ -262,6 +293,12 @@ export async function hintAndVerseNumbers(page: Page, testInfo: TestInfo, lang: 
   await (await wordDownload).saveAs(wordFile);
   const xml = strFromU8(unzipSync(new Uint8Array(fs.readFileSync(wordFile)))['word/document.xml']!);
   for (const v of verses) expect(xml).toMatch(new RegExp(`<w:vertAlign w:val="superscript"/>(?:(?!</w:r>).)*<w:t[^>]*>${v.verse}</w:t>`, 's'));
+}
+
+/** A chapter's verses keep their numbers in the editor (the passage it checked) and in the preaching view. */
+export async function verseNumbersInEditorAndPreaching(page: Page, lang: Lang) {
+  const { id, expected } = await savedChapterSermon(page, lang);
+  await page.goto(`/${lang}/sermon-display?id=${id}`);
 
   // The editor shows the passage it checked the same way.
   await page.getByTestId('edit-toggle').click();
@@ -275,6 +312,4 @@ export async function hintAndVerseNumbers(page: Page, testInfo: TestInfo, lang: 
   await expect(preached.getByTestId('verse-number')).toHaveCount(expected.numbers.length);
   expect((await shownVerses(preached)).numbers).toEqual(expected.numbers);
   await expectAccessible(page);
-  // The numbers come from the answer, never from the stored words.
-  expect(numberedVerses(document.mainPassage)?.map((v) => v.number)).toEqual(expected.numbers);
 }

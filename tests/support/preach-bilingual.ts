@@ -1,17 +1,15 @@
-// Issue 27 item 4: the bilingual preaching view, the same journey on a desktop and on a phone
+// Issue 27 item 4: the bilingual preaching view, on a desktop and on a phone
 // (preach-bilingual.spec.ts, preach-bilingual.phone.spec.ts): a pastor with a sermon and its twin
 // preaches switching language with one key or one button, keeping the place and the focus; shows
 // the twin small under each block; and preaches on in one language when the twin cannot be read.
+// Three tests, each from a sermon and twin made through the API: only the first comes in by the
+// sermon page's Preach link, the way a pastor does.
 import { expect as baseExpect, type Page } from '@playwright/test';
 import enPreach from '../../src/client/i18n/locales/en/preach.json' with { type: 'json' };
 import esPreach from '../../src/client/i18n/locales/es/preach.json' with { type: 'json' };
-import type { SermonDocument } from '../../src/shared/sermon-document.ts';
 import { createAccount } from './accounts.ts';
 import { expectAccessible } from './fixtures.ts';
-import { saveSermon } from './saved-sermons.ts';
-import { sermonResponseSchema } from '#shared/sermon.ts';
-import { bodyOf } from './api-client.ts';
-import { apiUrls } from './api-client.ts';
+import { saveSermonWithTwin } from './saved-sermons.ts';
 
 type Lang = 'en' | 'es';
 const catalogs = { en: enPreach, es: esPreach } as const;
@@ -19,41 +17,40 @@ const catalogs = { en: enPreach, es: esPreach } as const;
 const expect = baseExpect.configure({ timeout: 15_000 });
 const input = { en: { title: 'The new birth', scripture: 'John 3:3' }, es: { title: 'La gracia de Dios', scripture: 'Efesios 2:8' } } as const;
 
-interface Saved {
-  id: string;
-  twinId: string | null;
-  document: SermonDocument;
-}
+type Device = 'desktop' | 'phone';
 
-async function read(page: Page, id: string): Promise<Saved> {
-  const answer = await page.request.get(apiUrls.sermons[':id'].$path({ param: { id: id } }));
-  expect(answer.status()).toBe(200);
-  return await bodyOf(answer, sermonResponseSchema);
-}
-
-/** A sermon and its twin, made through the API as the sermon page's button makes it. */
-async function sermonWithTwin(page: Page, lang: Lang) {
-  const { id } = await saveSermon(page, { ...input[lang], language: lang });
-  const made = await page.request.post(apiUrls.sermons[':id'].twin.$path({ param: { id: id } }));
-  expect(made.status(), await made.text()).toBe(201);
-  const original = await read(page, id);
-  expect(original.twinId).not.toBeNull();
-  const twin = await read(page, original.twinId ?? '');
-  expect(twin.document.language).not.toBe(lang);
-  return { original, twin };
-}
-
-export async function preachBilingually(page: Page, lang: Lang, device: 'desktop' | 'phone') {
-  const t = catalogs[lang];
-  const other: Lang = lang === 'en' ? 'es' : 'en';
+/** A new member's sermon and its twin (through the API); the preaching view's parts. */
+async function preachingParts(page: Page, lang: Lang) {
   await createAccount(page, { language: lang, subscribed: true });
-  const { original, twin } = await sermonWithTwin(page, lang);
+  const { original, twin } = await saveSermonWithTwin(page, { ...input[lang], language: lang });
+  return {
+    original,
+    twin,
+    content: page.getByTestId('preach-content'),
+    section: page.getByTestId('preach-section'),
+    other: (lang === 'en' ? 'es' : 'en') as Lang,
+  };
+}
+
+/** The preaching view of the sermon, opened by its address, on point 1 (the clicker's key twice). */
+async function preachingPointOne(page: Page, lang: Lang) {
+  const parts = await preachingParts(page, lang);
+  await page.goto(`/${lang}/sermons/${parts.original.id}/preach`);
+  await expect(parts.section).toHaveAttribute('data-section', 'opening');
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  await expect(parts.section).toHaveAttribute('data-section', 'point-1');
+  return parts;
+}
+
+/** From the sermon page's Preach link: L switches language in place (held, once), a reload stays, the button switches back. */
+export async function switchLanguageInPlace(page: Page, lang: Lang, device: Device) {
+  const t = catalogs[lang];
+  const { original, twin, content, section, other } = await preachingParts(page, lang);
 
   await page.goto(`/${lang}/sermon-display?id=${original.id}`);
   await page.getByTestId('preach-link').click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/sermons/${original.id}/preach$`));
-  const content = page.getByTestId('preach-content');
-  const section = page.getByTestId('preach-section');
   const position = page.getByTestId('preach-position');
   const switcher = page.getByRole('button', { name: t.twin[`switch_${other}`] });
   await expect(section).toHaveAttribute('data-section', 'opening');
@@ -101,6 +98,12 @@ export async function preachBilingually(page: Page, lang: Lang, device: 'desktop
   await expect(section).toHaveAttribute('data-section', 'point-1');
   await expect(back).toBeFocused();
   await expect(back).toHaveText(t.twin[`switch_${other}`]);
+}
+
+/** The twin small under each block, light and dark; the whole sermon as one scroll keeps its place across the switch. */
+export async function twinUnderEachBlock(page: Page, lang: Lang, device: Device) {
+  const t = catalogs[lang];
+  const { twin, content, section, other } = await preachingPointOne(page, lang);
 
   // The twin small under each block, in its own language: the heading under the heading, its passage under the passage.
   const under = page.getByRole('button', { name: t.twin[`under_${other}`] });
@@ -114,6 +117,7 @@ export async function preachBilingually(page: Page, lang: Lang, device: 'desktop
   await expect(echoes.first()).toHaveAttribute('lang', other);
   // "Main Points" under "Main Points", then the point's heading under the heading.
   await expect(echoes.nth(1)).toContainText(twin.document.points[0]!.heading);
+  const twinPassage = twin.document.points[0]!.passage;
   if (twinPassage) await expect(section.getByTestId('preach-twin-passage')).toContainText(twinPassage.text.slice(0, 40));
   // The sermon's own headings stay the page's only headings.
   await expect(section.getByRole('heading')).toHaveCount(2);
@@ -140,13 +144,20 @@ export async function preachBilingually(page: Page, lang: Lang, device: 'desktop
   await expect(content).toHaveAttribute('lang', other);
   await expect(conclusion).toBeInViewport();
   await expect(conclusion.getByTestId('preach-twin').first()).toHaveAttribute('lang', lang);
-  await page.getByRole('button', { name: t.display.whole }).click();
+}
+
+/** The twin out of reach: the device's copy without a network; once the server will not give it, one language, said quietly. */
+export async function preachingWhenTheTwinCannotBeRead(page: Page, lang: Lang) {
+  const t = catalogs[lang];
+  const { twin, content, section, other } = await preachingPointOne(page, lang);
+  // Switched once, so this device has read the twin (and keeps a copy of it, as of the sermon).
+  await page.keyboard.press('l');
+  await expect(content).toHaveAttribute('lang', other);
 
   // No network for the twin: the copy this device kept of it, as for the sermon.
   const twinAddress = `**/api/sermons/${twin.id}`;
   await page.route(twinAddress, (route) => route.abort('internetdisconnected'));
   await page.reload();
-  // (Still in the twin's language, as the whole-sermon switch above left it.)
   await expect(content).toHaveAttribute('lang', other);
   await expect(page.getByTestId('preach-switch-language')).toHaveText(t.twin[`switch_${lang}`]);
   await page.unroute(twinAddress);

@@ -2,28 +2,25 @@
 import type { Page } from '@playwright/test';
 import en from '../../src/client/i18n/locales/en/display.json' with { type: 'json' };
 import es from '../../src/client/i18n/locales/es/display.json' with { type: 'json' };
-import { sermonResponseSchema, type Sermon } from '#shared/sermon.ts';
 import { createAccount } from './accounts.ts';
 import { expect } from './fixtures.ts';
-import { generateSermon } from './workspace.ts';
-import { apiUrls } from './api-client.ts';
+import { readSermon, saveSermon } from './saved-sermons.ts';
 
 type Lang = 'en' | 'es';
 const catalogs = { en, es } as const;
 
-/** The sermon as the server now holds it, read with the shared response schema. */
-export async function storedSermon(page: Page, id: string): Promise<Sermon> {
-  const response = await page.request.get(apiUrls.sermons[':id'].$path({ param: { id: id } }));
-  expect(response.status()).toBe(200);
-  return sermonResponseSchema.parse(await response.json());
-}
+/** The sermon as the server now holds it. */
+export const storedSermon = readSermon;
 
-/** A new member's new sermon on `scripture`, opened in its editor; its id. */
+/**
+ * A new member's new sermon on `scripture`, opened in its editor from the sermon page; its id. The
+ * sermon is made through the API with what the generator's form sends for a reference: the editor's
+ * tests are not about the form (workspace.spec.ts is).
+ */
 export async function startEditing(page: Page, lang: Lang, scripture = lang === 'es' ? 'Hechos 2:38' : 'Acts 2:38'): Promise<string> {
   await createAccount(page, { language: lang, subscribed: true });
-  await page.goto(`/${lang}/sermons`);
-  await generateSermon(page, scripture);
-  const id = new URL(page.url()).searchParams.get('id')!;
+  const { id } = await saveSermon(page, { title: '', scripture, language: lang });
+  await page.goto(`/${lang}/sermon-display?id=${id}`);
   await page.getByTestId('edit-toggle').click();
   await expect(page.getByTestId('sermon-editor')).toBeVisible();
   return id;
