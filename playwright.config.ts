@@ -8,8 +8,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // Whole journeys (generate, edit every section, reload, axe, export) take 20–25 s on two cores
-  // shared with the server and a second browser; 30 s failed them whenever the machine was busier.
+  // The longest tests (a whole cancel journey, editing every section) take about 15 s on two cores
+  // shared with the server and a second browser, 4x under this budget: a journey that grows past
+  // that is split, its set-up done through the API, never given a larger budget.
   // Speed is measured in bench/, not here.
   timeout: 60_000,
   expect: { timeout: 7_000 },
