@@ -31,7 +31,7 @@ export default defineConfig({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
             {
               name: 'app',
-              test: /src[\\/](client[\\/](main|router)\.tsx|client[\\/]components[\\/](layout|guards)[\\/]|client[\\/]components[\\/](route-error-page|ui[\\/]spinner)\.tsx|client[\\/]lib[\\/](api-client|error-log|app-config|sentry|compiled-checks\.generated)\.ts|client[\\/]lib[\\/]auth[\\/]|client[\\/]i18n[\\/](i18n|namespaces)\.ts|shared[\\/]languages\.ts)/,
+              test: /src[\\/](client[\\/](main|router)\.tsx|client[\\/]components[\\/](layout|guards)[\\/]|client[\\/]components[\\/](route-error-page|ui[\\/]spinner)\.tsx|client[\\/]lib[\\/](api-client|typed-client|error-log|app-config|sentry|compiled-checks\.generated)\.ts|client[\\/]lib[\\/]auth[\\/]|client[\\/]i18n[\\/](i18n|namespaces)\.ts|shared[\\/]languages\.ts)/,
               priority: 1,
             },
           ],

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { z } from 'zod/mini';
-import type { TypedApi } from './typed-client.ts';
+import { typedClient, type TypedApi } from './typed-client.ts';
 
 /** An answer from our API that was not 2xx; `message` is the server's localized `error` text. */
 export class ApiRequestError extends Error {
@@ -70,29 +70,7 @@ export async function apiSend(call: ApiCall): Promise<unknown> {
 
 /** A call from a page that may be leaving (`keepalive`): nothing is read, nothing is thrown. */
 export function apiBeacon(call: ApiCall): void {
-  const send = (api: TypedApi) => void call(api).catch(() => {});
-  // Once loaded, sent at once: a page being closed may not live to load anything.
-  if (ready) send(ready);
-  else typedApi().then(send, () => {});
-}
-
-let loading: Promise<TypedApi> | undefined;
-let ready: TypedApi | undefined;
-
-/**
- * The typed client, loaded with the first call: hc stays out of the first page's scripts (issue 29:
- * the /en page's initial JS). A load that fails (offline before it was ever loaded) is a NetworkError,
- * and the next call tries again.
- */
-function typedApi(): Promise<TypedApi> {
-  loading ??= import('./typed-client.ts').then(
-    ({ typedClient }) => (ready = typedClient(sendToApi)),
-    (error: unknown) => {
-      loading = undefined;
-      throw new NetworkError(error);
-    },
-  );
-  return loading;
+  void call(api).catch(() => {});
 }
 
 /**
@@ -112,7 +90,7 @@ async function sendToApi(input: RequestInfo | URL, init: RequestInit = {}): Prom
 }
 
 async function answerOf(call: ApiCall): Promise<{ response: Response; data: unknown }> {
-  const response = await call(await typedApi());
+  const response = await call(api);
   const text = await response.text();
   let data: unknown;
   try {
@@ -131,3 +109,10 @@ async function answerOf(call: ApiCall): Promise<{ response: Response; data: unkn
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
+
+/**
+ * The typed client, with the first page's scripts: every page asks for the session as it starts, so
+ * loading hc with the first call saved no byte and put a round trip before that request (decision
+ * 0048's addendum; 0042 had it loaded with the first call).
+ */
+const api: TypedApi = typedClient(sendToApi);
