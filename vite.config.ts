@@ -87,7 +87,8 @@ function preloadHomePage(): Plugin {
         };
         for (const chunk of chunks) if (wanted.some((pattern) => pattern.test(chunk.facadeModuleId ?? ''))) add(chunk);
         const tags = toPreload
-          .map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const }));
+          // Marked so the server leaves them out of every page but the home page (client-build.ts).
+          .map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}`, 'data-home-only': true }, injectTo: 'head' as const }));
         return tags;
       },
     },

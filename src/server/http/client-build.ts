@@ -22,7 +22,15 @@ export interface ClientBuild {
   files: Map<string, StaticFile>;
   /** index.html with lang, title and runtime config filled in, one per language. */
   index: Record<Language, StaticFile>;
+  /**
+   * The same without the home page's own preloads (the build marks them `data-home-only`): every
+   * other page would fetch the home page's code for nothing.
+   */
+  pageIndex: Record<Language, StaticFile>;
 }
+
+/** The home page's preload links, which the build marks for the pages that are not the home page. */
+const HOME_ONLY_PRELOAD = /<link\b[^>]*\bdata-home-only\b[^>]*>\s*/g;
 
 /** What the browser needs to know at run time, passed in a <meta> tag (CSP allows no inline script). */
 interface PublicClientConfig {
@@ -70,11 +78,13 @@ export function loadClientBuild(dir: string, config: PublicClientConfig): Client
     files.set(urlPath, staticFile(fs.readFileSync(full), contentTypeOf(full), urlPath.startsWith('/assets/'), prebuilt(full), full));
   }
   const template = fs.readFileSync(indexPath, 'utf8');
-  const index = {
-    en: staticFile(Buffer.from(renderIndex(template, 'en', config)), CONTENT_TYPES['.html']!, false),
-    es: staticFile(Buffer.from(renderIndex(template, 'es', config)), CONTENT_TYPES['.html']!, false),
+  const html = (page: string, language: Language) => staticFile(Buffer.from(renderIndex(page, language, config)), CONTENT_TYPES['.html']!, false);
+  const withoutHomePreloads = template.replace(HOME_ONLY_PRELOAD, '');
+  return {
+    files,
+    index: { en: html(template, 'en'), es: html(template, 'es') },
+    pageIndex: { en: html(withoutHomePreloads, 'en'), es: html(withoutHomePreloads, 'es') },
   };
-  return { files, index };
 }
 
 export function renderIndex(template: string, language: Language, config: PublicClientConfig): string {

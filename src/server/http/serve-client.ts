@@ -22,7 +22,9 @@ export function serveClient(build: ClientBuild | null): MiddlewareHandler<AppEnv
     const language = languageOfPath(pathname);
     if (!language) return c.redirect('/en', 302);
     if (!build) return c.text('The web client is not built. Run `npm run build`.', 503);
-    return send(c, build.index[language], 'no-cache');
+    // The home page (/en, /es) preloads its own code; every other page is served without it.
+    const home = pathname.replace(/\/+$/, '') === `/${language}`;
+    return send(c, (home ? build.index : build.pageIndex)[language], 'no-cache');
   };
 }
 
