@@ -4,16 +4,12 @@
 // the Holy Ghost with speaking in tongues.
 import { sermonThemes } from '../content/content-files.ts';
 import type { SermonTheme } from '../content/themes-schema.ts';
-import { foldText } from './fold-text.ts';
+import { plainWords } from './fold-text.ts';
 
 export type { SermonTheme } from '../content/themes-schema.ts';
 
 /** Lowercase, accents and punctuation removed, single spaces: "¡Espíritu  Santo!" → "espiritu santo". */
-function normalize(text: string): string {
-  return foldText(text)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+const normalize = plainWords;
 
 /**
  * Per language, every normalized keyword → the themes (by index) that have it, and the most words

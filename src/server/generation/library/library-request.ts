@@ -7,7 +7,7 @@ import type { GenerateRequest } from '#shared/generation-schema.ts';
 import type { Language } from '#shared/languages.ts';
 import type { LibraryOccasion } from '#shared/library-schema.ts';
 import { bibleFor } from '../../bible/bible-text.ts';
-import { foldText } from '../../bible/fold-text.ts';
+import { plainWords } from '../../bible/fold-text.ts';
 import { parseReferences } from '../../bible/parse-references.ts';
 import { quotePassage, type QuotedPassage } from '../../bible/quote-reference.ts';
 import { resolvePassage } from '../../bible/resolve-passage.ts';
@@ -25,7 +25,7 @@ interface LibraryChoice {
   theme: string | null;
 }
 
-const words = (text: string) => ` ${foldText(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+const words = (text: string) => ` ${plainWords(text)} `;
 
 /** The occasion a title names, by its keywords in either language (the longest keyword wins). */
 function occasionIn(library: PreachingLibrary, title: string): LibraryOccasion | null {

@@ -1,4 +1,4 @@
-import { foldText } from '../../bible/fold-text.ts';
+import { plainWords } from '../../bible/fold-text.ts';
 import type { AudienceType, LanguageStyle } from '#shared/constants.ts';
 import { quoted } from '#shared/quote-marks.ts';
 import type { Language } from '#shared/languages.ts';
@@ -24,10 +24,7 @@ import { selectPassages } from './select-passages.ts';
 type Chooser = ReturnType<typeof seededChooser>;
 
 /** Two titles that differ only in case, accents and punctuation. */
-const sameWords = (a: string, b: string) => {
-  const plain = (text: string) => foldText(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-  return plain(a) === plain(b);
-};
+const sameWords = (a: string, b: string) => plainWords(a) === plainWords(b);
 
 /** English titles capitalise every word but the small ones; Spanish titles only the first word and names. */
 const MINOR_WORDS = new Set('a an the and but or nor of in on at to for by with from as'.split(' '));
