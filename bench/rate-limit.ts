@@ -16,6 +16,7 @@ import { createLeasedRateLimiter } from '../src/server/rate-limit/leased-rate-li
 import { createRateLimiter, type RateLimiter } from '../src/server/rate-limit/rate-limiter.ts';
 import { createPostgresDatabase } from '#tests/support/test-databases.ts';
 import { report, round, type BenchResult, type Measurement } from './report.ts';
+import { median } from './median.ts';
 
 const rule = LIMITS.biblePassage;
 /** The middle of a window, so no pattern straddles a window's end. */
@@ -83,7 +84,6 @@ async function measure(limiter: RateLimiter, counter: { statements: number }, pa
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function measureOn(dialect: Dialect): Promise<BenchResult> {
   const database = await openBenchDatabase(dialect);

@@ -22,7 +22,11 @@ function fakeProcess(startMb: number) {
     state.committed = heapMb * MB;
     return settler.check();
   };
-  return { state, checkAfter };
+  /** Quiet checks, 5 s apart, without growth (the settler's wait before a collection). */
+  const quietFor = (seconds: number) => {
+    for (let waited = 0; waited < seconds; waited += 5) checkAfter(5, 0.01, state.committed / MB);
+  };
+  return { state, checkAfter, quietFor };
 }
 
 describe('the memory settler', () => {
@@ -30,9 +34,22 @@ describe('the memory settler', () => {
     const server = fakeProcess(60);
     server.state.afterCollectMb = 62;
     expect(server.checkAfter(5, 0.9, 85)).toBe(false); // busy: V8 is left to its work
+    expect(server.checkAfter(5, 0.01, 85)).toBe(false); // quiet for 5 s: a lull, not idleness
+    expect(server.checkAfter(5, 0.01, 85)).toBe(false);
     expect(server.state.collections).toBe(0);
-    expect(server.checkAfter(5, 0.01, 85)).toBe(true); // quiet and 25 MB grown
+    expect(server.checkAfter(5, 0.01, 85)).toBe(true); // quiet for 15 s and 25 MB grown
     expect(server.state.collections).toBe(1);
+  });
+
+  it('starts its wait again when a burst comes back before 15 s of quiet', () => {
+    const server = fakeProcess(60);
+    expect(server.checkAfter(5, 0.01, 85)).toBe(false);
+    expect(server.checkAfter(5, 0.01, 85)).toBe(false);
+    expect(server.checkAfter(5, 0.6, 90)).toBe(false); // the bench's next run, say
+    expect(server.checkAfter(5, 0.01, 90)).toBe(false);
+    expect(server.checkAfter(5, 0.01, 90)).toBe(false);
+    expect(server.state.collections).toBe(0);
+    expect(server.checkAfter(5, 0.01, 90)).toBe(true);
   });
 
   it('leaves a quiet heap that has not grown much alone', () => {
@@ -45,6 +62,7 @@ describe('the memory settler', () => {
   it('measures growth from the size after its last collection, or from V8\'s own shrink', () => {
     const server = fakeProcess(60);
     server.state.afterCollectMb = 70; // live data grew: the new floor
+    server.quietFor(10);
     expect(server.checkAfter(5, 0.01, 90)).toBe(true);
     expect(server.checkAfter(40, 0.01, 76)).toBe(false); // 6 MB over the new floor
     expect(server.checkAfter(5, 0.01, 50)).toBe(false); // V8 shrank the heap itself
@@ -54,6 +72,7 @@ describe('the memory settler', () => {
 
   it('collects at most once in 30 s, so a server quiet between small bursts is not collected after each', () => {
     const server = fakeProcess(60);
+    server.quietFor(10);
     expect(server.checkAfter(5, 0.01, 80)).toBe(true);
     expect(server.checkAfter(5, 0.01, 90)).toBe(false);
     expect(server.checkAfter(20, 0.01, 90)).toBe(false);

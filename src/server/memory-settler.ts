@@ -7,10 +7,12 @@
 // then holds its busiest size until enough small requests allocate their way to the next
 // collection, which for a server answering a health check a second is minutes (decision 0046).
 //
-// So the server settles itself: when the event loop has been quiet for a whole check and the heap
-// V8 holds has grown well past what it held after the last settle, one memory-reducing collection
-// returns the spare pages. A busy server is never interrupted, and a quiet one that has not grown
-// pays nothing.
+// So the server settles itself: when the event loop has been quiet for three whole checks in a row
+// and the heap V8 holds has grown well past what it held after the last settle, one memory-reducing
+// collection returns the spare pages. A busy server is never interrupted, and a quiet one that has
+// not grown pays nothing. The wait is long because the collection is not free: it also drops the
+// compiled code, and a server settled 5 s into a lull answered at about half its speed for the next
+// ~6 s of load while V8 compiled it again (decision 0050).
 import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -19,6 +21,8 @@ import vm from 'node:vm';
 const CHECK_INTERVAL_MS = 5_000;
 /** Quiet: the event loop ran less than this share of the last check's interval. */
 const QUIET_UTILIZATION = 0.05;
+/** Checks in a row the loop must be quiet for (15 s): a lull between bursts is not idleness. */
+const QUIET_CHECKS_BEFORE_SETTLE = 3;
 /** Growth of V8's committed heap since the last settle that is worth a collection. */
 const GROWTH_WORTH_SETTLING_BYTES = 8 * 1024 * 1024;
 /** At most one settle this often: a server quiet between small bursts is not collected after each. */
@@ -38,14 +42,15 @@ interface MemorySettlerDeps {
 export function createMemorySettler(deps: MemorySettlerDeps) {
   let baseline = deps.committedHeapBytes();
   let lastSettle = Number.NEGATIVE_INFINITY;
+  let quietChecks = 0;
   return {
-    /** Settles when quiet and grown; answers whether it collected. */
+    /** Settles when quiet long enough and grown; answers whether it collected. */
     check(): boolean {
-      const quiet = deps.loopUtilizationSinceLastCheck() < QUIET_UTILIZATION;
+      quietChecks = deps.loopUtilizationSinceLastCheck() < QUIET_UTILIZATION ? quietChecks + 1 : 0;
       const committed = deps.committedHeapBytes();
       // V8 shrank the heap on its own: measure growth from there.
       if (committed < baseline) baseline = committed;
-      if (!quiet || committed - baseline < GROWTH_WORTH_SETTLING_BYTES) return false;
+      if (quietChecks < QUIET_CHECKS_BEFORE_SETTLE || committed - baseline < GROWTH_WORTH_SETTLING_BYTES) return false;
       if (deps.now() - lastSettle < MIN_SETTLE_GAP_MS) return false;
       deps.collect();
       lastSettle = deps.now();
