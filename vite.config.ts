@@ -2,8 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
-import { languageOfPath } from './src/shared/languages.ts';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { SIGNED_IN_NAMESPACES, type Namespace } from './src/client/i18n/namespaces.ts';
+import { isLanguage, LANGUAGES, languageOfPath, type Language } from './src/shared/languages.ts';
+import { PRELOADED_PAGES, type PreloadedPage } from './src/shared/preloaded-pages.ts';
 import { loadConfig } from './src/server/config.ts';
 import { renderIndex } from './src/server/http/client-build.ts';
 import { compressAsset, COMPRESSIBLE_EXTENSIONS, MIN_COMPRESS_BYTES } from './src/server/http/compress-asset.ts';
@@ -13,7 +15,7 @@ const SERVER_PORT = Number(process.env.DEV_SERVER_PORT ?? 3001);
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), devIndexLikeServer(), preloadHomePage(), precompress()],
+  plugins: [react(), tailwindcss(), devIndexLikeServer(), preloadPages(), precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -29,6 +31,9 @@ export default defineConfig({
             // The query library, in one file fetched once by whichever signed-in page comes first
             // (decision 0043); never part of the first page.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
+            // The catalogs only signed-in pages show, one file per language instead of four
+            // (common and auth stay apart: the public pages load them too).
+            ...LANGUAGES.map((language) => ({ name: `signed-in-${language}`, test: new RegExp(`locales[\\\\/]${language}[\\\\/](${SIGNED_IN_NAMESPACES.filter((namespace) => namespace !== 'common' && namespace !== 'auth').join('|')})\\.json$`), priority: 2 })),
             {
               name: 'app',
               test: /src[\\/](client[\\/](main|router)\.tsx|client[\\/]components[\\/](layout|guards)[\\/]|client[\\/]components[\\/](route-error-page|ui[\\/]spinner)\.tsx|client[\\/]lib[\\/](api-client|typed-client|error-log|app-config|sentry|compiled-checks\.generated)\.ts|client[\\/]lib[\\/]auth[\\/]|client[\\/]i18n[\\/](i18n|namespaces)\.ts|shared[\\/]languages\.ts)/,
@@ -63,32 +68,61 @@ function devIndexLikeServer(): Plugin {
   };
 }
 
+/** A catalog module: its language and namespace. */
+const CATALOG = /\/i18n\/locales\/(\w+)\/(\w+)\.json$/;
+
+/** Each preloading page's own modules, and the catalogs its route loads (src/client/router.tsx). */
+const PAGE_PRELOADS: Record<PreloadedPage, { modules: RegExp[]; namespaces: readonly Namespace[] }> = {
+  // Most first visits land on the home page.
+  home: { modules: [/\/features\/home\/home-page\.tsx$/], namespaces: ['common', 'home'] },
+  // The two pages a pastor works in, signed in.
+  dashboard: { modules: [/\/features\/dashboard\/dashboard-page\.tsx$/, /\/features\/sermons\/sermon-generator\.tsx$/], namespaces: SIGNED_IN_NAMESPACES },
+  sermon: { modules: [/\/features\/sermon-display\/sermon-display-page\.tsx$/], namespaces: SIGNED_IN_NAMESPACES },
+};
+
 /**
- * Most first visits land on the home page: its code downloads with the entry instead of after the
- * entry has run and the router asked for it (one round trip less before the largest paint).
+ * A page's code and catalogs download with the entry instead of after the entry has run and the
+ * router asked for them (two round trips less before the largest paint). Each link is marked with
+ * its page (and a catalog with its language); the server keeps only the asked-for page's
+ * (client-build.ts), so no page fetches another's code.
  */
-function preloadHomePage(): Plugin {
-  const wanted = [/\/features\/home\/home-page\.tsx$/];
+function preloadPages(): Plugin {
   return {
-    name: 'preload-home-page',
+    name: 'preload-pages',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === 'chunk');
-        const preloaded = new Set([...html.matchAll(/href="\/([^"]+\.js)"/g)].map((match) => match[1]));
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const toPreload: typeof chunks = [];
-        const add = (chunk: (typeof chunks)[number] | undefined) => {
-          if (!chunk || preloaded.has(chunk.fileName)) return;
-          preloaded.add(chunk.fileName);
-          toPreload.push(chunk);
-          for (const imported of chunk.imports) add(byName.get(imported));
-        };
-        for (const chunk of chunks) if (wanted.some((pattern) => pattern.test(chunk.facadeModuleId ?? ''))) add(chunk);
-        const tags = toPreload
-          // Marked so the server leaves them out of every page but the home page (client-build.ts).
-          .map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}`, 'data-home-only': true }, injectTo: 'head' as const }));
+        const inEntry = new Set([...html.matchAll(/href="\/([^"]+\.js)"/g)].map((match) => match[1]));
+        // Every page of the app asks who is signed in as it starts (src/client/lib/auth/get-me.ts):
+        // asked by the page itself, after its stylesheet, the answer is on its way while the scripts
+        // download. (Not in another app built with this config, like the bench's floor.)
+        const isThisApp = chunks.some((chunk) => PAGE_PRELOADS.home.modules.some((pattern) => pattern.test(chunk.facadeModuleId ?? '')));
+        const tags: HtmlTagDescriptor[] = isThisApp ? [{ tag: 'link', attrs: { rel: 'preload', href: '/api/session', as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' }] : [];
+        for (const page of PRELOADED_PAGES) {
+          const { modules, namespaces } = PAGE_PRELOADS[page];
+          const preloaded = new Set(inEntry);
+          const link = (fileName: string, language?: Language) =>
+            tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}`, 'data-page': page, ...(language ? { 'data-lang': language } : {}) }, injectTo: 'head' });
+          const add = (chunk: (typeof chunks)[number] | undefined) => {
+            if (!chunk || preloaded.has(chunk.fileName)) return;
+            preloaded.add(chunk.fileName);
+            link(chunk.fileName);
+            for (const imported of chunk.imports) add(byName.get(imported));
+          };
+          for (const chunk of chunks) if (modules.some((pattern) => pattern.test(chunk.facadeModuleId ?? ''))) add(chunk);
+          for (const chunk of chunks) {
+            const catalogs = chunk.moduleIds.flatMap((id) => CATALOG.exec(id) ?? []);
+            const wanted = catalogs.find((catalog) => isLanguage(catalog[1]) && namespaces.includes(catalog[2] as Namespace));
+            if (wanted && isLanguage(wanted[1])) link(chunk.fileName, wanted[1]);
+          }
+          // A page found in part was renamed or merged into another chunk: its preloads would quietly
+          // shrink. (Found not at all: another app built with this config, like the bench's floor.)
+          const found = modules.filter((pattern) => chunks.some((chunk) => pattern.test(chunk.facadeModuleId ?? ''))).length;
+          if (found > 0 && found < modules.length) throw new Error(`preload-pages: a module of the ${page} page is no chunk of its own`);
+        }
         return tags;
       },
     },

@@ -14,9 +14,13 @@ export function sentBytes(clientDir: string, urlPath: string): number {
   return fs.statSync(fs.existsSync(`${file}.br`) ? `${file}.br` : file).size;
 }
 
-/** The entry script and the modulepreload links of index.html. */
+/** The entry script and the modulepreload links of a built index.html (the JS floor's). */
 export function scriptsInIndexHtml(clientDir: string): string[] {
-  const html = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  return scriptsInHtml(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+}
+
+/** The entry script and the modulepreload links of a page (the app's, as the server sends it: each page keeps only its own preloads). */
+export function scriptsInHtml(html: string): string[] {
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]!);
   const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1]!);
   return [...new Set([...scripts, ...preloads])];

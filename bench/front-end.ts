@@ -8,7 +8,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { scriptsInIndexHtml, sentBytes as builtSentBytes } from './built-scripts.ts';
+import { scriptsInHtml, sentBytes as builtSentBytes } from './built-scripts.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { reactRouterFloor } from './js-floor.ts';
 import { ensureBuild } from '../tests/support/ensure-build.ts';
@@ -107,7 +107,7 @@ export async function run(): Promise<BenchResult[]> {
   ensureBuild();
   const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
   try {
-    const fromHtml = scriptsInIndexHtml(CLIENT_DIR);
+    const fromHtml = scriptsInHtml(await (await fetch(`${server.url}/en`)).text());
     const loaded = [...new Set([...fromHtml, ...(await scriptsLoadedBy(`${server.url}/en`))])].sort();
     const htmlKb = round(fromHtml.reduce((sum, file) => sum + sentBytes(file), 0) / 1024);
     const loadedKb = round(loaded.reduce((sum, file) => sum + sentBytes(file), 0) / 1024);

@@ -55,3 +55,19 @@ test('the session probe says who is signed in without a 401, and /api/me keeps i
   expect(await probe.json()).toEqual({ user: null });
   expect((await page.request.get(apiUrls.me.$path())).status()).toBe(401);
 });
+
+test('a page asks who is signed in once: the app reads the answer its page preloaded', async ({ page }) => {
+  // What each request for the session accepted: the page's preload asks for anything (*/*), the
+  // app's own fetch for JSON. One request, the preload's: the app read the preloaded answer.
+  const asked: Array<Promise<string>> = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === apiUrls.session.$path()) asked.push(request.allHeaders().then((headers) => headers['accept'] ?? ''));
+  });
+  for (const path of ['/en', '/es/dashboard', '/en/about']) {
+    asked.length = 0;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await Promise.all(asked), path).toEqual(['*/*']);
+  }
+});

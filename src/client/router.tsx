@@ -5,8 +5,8 @@ import { RequireSession } from './components/guards/require-session.tsx';
 import { RouteErrorPage } from './components/route-error-page.tsx';
 import { SiteLayout } from './components/layout/site-layout.tsx';
 import { Spinner } from './components/ui/spinner.tsx';
-import { loadAllCatalogs, loadNamespaces, switchCatalogsTo } from './i18n/i18n.ts';
-import type { Namespace } from './i18n/namespaces.ts';
+import { loadNamespaces, switchCatalogsTo } from './i18n/i18n.ts';
+import { SIGNED_IN_NAMESPACES, type Namespace } from './i18n/namespaces.ts';
 
 /** product §2: /reset-password without a language prefix exists and is Spanish. */
 function BareResetPassword() {
@@ -19,9 +19,13 @@ function withCatalogs<T>(namespaces: readonly Namespace[], load: () => Promise<T
   return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
 }
 
-/** Signed-in pages show sermons in either language, whatever the page's: all catalogs of both. */
-function withAllCatalogs<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => (await Promise.all([load(), loadAllCatalogs()]))[0];
+/**
+ * Signed-in pages share one set of catalogs, in the page's language only: a sermon in the other
+ * language carries its own words (its headings are data, decision 0016), and the one file written
+ * in the sermon's language loads that language's catalogs when it is asked for.
+ */
+function withSignedInCatalogs<T>(load: () => Promise<T>): () => Promise<T> {
+  return withCatalogs(SIGNED_IN_NAMESPACES, load);
 }
 
 // Pages load on demand, so the first visit downloads only what it shows.
@@ -54,14 +58,14 @@ const routes: RouteObject[] = [
           // Where "Sermons" in the navigation leads: the generator and, below it, the history (issue 26).
           {
             path: 'sermons',
-            lazy: withAllCatalogs(async () => {
+            lazy: withSignedInCatalogs(async () => {
               const [{ SermonsPage }, { SermonHistory }] = await Promise.all([import('./features/sermons/sermons-page.tsx'), import('./features/dashboard/sermon-history.tsx')]);
               return { Component: () => <SermonsPage history={<SermonHistory />} /> };
             }),
           },
           {
             element: <RequireSession />,
-            children: [{ path: 'subscribe', lazy: withAllCatalogs(async () => ({ Component: (await import('./features/subscription/subscribe-page.tsx')).SubscribePage })) }],
+            children: [{ path: 'subscribe', lazy: withSignedInCatalogs(async () => ({ Component: (await import('./features/subscription/subscribe-page.tsx')).SubscribePage })) }],
           },
           {
             // A member's own sermons stay readable without a subscription (decision 0024): these
@@ -71,7 +75,7 @@ const routes: RouteObject[] = [
               {
                 path: 'dashboard',
                 // The app composes two features here: the dashboard embeds the generator.
-                lazy: withAllCatalogs(async () => {
+                lazy: withSignedInCatalogs(async () => {
                   const [{ DashboardPage }, { SermonGenerator }] = await Promise.all([import('./features/dashboard/dashboard-page.tsx'), import('./features/sermons/sermon-generator.tsx')]);
                   return { Component: () => <DashboardPage generator={<SermonGenerator />} /> };
                 }),
@@ -79,18 +83,18 @@ const routes: RouteObject[] = [
               {
                 // The interpreter's script of a sermon and its twin (issue 27 item 3): a member's own, subscribed or not.
                 path: 'sermons/:id/interpreter',
-                lazy: withAllCatalogs(async () => ({ Component: (await import('./features/sermon-display/interpreter-page.tsx')).InterpreterPage })),
+                lazy: withSignedInCatalogs(async () => ({ Component: (await import('./features/sermon-display/interpreter-page.tsx')).InterpreterPage })),
               },
             ],
           },
           {
             // The sermon page also opens offline, on the copy of the sermon kept on this device.
             element: <RequireMember allowOffline />,
-            children: [{ path: 'sermon-display', lazy: withAllCatalogs(async () => ({ Component: (await import('./features/sermon-display/sermon-display-page.tsx')).SermonDisplayPage })) }],
+            children: [{ path: 'sermon-display', lazy: withSignedInCatalogs(async () => ({ Component: (await import('./features/sermon-display/sermon-display-page.tsx')).SermonDisplayPage })) }],
           },
           {
             element: <RequireAccess />,
-            children: [{ path: 'profile', lazy: withAllCatalogs(async () => ({ Component: (await import('./features/profile/profile-page.tsx')).ProfilePage })) }],
+            children: [{ path: 'profile', lazy: withSignedInCatalogs(async () => ({ Component: (await import('./features/profile/profile-page.tsx')).ProfilePage })) }],
           },
           { path: '*', element: <Navigate to="/en" replace /> },
         ],
@@ -107,7 +111,7 @@ const routes: RouteObject[] = [
       await switchCatalogsTo(params.lang);
       return null;
     },
-    lazy: withAllCatalogs(async () => ({ Component: (await import('./features/preach/preach-page.tsx')).PreachPage })),
+    lazy: withSignedInCatalogs(async () => ({ Component: (await import('./features/preach/preach-page.tsx')).PreachPage })),
   },
   { path: '*', element: <Navigate to="/en" replace /> },
 ];

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageOfPath, type Language } from '#shared/languages.ts';
-import { NAMESPACES, type Namespace } from './namespaces.ts';
+import { DEFAULT_LANGUAGE, isLanguage, languageOfPath, type Language } from '#shared/languages.ts';
+import type { Namespace } from './namespaces.ts';
 
 // Each catalog is its own small chunk: the first page downloads only its language and the
 // namespaces it shows (the home page: common + home), not all sixteen catalogs.
@@ -53,8 +53,11 @@ export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<
   await i18next.loadNamespaces([...namespaces]);
 }
 
-/** Signed-in pages may show a sermon in the other language than the page's: they get every catalog of both. */
-export async function loadAllCatalogs(): Promise<void> {
-  await loadNamespaces(NAMESPACES);
-  await i18next.loadLanguages([...LANGUAGES] as Language[]);
+/**
+ * The catalogs a page has loaded, in another language too: for a file written in the sermon's
+ * language whatever the page's (the interpreter's script). Loaded when asked for, not with every page.
+ */
+export async function loadLanguage(language: Language): Promise<void> {
+  await ready;
+  await i18next.loadLanguages([language]);
 }

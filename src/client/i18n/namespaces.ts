@@ -2,3 +2,6 @@
 export const NAMESPACES = ['common', 'home', 'about', 'contact', 'auth', 'account', 'sermons', 'display', 'preach'] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
+
+/** What the signed-in pages show (layout, account, generator, history, sermon, preaching), in the page's language. */
+export const SIGNED_IN_NAMESPACES = ['common', 'auth', 'account', 'sermons', 'display', 'preach'] as const satisfies readonly Namespace[];

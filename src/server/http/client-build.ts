@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Language } from '#shared/languages.ts';
+import { PRELOADED_PAGES, type PreloadedPage } from '#shared/preloaded-pages.ts';
 import { escapeHtml } from '../mail/escape-html.ts';
 import { compressAsset, MIN_COMPRESS_BYTES, type Compressed } from './compress-asset.ts';
 
@@ -20,17 +21,24 @@ export interface StaticFile {
 
 export interface ClientBuild {
   files: Map<string, StaticFile>;
-  /** index.html with lang, title and runtime config filled in, one per language. */
-  index: Record<Language, StaticFile>;
   /**
-   * The same without the home page's own preloads (the build marks them `data-home-only`): every
-   * other page would fetch the home page's code for nothing.
+   * index.html with lang, title and runtime config filled in, per language and page: a preloading
+   * page (src/shared/preloaded-pages.ts) keeps its own preloads, and no page keeps another's.
    */
-  pageIndex: Record<Language, StaticFile>;
+  index: Record<Language, Record<PreloadedPage | 'other', StaticFile>>;
 }
 
-/** The home page's preload links, which the build marks for the pages that are not the home page. */
-const HOME_ONLY_PRELOAD = /<link\b[^>]*\bdata-home-only\b[^>]*>\s*/g;
+/** A preload the build marked as one page's (and, for a catalog, one language's). */
+const PAGE_PRELOAD = /<link\b[^>]*\bdata-page="([^"]*)"[^>]*>\s*/g;
+const LANGUAGE_OF_PRELOAD = /\bdata-lang="([^"]*)"/;
+
+/** The template with only `page`'s preloads in `language` (none for a page that preloads nothing). */
+function withPreloadsOf(template: string, page: PreloadedPage | 'other', language: Language): string {
+  return template.replace(PAGE_PRELOAD, (link: string, linkPage: string) => {
+    const linkLanguage = LANGUAGE_OF_PRELOAD.exec(link)?.[1];
+    return linkPage === page && (linkLanguage === undefined || linkLanguage === language) ? link : '';
+  });
+}
 
 /** What the browser needs to know at run time, passed in a <meta> tag (CSP allows no inline script). */
 interface PublicClientConfig {
@@ -78,13 +86,11 @@ export function loadClientBuild(dir: string, config: PublicClientConfig): Client
     files.set(urlPath, staticFile(fs.readFileSync(full), contentTypeOf(full), urlPath.startsWith('/assets/'), prebuilt(full), full));
   }
   const template = fs.readFileSync(indexPath, 'utf8');
-  const html = (page: string, language: Language) => staticFile(Buffer.from(renderIndex(page, language, config)), CONTENT_TYPES['.html']!, false);
-  const withoutHomePreloads = template.replace(HOME_ONLY_PRELOAD, '');
-  return {
-    files,
-    index: { en: html(template, 'en'), es: html(template, 'es') },
-    pageIndex: { en: html(withoutHomePreloads, 'en'), es: html(withoutHomePreloads, 'es') },
-  };
+  const pagesIn = (language: Language) =>
+    Object.fromEntries(
+      [...PRELOADED_PAGES, 'other' as const].map((page) => [page, staticFile(Buffer.from(renderIndex(withPreloadsOf(template, page, language), language, config)), CONTENT_TYPES['.html']!, false)]),
+    ) as Record<PreloadedPage | 'other', StaticFile>;
+  return { files, index: { en: pagesIn('en'), es: pagesIn('es') } };
 }
 
 export function renderIndex(template: string, language: Language, config: PublicClientConfig): string {

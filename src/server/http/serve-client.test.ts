@@ -13,8 +13,14 @@ describe('the app page as served', () => {
     path.join(dir, 'index.html'),
     '<!doctype html><html lang="en"><head><title>x</title><meta name="app-config" content="{}">' +
       '<link rel="modulepreload" crossorigin href="/assets/app-1.js">\n' +
-      '<link rel="modulepreload" crossorigin href="/assets/home-page-2.js" data-home-only>\n' +
-      '<link rel="modulepreload" crossorigin href="/assets/plan-price-3.js" data-home-only>\n</head></html>',
+      '<link rel="modulepreload" crossorigin href="/assets/home-page-2.js" data-page="home">\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/plan-price-3.js" data-page="home">\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/home-en-4.js" data-page="home" data-lang="en">\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/home-es-5.js" data-page="home" data-lang="es">\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/dashboard-page-6.js" data-page="dashboard">\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/plan-price-3.js" data-page="dashboard">\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/account-es-7.js" data-page="dashboard" data-lang="es">\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/sermon-page-8.js" data-page="sermon">\n</head></html>',
   );
   const app = new Hono().use(serveClient(loadClientBuild(dir, { supportEmail: 'a@b.c', sentryDsn: null, environment: 'test' })));
   const page = async (pathname: string) => {
@@ -23,20 +29,35 @@ describe('the app page as served', () => {
     return response.text();
   };
 
-  it("preloads the home page's code on the home page, in either language", async () => {
-    for (const home of ['/en', '/es/']) {
+  it("preloads the home page's code, and its catalogs in the page's language, on the home page", async () => {
+    for (const [home, own, other] of [['/en', 'home-en-4.js', 'home-es-5.js'], ['/es/', 'home-es-5.js', 'home-en-4.js']] as const) {
       const html = await page(home);
       expect(html, home).toContain('/assets/home-page-2.js');
       expect(html, home).toContain('/assets/plan-price-3.js');
       expect(html, home).toContain('/assets/app-1.js');
+      expect(html, home).toContain(own);
+      expect(html, home).not.toContain(other);
+      expect(html, home).not.toContain('dashboard-page-6.js');
     }
   });
 
-  it("leaves the home page's preloads out of every other page, keeping the app's own", async () => {
-    for (const other of ['/en/dashboard', '/es/sermon-display', '/en/sermons/x/preach']) {
+  it("gives each working page its own preloads and no other page's", async () => {
+    const dashboard = await page('/es/dashboard');
+    expect(dashboard).toContain('dashboard-page-6.js');
+    expect(dashboard).toContain('plan-price-3.js');
+    expect(dashboard).toContain('account-es-7.js');
+    expect(dashboard).not.toContain('home-page-2.js');
+    expect(dashboard).not.toContain('sermon-page-8.js');
+    const sermon = await page('/en/sermon-display');
+    expect(sermon).toContain('sermon-page-8.js');
+    expect(sermon).not.toContain('dashboard-page-6.js');
+    expect(await page('/en/dashboard')).not.toContain('account-es-7.js');
+  });
+
+  it('leaves every page-marked preload out of the other pages, keeping the app\'s own', async () => {
+    for (const other of ['/en/profile', '/es/sermons', '/en/sermons/x/preach']) {
       const html = await page(other);
-      expect(html, other).not.toContain('home-page-2.js');
-      expect(html, other).not.toContain('plan-price-3.js');
+      expect(html, other).not.toContain('data-page');
       expect(html, other).toContain('/assets/app-1.js');
       expect(html, other).toContain(other.startsWith('/es') ? '<html lang="es"' : '<html lang="en"');
     }

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { languageOfPath } from '#shared/languages.ts';
+import { preloadedPageOf } from '#shared/preloaded-pages.ts';
 import type { AppEnv } from '../app-env.ts';
 import { staticBytes, type ClientBuild, type StaticFile } from './client-build.ts';
 
@@ -22,9 +23,8 @@ export function serveClient(build: ClientBuild | null): MiddlewareHandler<AppEnv
     const language = languageOfPath(pathname);
     if (!language) return c.redirect('/en', 302);
     if (!build) return c.text('The web client is not built. Run `npm run build`.', 503);
-    // The home page (/en, /es) preloads its own code; every other page is served without it.
-    const home = pathname.replace(/\/+$/, '') === `/${language}`;
-    return send(c, (home ? build.index : build.pageIndex)[language], 'no-cache');
+    // The home page and the two working pages preload their own code and catalogs; no page another's.
+    return send(c, build.index[language][preloadedPageOf(pathname, language) ?? 'other'], 'no-cache');
   };
 }
 

@@ -18,6 +18,7 @@ import { scriptNote } from './interpreter-words.ts';
 import { ScriptView } from './interpreter-view.tsx';
 import { SermonNotFound } from './sermon-not-found.tsx';
 import { withServerState } from '#client/lib/server-state/with-server-state.tsx';
+import { loadLanguage } from '#client/i18n/i18n.ts';
 
 const shell = 'mx-auto max-w-7xl px-4 py-8 sm:py-12 print:max-w-none print:p-0';
 
@@ -75,8 +76,8 @@ function Script({ id, document, twin }: { id: string; document: SermonDocument; 
     setBusy(true);
     setOutcome(null);
     try {
-      // docx is loaded only when the file is asked for.
-      const { interpreterScriptDocxBlob } = await import('./interpreter-docx.ts');
+      // docx, and the preacher's language's catalogs, are loaded only when the file is asked for.
+      const [{ interpreterScriptDocxBlob }] = await Promise.all([import('./interpreter-docx.ts'), loadLanguage(script.languages[0])]);
       const file = interpreterScriptFileName(document.title, document.language);
       // The file speaks the preacher's language whatever the page's.
       saveBlob(await interpreterScriptDocxBlob(script, packWordsFor(document).sermon, i18n.getFixedT(script.languages[0], 'display')), file);
