@@ -8,6 +8,12 @@ const VERSION = 'preach-v2';
 const SHELL = '/__shell/';
 const KEPT_PAGE = /^\/(en|es)\/(?:sermons\/[^/]+\/preach|sermon-display)$/;
 
+/**
+ * Set when a page says the member's session is over (src/client/lib/device-copies.ts): this worker
+ * still serves the pages it controls until they are left, and from then on keeps nothing.
+ */
+let forgotten = false;
+
 self.addEventListener('install', () => self.skipWaiting());
 
 self.addEventListener('activate', (event) => {
@@ -37,8 +43,20 @@ async function keep(urls) {
 
 self.addEventListener('message', (event) => {
   const data = event.data;
-  if (!data || data.type !== 'keep' || !Array.isArray(data.urls)) return;
   const reply = event.ports[0];
+  if (data && data.type === 'forget') {
+    forgotten = true;
+    event.waitUntil(
+      (async () => {
+        for (const key of await caches.keys()) if (key.startsWith('preach-')) await caches.delete(key);
+      })().then(
+        () => reply?.postMessage({ forgotten: true }),
+        () => reply?.postMessage({ forgotten: false }),
+      ),
+    );
+    return;
+  }
+  if (forgotten || !data || data.type !== 'keep' || !Array.isArray(data.urls)) return;
   event.waitUntil(
     keep(data.urls.filter((url) => typeof url === 'string')).then(
       () => reply?.postMessage({ kept: true }),
@@ -61,13 +79,15 @@ self.addEventListener('fetch', (event) => {
       }),
     );
   } else if (url.pathname.startsWith('/assets/')) {
-    // A chunk first loaded later (the editor opened after the page) is kept as it passes.
+    // A chunk first loaded later (the editor opened after the page) is kept as it passes, into the
+    // cache a kept page made: never into a new one, and never once the member's copies are forgotten
+    // (the next chunks of the page that forgot them must not bring the cache back).
     event.respondWith(
       caches.match(url.pathname, { cacheName: VERSION }).then(
         (kept) =>
           kept ??
           fetch(request).then(async (response) => {
-            if (response.ok && response.type === 'basic') await (await caches.open(VERSION)).put(url.pathname, response.clone());
+            if (response.ok && response.type === 'basic' && !forgotten && (await caches.has(VERSION)) && !forgotten) await (await caches.open(VERSION)).put(url.pathname, response.clone());
             return response;
           }),
       ),

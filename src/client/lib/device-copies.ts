@@ -32,7 +32,20 @@ export function unsentDraftTitles(): string[] {
   }
 }
 
+/** Tells the preaching worker serving this page to keep nothing more and drop its cache; resolves when it has. */
+function tellWorkerToForget(worker: ServiceWorker): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    worker.postMessage({ type: 'forget' }, [channel.port2]);
+  });
+}
+
 async function forgetPreachingWorker(): Promise<void> {
+  // The worker itself first: until this page is left it keeps the chunks the page loads, and would
+  // otherwise make its cache again after the page deleted it.
+  const controller = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
+  if (controller && new URL(controller.scriptURL).pathname === PREACH_WORKER) await tellWorkerToForget(controller);
   if (typeof caches !== 'undefined') {
     for (const name of await caches.keys()) if (name.startsWith(PREACH_CACHE_PREFIX)) await caches.delete(name);
   }

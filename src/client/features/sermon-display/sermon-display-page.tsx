@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
@@ -32,6 +32,9 @@ export const SermonDisplayPage = withServerState(function SermonDisplayPage() {
   // The editor starts from the server's sermon as it is now: a copy in the cache is asked again
   // before the page shows it (a save from another device may have moved it on).
   const load = useQuery({ ...sermonQuery(id), enabled: needsLoad, refetchOnMount: 'always', meta: { errorSource: 'sermon-display-load' } });
+  // A whole sermon is a large page to build: built as deferred work React splits into short slices,
+  // the loading state stays up meanwhile and the page keeps answering input (one long task before).
+  const loaded = useDeferredValue(load.isSuccess ? load.data : null);
   // No answer at all: the copy kept on this device, when there is one (its unsent edits come with it).
   const offlineCopy = useMemo(() => (load.error instanceof NetworkError ? readOfflineCopy(id) : null), [load.error, id]);
 
@@ -45,7 +48,7 @@ export const SermonDisplayPage = withServerState(function SermonDisplayPage() {
   if (stateSermon) return <Display sermon={stateSermon} justGenerated={held?.id === stateSermon.id} />;
   if (!id) return <Navigate to={localPath('sermons')} replace />;
   if (load.isFetching && (!load.isFetchedAfterMount || load.isError)) return <LoadingState />;
-  if (load.isSuccess) return <Display sermon={load.data} />;
+  if (load.isSuccess) return loaded ? <Display sermon={loaded} /> : <LoadingState />;
   const { error } = load;
   if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return <NotFound />;
   if (offlineCopy) return <Display sermon={offlineCopy} offline />;
