@@ -114,7 +114,10 @@ function preloadPages(): Plugin {
           };
           for (const chunk of chunks) if (modules.some((pattern) => pattern.test(chunk.facadeModuleId ?? ''))) add(chunk);
           for (const chunk of chunks) {
-            const catalogs = chunk.moduleIds.flatMap((id) => CATALOG.exec(id) ?? []);
+            const catalogs = chunk.moduleIds.flatMap((id) => {
+              const match = CATALOG.exec(id);
+              return match ? [match] : [];
+            });
             const wanted = catalogs.find((catalog) => isLanguage(catalog[1]) && namespaces.includes(catalog[2] as Namespace));
             if (wanted && isLanguage(wanted[1])) link(chunk.fileName, wanted[1]);
           }
