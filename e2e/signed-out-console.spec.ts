@@ -71,3 +71,16 @@ test('a page asks who is signed in once: the app reads the answer its page prelo
     expect(await Promise.all(asked), path).toEqual(['*/*']);
   }
 });
+
+test("each working page's HTML preloads its own code and its catalogs in the page's language, and no other page's", async ({ page }) => {
+  const html = async (path: string) => (await page.request.get(path)).text();
+  const links = (text: string) => [...text.matchAll(/<link\b[^>]*\bdata-page="([^"]+)"[^>]*>/g)].map((match) => match[0]);
+  for (const [path, own, language] of [['/en', 'home', 'en'], ['/es/dashboard', 'dashboard', 'es'], ['/en/sermon-display', 'sermon', 'en']] as const) {
+    const marked = links(await html(path));
+    expect(marked.some((link) => !link.includes('data-lang')), `${path}: its code`).toBe(true);
+    expect(marked.some((link) => link.includes(`data-lang="${language}"`)), `${path}: its catalogs`).toBe(true);
+    const otherLanguage = (link: string) => link.includes('data-lang=') && !link.includes(`data-lang="${language}"`);
+    expect(marked.filter((link) => !link.includes(`data-page="${own}"`) || otherLanguage(link)), path).toEqual([]);
+  }
+  expect(links(await html('/en/profile'))).toEqual([]);
+});
