@@ -80,6 +80,9 @@ const PAGE_PRELOADS: Record<PreloadedPage, { modules: RegExp[]; namespaces: read
   sermon: { modules: [/\/features\/sermon-display\/sermon-display-page\.tsx$/], namespaces: SIGNED_IN_NAMESPACES },
 };
 
+/** Whether a chunk is the one built for one of these modules. */
+const isChunkOf = (modules: RegExp[], chunk: { facadeModuleId: string | null }) => modules.some((pattern) => pattern.test(chunk.facadeModuleId ?? ''));
+
 /**
  * A page's code and catalogs download with the entry instead of after the entry has run and the
  * router asked for them (two round trips less before the largest paint). Each link is marked with
@@ -99,7 +102,7 @@ function preloadPages(): Plugin {
         // Every page of the app asks who is signed in as it starts (src/client/lib/auth/get-me.ts):
         // asked by the page itself, after its stylesheet, the answer is on its way while the scripts
         // download. (Not in another app built with this config, like the bench's floor.)
-        const isThisApp = chunks.some((chunk) => PAGE_PRELOADS.home.modules.some((pattern) => pattern.test(chunk.facadeModuleId ?? '')));
+        const isThisApp = chunks.some((chunk) => isChunkOf(PAGE_PRELOADS.home.modules, chunk));
         const tags: HtmlTagDescriptor[] = isThisApp ? [{ tag: 'link', attrs: { rel: 'preload', href: '/api/session', as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' }] : [];
         for (const page of PRELOADED_PAGES) {
           const { modules, namespaces } = PAGE_PRELOADS[page];
@@ -112,18 +115,14 @@ function preloadPages(): Plugin {
             link(chunk.fileName);
             for (const imported of chunk.imports) add(byName.get(imported));
           };
-          for (const chunk of chunks) if (modules.some((pattern) => pattern.test(chunk.facadeModuleId ?? ''))) add(chunk);
+          for (const chunk of chunks) if (isChunkOf(modules, chunk)) add(chunk);
           for (const chunk of chunks) {
-            const catalogs = chunk.moduleIds.flatMap((id) => {
-              const match = CATALOG.exec(id);
-              return match ? [match] : [];
-            });
-            const wanted = catalogs.find((catalog) => isLanguage(catalog[1]) && namespaces.includes(catalog[2] as Namespace));
-            if (wanted && isLanguage(wanted[1])) link(chunk.fileName, wanted[1]);
+            const catalog = chunk.moduleIds.map((id) => CATALOG.exec(id)).find((match) => match && namespaces.includes(match[2] as Namespace));
+            if (catalog && isLanguage(catalog[1])) link(chunk.fileName, catalog[1]);
           }
           // A page found in part was renamed or merged into another chunk: its preloads would quietly
           // shrink. (Found not at all: another app built with this config, like the bench's floor.)
-          const found = modules.filter((pattern) => chunks.some((chunk) => pattern.test(chunk.facadeModuleId ?? ''))).length;
+          const found = modules.filter((pattern) => chunks.some((chunk) => isChunkOf([pattern], chunk))).length;
           if (found > 0 && found < modules.length) throw new Error(`preload-pages: a module of the ${page} page is no chunk of its own`);
         }
         return tags;

@@ -32,11 +32,15 @@ export function unsentDraftTitles(): string[] {
   }
 }
 
-/** Tells the preaching worker serving this page to keep nothing more and drop its cache; resolves when it has. */
+/** How long the worker gets to answer: one of an older version never does, and the page then clears alone. */
+const WORKER_ANSWER_WAIT_MS = 500;
+
+/** Tells the preaching worker serving this page to keep nothing more and drop its cache; resolves when it has (or did not answer). */
 function tellWorkerToForget(worker: ServiceWorker): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
+    setTimeout(resolve, WORKER_ANSWER_WAIT_MS);
     worker.postMessage({ type: 'forget' }, [channel.port2]);
   });
 }

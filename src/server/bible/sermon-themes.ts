@@ -8,9 +8,6 @@ import { plainWords } from './fold-text.ts';
 
 export type { SermonTheme } from '../content/themes-schema.ts';
 
-/** Lowercase, accents and punctuation removed, single spaces: "¡Espíritu  Santo!" → "espiritu santo". */
-const normalize = plainWords;
-
 /**
  * Per language, every normalized keyword → the themes (by index) that have it, and the most words
  * a keyword has. A text then matches by looking up its word runs, instead of searching it once per
@@ -30,7 +27,7 @@ function keywordIndex(language: 'en' | 'es'): KeywordIndex {
     sermonThemes().forEach((theme, themeIndex) => {
       // The theme's own name and titles find it too: a preacher may type "God Restores" or "Dios restaura".
       const { name, titles, keywords } = theme[language];
-      for (const keyword of new Set([...keywords, name, ...titles].map(normalize).filter(Boolean))) {
+      for (const keyword of new Set([...keywords, name, ...titles].map(plainWords).filter(Boolean))) {
         const themes = themesByKeyword.get(keyword) ?? [];
         themes.push(themeIndex);
         themesByKeyword.set(keyword, themes);
@@ -50,7 +47,7 @@ function keywordIndex(language: 'en' | 'es'): KeywordIndex {
  * on the Holy Ghost, not on baptism. [] when none matches.
  */
 export function findThemes(text: string, language: 'en' | 'es'): SermonTheme[] {
-  const normalized = normalize(text);
+  const normalized = plainWords(text);
   if (normalized === '') return [];
   const words = normalized.split(' ');
   // "Restores", "marriages", "praying", "oraciones": a plural or an inflected verb tries its plain forms.

@@ -48,7 +48,8 @@ export const SermonDisplayPage = withServerState(function SermonDisplayPage() {
   if (stateSermon) return <Display sermon={stateSermon} justGenerated={held?.id === stateSermon.id} />;
   if (!id) return <Navigate to={localPath('sermons')} replace />;
   if (load.isFetching && (!load.isFetchedAfterMount || load.isError)) return <LoadingState />;
-  if (load.isSuccess) return loaded ? <Display sermon={loaded} /> : <LoadingState />;
+  // The deferred value can still be the sermon shown before this one: never shown for the id asked.
+  if (load.isSuccess) return loaded?.id === load.data.id ? <Display sermon={loaded} /> : <LoadingState />;
   const { error } = load;
   if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return <NotFound />;
   if (offlineCopy) return <Display sermon={offlineCopy} offline />;
