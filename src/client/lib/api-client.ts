@@ -57,7 +57,7 @@ export async function apiRequest(call: ApiCall, reader: z.core.$ZodType | Answer
   }
   // zod's parse (it reads every schema, classic or mini) comes with the first page that parses
   // with a schema, and that page has loaded zod for its schemas already.
-  const { safeParse } = await import('zod/mini');
+  const { safeParse } = await import('./answer-parse.ts');
   const parsed = safeParse(reader, data);
   if (!parsed.success) throw new MalformedAnswerError(response.status, response.url, parsed.error);
   return parsed.data;
