@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { SIGNED_IN_NAMESPACES, type Namespace } from './src/client/i18n/namespaces.ts';
-import { isLanguage, LANGUAGES, languageOfPath, type Language } from './src/shared/languages.ts';
+import { isLanguage, languageOfPath, type Language } from './src/shared/languages.ts';
+import { stylesheetsFirst } from './scripts/stylesheets-first.ts';
 import { PRELOADED_PAGES, type PreloadedPage } from './src/shared/preloaded-pages.ts';
 import { loadConfig } from './src/server/config.ts';
 import { renderIndex } from './src/server/http/client-build.ts';
@@ -31,9 +32,6 @@ export default defineConfig({
             // The query library, in one file fetched once by whichever signed-in page comes first
             // (decision 0043); never part of the first page.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
-            // The catalogs only signed-in pages show, one file per language instead of four
-            // (common and auth stay apart: the public pages load them too).
-            ...LANGUAGES.map((language) => ({ name: `signed-in-${language}`, test: new RegExp(`locales[\\\\/]${language}[\\\\/](${SIGNED_IN_NAMESPACES.filter((namespace) => namespace !== 'common' && namespace !== 'auth').join('|')})\\.json$`), priority: 2 })),
             {
               name: 'app',
               test: /src[\\/](client[\\/](main|router)\.tsx|client[\\/]components[\\/](layout|guards)[\\/]|client[\\/]components[\\/](route-error-page|ui[\\/]spinner)\.tsx|client[\\/]lib[\\/](api-client|typed-client|error-log|app-config|sentry|compiled-checks\.generated)\.ts|client[\\/]lib[\\/]auth[\\/]|client[\\/]i18n[\\/](i18n|namespaces)\.ts|shared[\\/]languages\.ts)/,
@@ -71,13 +69,16 @@ function devIndexLikeServer(): Plugin {
 /** A catalog module: its language and namespace. */
 const CATALOG = /\/i18n\/locales\/(\w+)\/(\w+)\.json$/;
 
+const ANSWER_PARSE = /\/client\/lib\/answer-parse\.ts$/;
+
 /** Each preloading page's own modules, and the catalogs its route loads (src/client/router.tsx). */
 const PAGE_PRELOADS: Record<PreloadedPage, { modules: RegExp[]; namespaces: readonly Namespace[] }> = {
   // Most first visits land on the home page.
   home: { modules: [/\/features\/home\/home-page\.tsx$/], namespaces: ['common', 'home'] },
-  // The two pages a pastor works in, signed in.
-  dashboard: { modules: [/\/features\/dashboard\/dashboard-page\.tsx$/, /\/features\/sermons\/sermon-generator\.tsx$/], namespaces: SIGNED_IN_NAMESPACES },
-  sermon: { modules: [/\/features\/sermon-display\/sermon-display-page\.tsx$/], namespaces: SIGNED_IN_NAMESPACES },
+  // The two pages a pastor works in, signed in; both read an answer with zod's parse
+  // (src/client/lib/answer-parse.ts), loaded otherwise only once that answer has come.
+  dashboard: { modules: [/\/features\/dashboard\/dashboard-page\.tsx$/, /\/features\/sermons\/sermon-generator\.tsx$/, ANSWER_PARSE], namespaces: SIGNED_IN_NAMESPACES },
+  sermon: { modules: [/\/features\/sermon-display\/sermon-display-page\.tsx$/, ANSWER_PARSE], namespaces: SIGNED_IN_NAMESPACES },
 };
 
 /** Whether a chunk is the one built for one of these modules. */
@@ -125,7 +126,7 @@ function preloadPages(): Plugin {
           const found = modules.filter((pattern) => chunks.some((chunk) => isChunkOf([pattern], chunk))).length;
           if (found > 0 && found < modules.length) throw new Error(`preload-pages: a module of the ${page} page is no chunk of its own`);
         }
-        return tags;
+        return { html: stylesheetsFirst(html), tags };
       },
     },
   };

@@ -29,3 +29,26 @@ for (const [name, own, path] of [
     expect([...pages]).toEqual([own]);
   });
 }
+
+test('the sermon page asks for its sermon once: the app reads the answer its page preloaded', async ({ page }) => {
+  await createAccount(page, { subscribed: true });
+  const sermon = await saveSermon(page, { title: 'The new birth', scripture: 'John 3:3' });
+  // The page's preload asks for anything (*/*), the app's own fetch for JSON: one request, the
+  // preload's, means the app read the preloaded answer.
+  const asked: Array<Promise<string>> = [];
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/sermons/${sermon.id}`) asked.push(request.allHeaders().then((headers) => headers['accept'] ?? ''));
+  });
+  for (const lang of ['en', 'es'] as const) {
+    asked.length = 0;
+    await page.goto(`/${lang}/sermon-display?id=${sermon.id}`);
+    await expect(page.getByText(sermon.title).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await Promise.all(asked), lang).toEqual(['*/*']);
+  }
+  expect(warnings).toEqual([]);
+});

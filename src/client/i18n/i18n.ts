@@ -1,20 +1,34 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, languageOfPath, type Language } from '#shared/languages.ts';
-import type { Namespace } from './namespaces.ts';
+import { SIGNED_IN_ONLY_NAMESPACES, type Namespace } from './namespaces.ts';
 
-// Each catalog is its own small chunk: the first page downloads only its language and the
-// namespaces it shows (the home page: common + home), not all sixteen catalogs.
-const catalogs = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
+type Catalog = Record<string, unknown>;
+
+// Each public catalog is its own small chunk: the first page downloads only its language and the
+// namespaces it shows (the home page: common + home), not all eighteen catalogs. The catalogs only
+// signed-in pages show come as one module per language, one request where four were (the glob
+// leaves out what SIGNED_IN_ONLY_NAMESPACES lists; i18n.test.ts holds the two together).
+const catalogs = import.meta.glob<Catalog>(['./locales/*/*.json', '!./locales/*/{account,display,preach,sermons}.json'], { import: 'default' });
+const signedInCatalogs = import.meta.glob<Partial<Record<Namespace, Catalog>>>('./signed-in-*.ts', { import: 'default' });
+
+const isSignedInOnly = (namespace: string) => (SIGNED_IN_ONLY_NAMESPACES as readonly string[]).includes(namespace);
+
+/** The loader of one catalog, or undefined for a language or namespace the app has not. */
+export function catalogLoader(language: string, namespace: string): (() => Promise<Catalog | undefined>) | undefined {
+  if (!isSignedInOnly(namespace)) return catalogs[`./locales/${language}/${namespace}.json`];
+  const bundle = signedInCatalogs[`./signed-in-${language}.ts`];
+  return bundle && (async () => (await bundle())[namespace as Namespace]);
+}
 
 const lazyCatalogs: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = catalogs[`./locales/${language}/${namespace}.json`];
+    const load = catalogLoader(language, namespace);
     if (!load) return callback(new Error(`No catalog ${language}/${namespace}`), false);
     load().then(
-      (catalog) => callback(null, catalog),
+      (catalog) => (catalog ? callback(null, catalog) : callback(new Error(`No catalog ${language}/${namespace}`), false)),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },

@@ -5,3 +5,9 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /** What the signed-in pages show (layout, account, generator, history, sermon, preaching), in the page's language. */
 export const SIGNED_IN_NAMESPACES = ['common', 'auth', 'account', 'sermons', 'display', 'preach'] as const satisfies readonly Namespace[];
+
+/**
+ * The signed-in pages' own catalogs (the public pages show common and auth too): shipped as one
+ * module per language, src/client/i18n/signed-in-<language>.ts.
+ */
+export const SIGNED_IN_ONLY_NAMESPACES = ['account', 'display', 'preach', 'sermons'] as const satisfies readonly Namespace[];

@@ -62,4 +62,17 @@ describe('the app page as served', () => {
       expect(html, other).toContain(other.startsWith('/es') ? '<html lang="es"' : '<html lang="en"');
     }
   });
+
+  it("asks for a member's sermon with the sermon page, and for nothing on a visitor's or a malformed request", async () => {
+    const id = '0b7a6c1e-5d3f-4e2a-9c8b-7a6f5e4d3c2b';
+    const cookie = 'sermon-studio.session_token=abc.def; theme=x';
+    const link = async (pathname: string, headers: Record<string, string> = { cookie }) => (await app.request(pathname, { headers })).headers.get('link');
+    expect(await link(`/es/sermon-display?id=${id}`)).toBe(`</api/sermons/${id}>; rel=preload; as=fetch; crossorigin=anonymous`);
+    expect(await link(`/en/sermon-display?id=${id}`, { cookie: `__Secure-${cookie}` })).toContain(`</api/sermons/${id}>`);
+    expect(await link(`/en/sermon-display?id=${id}`, {})).toBeNull();
+    expect(await link(`/en/sermon-display?id=${id}`, { cookie: 'theme=x' })).toBeNull();
+    expect(await link('/en/sermon-display?id=..%2F..%2Fadmin')).toBeNull();
+    expect(await link('/en/sermon-display')).toBeNull();
+    expect(await link(`/en/dashboard?id=${id}`)).toBeNull();
+  });
 });

@@ -24,12 +24,30 @@ export function serveClient(build: ClientBuild | null): MiddlewareHandler<AppEnv
     if (!language) return c.redirect('/en', 302);
     if (!build) return c.text('The web client is not built. Run `npm run build`.', 503);
     // The home page and the two working pages preload their own code and catalogs; no page another's.
-    return send(c, build.index[language][preloadedPageOf(pathname, language) ?? 'other'], 'no-cache');
+    const page = preloadedPageOf(pathname, language);
+    const data = page === 'sermon' ? sermonPreload(c) : null;
+    return send(c, build.index[language][page ?? 'other'], 'no-cache', data ? { Link: data } : {});
   };
 }
 
-async function send(c: Context, file: StaticFile, cacheControl: string): Promise<Response> {
+const SERMON_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?[\w-]+\.session_token=/;
+
+/**
+ * The sermon page's own sermon, asked for with the page (a Link preload the page's fetch then
+ * reads) instead of once its scripts have run and the session is known: a round trip and the
+ * sermon's download off the way to its first screen. Only for a member's request (a session
+ * cookie): a visitor's would be refused and never read.
+ */
+function sermonPreload(c: Context): string | null {
+  const id = c.req.query('id');
+  if (!id || !SERMON_ID.test(id) || !SESSION_COOKIE.test(c.req.header('cookie') ?? '')) return null;
+  return `</api/sermons/${id}>; rel=preload; as=fetch; crossorigin=anonymous`;
+}
+
+async function send(c: Context, file: StaticFile, cacheControl: string, extra: Record<string, string> = {}): Promise<Response> {
   const headers: Record<string, string> = {
+    ...extra,
     'Content-Type': file.contentType,
     'Cache-Control': cacheControl,
     ETag: file.etag,
