@@ -27,14 +27,38 @@ interface LibraryChoice {
 
 const words = (text: string) => ` ${plainWords(text)} `;
 
+// The library never changes while the server runs: what every request would fold again (each
+// occasion's keywords, each entry's passage) is folded once, when first asked for (issue 29: the
+// two were a fifth of a generation's CPU).
+const foldedKeywords = new WeakMap<PreachingLibrary, Array<{ occasion: LibraryOccasion; keywords: string[] }>>();
+const passageWords = new WeakMap<LibraryEntryIndexed, Partial<Record<Language, string>>>();
+
+function occasionKeywords(library: PreachingLibrary) {
+  let found = foldedKeywords.get(library);
+  if (!found) {
+    found = library.occasions.map((occasion) => ({
+      occasion,
+      keywords: [...occasion.en.keywords, ...occasion.es.keywords, occasion.en.name, occasion.es.name].map(words).filter((wanted) => wanted.trim()),
+    }));
+    foldedKeywords.set(library, found);
+  }
+  return found;
+}
+
+/** The entry's passage in `language` as `words` folds it (" word word "). */
+function wordsOfPassage(entry: LibraryEntryIndexed, language: Language): string {
+  let byLanguage = passageWords.get(entry);
+  if (!byLanguage) passageWords.set(entry, (byLanguage = {}));
+  return (byLanguage[language] ??= words(quoteLibraryRange(entry.range, language)?.text ?? ''));
+}
+
 /** The occasion a title names, by its keywords in either language (the longest keyword wins). */
 function occasionIn(library: PreachingLibrary, title: string): LibraryOccasion | null {
   const text = words(title);
   let best: { occasion: LibraryOccasion; length: number } | null = null;
-  for (const occasion of library.occasions) {
-    for (const keyword of [...occasion.en.keywords, ...occasion.es.keywords, occasion.en.name, occasion.es.name]) {
-      const wanted = words(keyword);
-      if (wanted.trim() && text.includes(wanted) && (!best || wanted.length > best.length)) best = { occasion, length: wanted.length };
+  for (const { occasion, keywords } of occasionKeywords(library)) {
+    for (const wanted of keywords) {
+      if (text.includes(wanted) && (!best || wanted.length > best.length)) best = { occasion, length: wanted.length };
     }
   }
   return best?.occasion ?? null;
@@ -74,8 +98,8 @@ function closestToTitle(candidates: LibraryEntryIndexed[], title: string, langua
   const typed = new Set(words(title).split(' ').filter((word) => word.length >= TITLE_WORD_LENGTH));
   if (typed.size === 0) return candidates;
   const scored = candidates.map((candidate) => {
-    const said = new Set(words(quoteLibraryRange(candidate.range, language)?.text ?? '').split(' '));
-    return { candidate, score: [...typed].filter((word) => said.has(word)).length };
+    const said = wordsOfPassage(candidate, language);
+    return { candidate, score: [...typed].filter((word) => said.includes(` ${word} `)).length };
   });
   const best = Math.max(...scored.map(({ score }) => score));
   return best === 0 ? candidates : scored.filter(({ score }) => score === best).map(({ candidate }) => candidate);
