@@ -5,11 +5,16 @@ import type { SermonDocument } from './sermon-document.ts';
 // text and reads the query, on both databases (decision 0022).
 
 const WORD = /[\p{L}\p{N}]+/gu;
+const ASCII = /^[\x00-\x7f]*$/;
+const ASCII_WORD = /[a-z0-9]+/g;
 /** A query keeps its first words only: enough for any real search, bounded for the database. */
 const MAX_SEARCH_TERMS = 8;
 
 /** Lower case, accents removed, one space between words: what either full-text index reads. */
 export function foldWords(text: string): string[] {
+  // Plain ASCII has no accents to take off and no letters beyond a–z: the short path, which most
+  // parts of an English sermon take (a save folds every part of it: decision 0051).
+  if (ASCII.test(text)) return text.toLowerCase().match(ASCII_WORD) ?? [];
   return (
     text
       .normalize('NFD')
@@ -50,9 +55,12 @@ export function searchableWords(document: SermonDocument): string[] {
     document.notes,
   ];
   const words = new Set<string>();
-  for (const word of foldWords(parts.join('\n'))) {
-    words.add(indexedForm(word));
-    if (words.size === MAX_INDEXED_WORDS) break;
+  // Part by part (the same words as the parts joined), so each plain part takes foldWords' short path.
+  for (const part of parts) {
+    for (const word of foldWords(part)) {
+      words.add(indexedForm(word));
+      if (words.size === MAX_INDEXED_WORDS) return [...words];
+    }
   }
   return [...words];
 }

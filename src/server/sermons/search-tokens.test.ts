@@ -38,4 +38,12 @@ describe('search terms', () => {
     expect(words).toContain('a'.repeat(MAX_WORD_LENGTH));
     expect(searchTerms(long)).toEqual(['a'.repeat(MAX_WORD_LENGTH)]);
   });
+
+  it('folds plain ASCII text on its short path to the same words as the full folding', () => {
+    const full = (text: string) => text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    for (const text of ['Faith in the STORM, Mark 4:39!', 'Oración — ESPÍRITU Santo, Hechos 2:38', 'e\u0301l dijo: «¡Cre\u0301ed!»', 'naïve 1st_2nd', '', '   ', 'Ⅻ ﬁne Å']) {
+      expect(foldWords(text), text).toEqual(full(text));
+    }
+  });
 });
+
