@@ -20,10 +20,14 @@ const CONNECTIONS = 64;
 /** The connections at which the history's latency target holds (issue 29). */
 const LATENCY_CONNECTIONS = 8;
 /**
- * Generation's throughput beside the engine in process, as decision 0041's quiet run measured it
- * (205 req/s = 17% of 1,182 sermons/s): issue 29's "no lower than today" as a ratio within a run.
+ * Issue 29's "throughput no lower than today" as a ratio within a run: generation's req/s as a
+ * share of the hello-world ceiling of the same run, as decision 0041's quiet run measured it
+ * (205 of 19,615 req/s). A share of the engine in process (0041: 17%) was the target before; it
+ * fell whenever the engine itself got faster (1,179 → 4,580 sermons/s in one change while the
+ * server's own rate rose 8%), so it measured the engine's speed, not the server's (decision 0051).
+ * The engine's rate stays printed beside it, the baseline the issue names.
  */
-const ENGINE_SHARE_TODAY = 0.17;
+const CEILING_SHARE_TODAY = 205 / 19_615;
 const HISTORY_SERMONS = 50;
 /** How long the server is left quiet (but health-checked) before its RSS is read again. */
 const SETTLE_SECONDS = 30;
@@ -169,12 +173,13 @@ export async function run(): Promise<BenchResult[]> {
     { name: `history p99 at ${CONNECTIONS} connections`, value: history.p99Ms, unit: 'ms' },
     { name: `history p99 at ${LATENCY_CONNECTIONS} connections`, value: historyAtEight.p99Ms, unit: 'ms', target: '≤ 25 ms', ok: historyAtEight.p99Ms <= 25 },
     { name: 'generate: engine in process (baseline)', value: engineRate, unit: 'sermons/s' },
+    { name: 'generate (offline) req/s of engine in process', value: round((generate.requestsPerSecond / engineRate) * 100, 0), unit: `% (${generate.requestsPerSecond} / ${engineRate})` },
     {
-      name: 'generate (offline) req/s of engine in process',
-      value: round((generate.requestsPerSecond / engineRate) * 100, 0),
-      unit: `% (${generate.requestsPerSecond} / ${engineRate})`,
-      target: `≥ ${ENGINE_SHARE_TODAY * 100}% (no lower than today)`,
-      ok: generate.requestsPerSecond >= engineRate * ENGINE_SHARE_TODAY,
+      name: 'generate (offline) req/s of the hello-world ceiling',
+      value: round((generate.requestsPerSecond / ceiling) * 100, 2),
+      unit: `% (${generate.requestsPerSecond} / ${ceiling})`,
+      target: `≥ ${round(CEILING_SHARE_TODAY * 100, 2)}% (no lower than today)`,
+      ok: generate.requestsPerSecond >= ceiling * CEILING_SHARE_TODAY,
     },
     // At 64 connections the median itself is queueing (64 in flight); what a member meets unfairly is the tail beyond it.
     { name: `generate (offline) p99 / p50, ${CONNECTIONS} members`, value: generateTail.value, unit: generateTail.unit, target: `≤ ${FAIRNESS_TARGET}×`, ok: generateTail.ok },
