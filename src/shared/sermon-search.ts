@@ -5,14 +5,14 @@ import type { SermonDocument } from './sermon-document.ts';
 // text and reads the query, on both databases (decision 0022).
 
 const WORD = /[\p{L}\p{N}]+/gu;
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^[\t\n\r -~]*$/;
 const ASCII_WORD = /[a-z0-9]+/g;
 /** A query keeps its first words only: enough for any real search, bounded for the database. */
 const MAX_SEARCH_TERMS = 8;
 
 /** Lower case, accents removed, one space between words: what either full-text index reads. */
 export function foldWords(text: string): string[] {
-  // Plain ASCII has no accents to take off and no letters beyond a–z: the short path, which most
+  // Printable ASCII has no accents to take off and no letters beyond a–z: the short path, which most
   // parts of an English sermon take (a save folds every part of it: decision 0051).
   if (ASCII.test(text)) return text.toLowerCase().match(ASCII_WORD) ?? [];
   return (
