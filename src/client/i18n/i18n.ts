@@ -7,8 +7,8 @@ type Catalog = Record<string, unknown>;
 
 // Each public catalog is its own small chunk: the first page downloads only its language and the
 // namespaces it shows (the home page: common + home), not all eighteen catalogs. The catalogs only
-// signed-in pages show come as one module per language, one request where four were (the glob
-// leaves out what SIGNED_IN_ONLY_NAMESPACES lists; i18n.test.ts holds the two together).
+// signed-in pages show come as one module per language: one request, not one per namespace (the
+// glob leaves out what SIGNED_IN_ONLY_NAMESPACES lists; i18n.test.ts loads every namespace).
 const catalogs = import.meta.glob<Catalog>(['./locales/*/*.json', '!./locales/*/{account,display,preach,sermons}.json'], { import: 'default' });
 const signedInCatalogs = import.meta.glob<Partial<Record<Namespace, Catalog>>>('./signed-in-*.ts', { import: 'default' });
 
