@@ -4,7 +4,7 @@
 // - a reset request is answered before the account is looked up, so it takes the same path
 //   whether the address has an account or not.
 import { type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
-import { expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
 import { createLogger } from '../logger.ts';
 import { cookiesFrom, GOOD_PASSWORD, signUp } from '#tests/support/auth-helpers.ts';
@@ -63,6 +63,16 @@ describeEachDatabase('reset links (finding 2)', (ctx) => {
 
 describeEachDatabase('the per-account sign-in limit and its owner (finding 9)', (ctx) => {
   const { requestReset, resetWith, nthToken } = resetHelpers(ctx);
+  // The limits count in fixed windows (15 minutes for sign-ins, an hour for reset mails): the
+  // clock stands still, so a test's guesses never straddle a window's end (one that did had its
+  // eleventh guess counted in a fresh window, and answered 401 where the lock says 429).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now());
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   const signIn = (email: string, password: string, cookie = '') =>
     ctx().app.request(apiUrls.auth['sign-in'].email.$url(), jsonRequest({ email, password }, { 'X-Forwarded-For': uniqueClientIp(), ...(cookie ? { Cookie: cookie } : {}) }));
   const lockOut = async (email: string) => {
