@@ -75,9 +75,10 @@ const ANSWER_PARSE = /\/client\/lib\/answer-parse\.ts$/;
 const PAGE_PRELOADS: Record<PreloadedPage, { modules: RegExp[]; namespaces: readonly Namespace[] }> = {
   // Most first visits land on the home page.
   home: { modules: [/\/features\/home\/home-page\.tsx$/], namespaces: ['common', 'home'] },
-  // The two pages a pastor works in, signed in; both read an answer with zod's parse
+  // The two pages a pastor works in, signed in. The dashboard reads its answers with compiled
+  // checks (decision 0052); the sermon page reads its sermon with zod's parse
   // (src/client/lib/answer-parse.ts), loaded otherwise only once that answer has come.
-  dashboard: { modules: [/\/features\/dashboard\/dashboard-page\.tsx$/, /\/features\/sermons\/sermon-generator\.tsx$/, ANSWER_PARSE], namespaces: SIGNED_IN_NAMESPACES },
+  dashboard: { modules: [/\/features\/dashboard\/dashboard-page\.tsx$/, /\/features\/sermons\/sermon-generator\.tsx$/], namespaces: SIGNED_IN_NAMESPACES },
   sermon: { modules: [/\/features\/sermon-display\/sermon-display-page\.tsx$/, ANSWER_PARSE], namespaces: SIGNED_IN_NAMESPACES },
 };
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createAccount } from '#tests/support/accounts.ts';
 import { expect, test } from '#tests/support/fixtures.ts';
 import { saveSermon } from '#tests/support/saved-sermons.ts';
@@ -5,9 +7,10 @@ import { saveSermon } from '#tests/support/saved-sermons.ts';
 // Issue 29: a working page loads its own code. An answer read with zod (no compiled check) loads
 // zod's parse; a dynamic import of all of zod mini tied that to the profile page's chunk, so the
 // dashboard fetched and ran the profile page (eleven files) as soon as its history arrived.
+const CLIENT_DIR = path.join(import.meta.dirname, '..', 'dist', 'client');
 const PAGE_CHUNK = /\/assets\/([a-z-]+-page)-[\w-]+\.js$/;
 
-for (const [name, own, path] of [
+for (const [name, own, pageAt] of [
   ['the dashboard with its history', 'dashboard-page', (_id: string) => '/en/dashboard'],
   ['a sermon', 'sermon-display-page', (id: string) => `/es/sermon-display?id=${id}`],
 ] as const) {
@@ -20,9 +23,9 @@ for (const [name, own, path] of [
       if (chunk) pages.add(chunk);
     });
 
-    await page.goto(path(sermon.id));
-    // Both pages read their answers with zod: by the time the sermon's title shows, the parse
-    // and everything its chunk imports had been fetched.
+    await page.goto(pageAt(sermon.id));
+    // By the time the sermon's title shows, every answer has been read (the sermon page's with
+    // zod's parse, which comes with everything its chunk imports).
     if (own === 'dashboard-page') await expect(page.getByTestId('history-row')).toHaveCount(1);
     await expect(page.getByText(sermon.title).first()).toBeVisible();
 
@@ -46,4 +49,28 @@ test('the sermon page asks for its sermon once: the app reads the answer its pag
     await page.waitForLoadState('networkidle');
     expect(await Promise.all(asked), lang).toEqual(['*/*']);
   }
+});
+
+// Decision 0052: zod builds each schema as its module runs, and building the sermon's schemas was
+// most of the dashboard's start-up work. The dashboard reads its answers with compiled checks; the
+// generator's check (the server's own schema) comes as the pastor goes into the form.
+test('the dashboard starts without the validation library, which comes as the pastor goes into the generator', async ({ page }) => {
+  await createAccount(page, { subscribed: true });
+  await saveSermon(page, { title: 'The new birth', scripture: 'John 3:3' });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  // Every schema zod builds carries its `_zod` internals, a name no minifier changes.
+  const withZod = () => scripts.filter((pathname) => fs.readFileSync(path.join(CLIENT_DIR, pathname), 'utf8').includes('_zod'));
+
+  await page.goto('/en/dashboard');
+  await expect(page.getByTestId('history-row')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(withZod()).toEqual([]);
+
+  await page.getByTestId('generator-theme').focus();
+  await expect.poll(() => withZod().length).toBeGreaterThan(0);
 });

@@ -1,17 +1,18 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isClientErrorReport, isSessionResponse, isSignOutResponse } from '#client/lib/compiled-checks.generated.ts';
+import { isCancelResponse, isClientErrorReport, isSermonListPage, isSessionResponse, isSignOutResponse } from '#client/lib/compiled-checks.generated.ts';
 import { CLIENT_ERROR_LIMITS } from '#shared/constants.ts';
 import { projectPath } from '../src/server/project-paths.ts';
 import { COMPILED_CHECKS, COMPILED_CHECKS_FILE, compiledChecksSource } from './compile-checks.ts';
 
 type CheckName = keyof typeof COMPILED_CHECKS;
-const COMPILED: Record<CheckName, (value: unknown) => boolean> = { isSessionResponse, isSignOutResponse, isClientErrorReport };
+const COMPILED: Record<CheckName, (value: unknown) => boolean> = { isSessionResponse, isSignOutResponse, isClientErrorReport, isSermonListPage, isCancelResponse };
 
 const member = { id: 'u1', email: 'pastor@example.com', name: 'Ana', language: 'es', is_subscribed: true, is_admin: false, trial_used: true };
 const context = (keys: number) => Object.fromEntries(Array.from({ length: keys }, (_, i) => [`key${i}`, i % 2 ? i : 'value']));
 const report = { message: 'Application started', stack: 'Error: Application started\n    at main', timestamp: '2026-11-27T14:00:00.000Z', context: { userId: null, url: 'https://example.com/en', online: true } };
+const summary = { id: 'a0f8c3e2-1b4d-4c6e-9f00-123456789abc', title: 'El nuevo nacimiento', mainScripture: 'Juan 3:3', language: 'es', audienceType: 'youth', languageStyle: 'simple', createdAt: '2026-11-27T14:00:00.000Z' };
 /** Values each schema takes, at and around its limits, from which every mutation below is made. */
 const SAMPLES: Record<CheckName, unknown[]> = {
   isSessionResponse: [{ user: null }, { user: member }, { user: { ...member, trial_used: undefined, language: 'en' } }],
@@ -24,6 +25,12 @@ const SAMPLES: Record<CheckName, unknown[]> = {
     { ...report, message: '😀'.repeat(CLIENT_ERROR_LIMITS.message / 2), context: context(CLIENT_ERROR_LIMITS.contextKeys) },
     { ...report, context: { ['k'.repeat(60)]: 'v'.repeat(1000) } },
   ],
+  isSermonListPage: [
+    { sermons: [], nextCursor: null },
+    { sermons: [summary], nextCursor: 'eyJ0IjoiMjAyNiJ9' },
+    { sermons: [summary, { ...summary, language: 'en', audienceType: 'womens', languageStyle: 'theological', title: '' }], nextCursor: null },
+  ],
+  isCancelResponse: [{ success: true }, { success: false, error: 'No active subscription' }, { success: false, error: '' }],
 };
 const ODD_VALUES: unknown[] = [undefined, null, 0, 1.5, '', 'en', 'es', 'fr', true, false, [], {}, [member], { nested: 1 }, 'x'.repeat(41), 'y'.repeat(1001)];
 

@@ -1,4 +1,4 @@
-// Compiles the shared schemas every first page uses into plain checks: zod's JSON Schema of each,
+// Compiles the shared schemas every first page (and the dashboard) uses into plain checks: zod's JSON Schema of each,
 // turned by Ajv into standalone code, written to src/client/lib/compiled-checks.generated.ts. A
 // first page reads its session answer, and sends its "Application started" report, without loading
 // zod (issue 29: initial JavaScript of /en; decision 0048). The shapes keep one source: a test fails
@@ -11,6 +11,8 @@ import standalone from 'ajv/dist/standalone/index.js';
 import { z } from 'zod';
 import { projectPath } from '../src/server/project-paths.ts';
 import { clientErrorSchema } from '../src/shared/client-error-schema.ts';
+import { cancelResponseSchema } from '../src/shared/billing-schemas.ts';
+import { sermonListPageSchema } from '../src/shared/sermon.ts';
 import { sessionResponseSchema, signOutResponseSchema } from '../src/shared/session-schemas.ts';
 
 export const COMPILED_CHECKS_FILE = 'src/client/lib/compiled-checks.generated.ts';
@@ -20,6 +22,10 @@ export const COMPILED_CHECKS = {
   isSessionResponse: { schema: sessionResponseSchema, schemaName: 'sessionResponseSchema', module: '#shared/session-schemas.ts' },
   isSignOutResponse: { schema: signOutResponseSchema, schemaName: 'signOutResponseSchema', module: '#shared/session-schemas.ts' },
   isClientErrorReport: { schema: clientErrorSchema, schemaName: 'clientErrorSchema', module: '#shared/client-error-schema.ts' },
+  // The dashboard's answers (its history, "has any", a cancel): the page builds no schema as it
+  // starts (decision 0052).
+  isSermonListPage: { schema: sermonListPageSchema, schemaName: 'sermonListPageSchema', module: '#shared/sermon.ts' },
+  isCancelResponse: { schema: cancelResponseSchema, schemaName: 'cancelResponseSchema', module: '#shared/billing-schemas.ts' },
 } as const;
 
 /**

@@ -13,6 +13,12 @@ export type AudienceType = (typeof AUDIENCE_TYPES)[number];
 export const LANGUAGE_STYLES = ['simple', 'standard', 'theological'] as const;
 export type LanguageStyle = (typeof LANGUAGE_STYLES)[number];
 
+/** The longest theme or reference the generator takes. */
+export const THEME_MAX_LENGTH = 300;
+
+/** The longest history search accepted (a few words; the server uses the first eight). */
+export const SERMON_SEARCH_MAX = 200;
+
 export const TIMINGS = {
   generatorCountdownSeconds: 30,
   copiedIndicatorMs: 2000,

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { AUDIENCE_TYPES, LANGUAGE_STYLES } from './constants.ts';
+import { AUDIENCE_TYPES, LANGUAGE_STYLES, THEME_MAX_LENGTH } from './constants.ts';
 import { LANGUAGES } from './languages.ts';
 import { withoutControlCharacters } from './plain-text.ts';
-
-export const THEME_MAX_LENGTH = 300;
 
 /**
  * product §7 generate body {title, scripture, audienceType, language, languageStyle}: one of title

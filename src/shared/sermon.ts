@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIENCE_TYPES, LANGUAGE_STYLES } from './constants.ts';
+import { AUDIENCE_TYPES, LANGUAGE_STYLES, SERMON_SEARCH_MAX } from './constants.ts';
 import { LANGUAGES } from './languages.ts';
 import { sermonDocumentSchema, sermonPassageSchema, type SermonDocument } from './sermon-document.ts';
 import { flatSermon } from './sermon-flat.ts';
@@ -73,9 +73,6 @@ export const sermonListPageSchema = z.object({
 export type SermonListPage = z.infer<typeof sermonListPageSchema>;
 
 const SERMON_PAGE = { defaultLimit: 20, maxLimit: 50 } as const;
-
-/** The longest history search accepted (a few words; the server uses the first eight). */
-export const SERMON_SEARCH_MAX = 200;
 
 /**
  * GET /api/sermons query: `?limit=` 1–50, `?cursor=` from a page's nextCursor; the history search

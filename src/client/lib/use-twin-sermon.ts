@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { NetworkError } from '#client/lib/api-client.ts';
 import { keepOfflineCopy, readOfflineCopy } from '#client/lib/offline-copy.ts';
-import { sermonQuery } from '#client/lib/server-state/sermon-queries.ts';
+import { sermonQuery } from '#client/lib/server-state/sermon-query.ts';
 import type { Language } from '#shared/languages.ts';
 import type { Sermon } from '#shared/sermon.ts';
 

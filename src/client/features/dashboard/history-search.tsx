@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIENCE_TYPES } from '#shared/constants.ts';
+import { AUDIENCE_TYPES, SERMON_SEARCH_MAX } from '#shared/constants.ts';
 import { LANGUAGES } from '#shared/languages.ts';
-import { SERMON_SEARCH_MAX } from '#shared/sermon.ts';
 import type { HistoryFilters } from './api/list-sermons.ts';
 
 /** How long typing rests before the history is searched (one request per pause, not per key). */

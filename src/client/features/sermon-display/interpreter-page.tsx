@@ -9,7 +9,7 @@ import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
 import { logError } from '#client/lib/error-log.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { actionButton, secondaryButton } from './action-styles.ts';
-import { sermonQuery } from '#client/lib/server-state/sermon-queries.ts';
+import { sermonQuery } from '#client/lib/server-state/sermon-query.ts';
 import { interpreterScriptFileName } from './pack/pack-file-names.ts';
 import { packWordsFor } from './pack/pack-words.ts';
 import { saveBlob } from './save-blob.ts';

@@ -7,7 +7,7 @@ import { useLocalPath } from '#client/components/layout/use-language.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
 import { hasAccess, useAuth } from '#client/lib/auth/use-auth.ts';
-import { sermonQuery } from '#client/lib/server-state/sermon-queries.ts';
+import { sermonQuery } from '#client/lib/server-state/sermon-query.ts';
 import { useKeepPageOffline } from '#client/lib/use-keep-page-offline.ts';
 import { keepOfflineCopy, readOfflineCopy } from '#client/lib/offline-copy.ts';
 import type { Sermon } from '#shared/sermon.ts';

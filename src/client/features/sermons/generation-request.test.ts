@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildGenerateRequest, fieldErrorsFromServer, subjectKind, type GeneratorFields } from './generation-request.ts';
+import { buildGenerateRequest } from './build-generate-request.ts';
+import { fieldErrorsFromServer, subjectKind, type GeneratorFields } from './generation-request.ts';
 
 const base: GeneratorFields = { theme: '', audienceType: 'general', language: 'en', languageStyle: 'standard' };
 

@@ -1,7 +1,6 @@
 import type { AudienceType, LanguageStyle } from '#shared/constants.ts';
-import { generateRequestSchema, type GenerateRequest } from '#shared/generation-schema.ts';
 import type { Language } from '#shared/languages.ts';
-import { looksLikeLoneReference, looksLikeScriptureReference, toGenerationSubject } from '#shared/scripture.ts';
+import { looksLikeLoneReference, looksLikeScriptureReference } from '#shared/scripture.ts';
 
 /** What the generator form holds; the selects may still be empty. */
 export interface GeneratorFields {
@@ -24,24 +23,6 @@ export function subjectKind(theme: string): 'empty' | 'scripture' | 'passage' | 
   if (trimmed === '') return 'empty';
   if (looksLikeScriptureReference(trimmed)) return 'scripture';
   return looksLikeLoneReference(trimmed) ? 'passage' : 'theme';
-}
-
-/** The form checked with the server's own schema (generation-schema.ts). */
-function checkFields(fields: GeneratorFields) {
-  return generateRequestSchema.safeParse({ ...toGenerationSubject(fields.theme), audienceType: fields.audienceType, language: fields.language, languageStyle: fields.languageStyle });
-}
-
-function errorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): GeneratorFieldErrors {
-  // The first issue of each field is the one to tell: the same rule as the server's `fields`.
-  const codes: Record<string, string> = {};
-  for (const issue of issues) codes[String(issue.path[0] ?? 'title')] ??= issue.message;
-  return fieldErrorsFromServer(codes);
-}
-
-/** The request body, or the field errors that stop it from being sent. */
-export function buildGenerateRequest(fields: GeneratorFields): { ok: true; request: GenerateRequest } | { ok: false; errors: GeneratorFieldErrors } {
-  const parsed = checkFields(fields);
-  return parsed.success ? { ok: true, request: parsed.data } : { ok: false, errors: errorsOf(parsed.error.issues) };
 }
 
 /** The server's 400 field codes (generation-schema.ts), mapped onto the form's fields. */

@@ -1,4 +1,4 @@
-import { GenerateSermonError } from './api/generate-sermon.ts';
+import { GenerateSermonError } from './api/generate-sermon-error.ts';
 
 interface GeneratorErrorTexts {
   /** 'No active session' in the page language. */

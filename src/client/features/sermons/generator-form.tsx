@@ -2,16 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AUDIENCE_TYPES, LANGUAGE_STYLES } from '#shared/constants.ts';
-import { THEME_MAX_LENGTH } from '#shared/generation-schema.ts';
+import { AUDIENCE_TYPES, LANGUAGE_STYLES, THEME_MAX_LENGTH } from '#shared/constants.ts';
 import { LANGUAGES, type Language } from '#shared/languages.ts';
 import type { SermonDisplayState } from '#shared/sermon-navigation.ts';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { ErrorBox } from '#client/components/ui/form-messages.tsx';
 import { useLanguage } from '#client/components/layout/use-language.ts';
 import { sermonChanged } from '#client/lib/server-state/sermon-queries.ts';
-import { buildGenerateRequest, fieldErrorsFromServer, subjectKind, type GeneratorFieldErrors, type GeneratorFields } from './generation-request.ts';
-import { GenerateSermonError } from './api/generate-sermon.ts';
+import { logError } from '#client/lib/error-log.ts';
+import { fieldErrorsFromServer, subjectKind, type GeneratorFieldErrors, type GeneratorFields } from './generation-request.ts';
+import { GenerateSermonError } from './api/generate-sermon-error.ts';
+import { loadGenerationCode, type GenerationCode } from './generation-code.ts';
 import { generatorErrorMessage } from './generator-error-message.ts';
 import { ChoiceField } from './choice-field.tsx';
 import { SermonPreview } from './sermon-preview.tsx';
@@ -27,6 +28,11 @@ type FormState = Omit<GeneratorFields, 'language'> & {
 
 const INITIAL: FormState = { theme: '', audienceType: 'general', language: null, languageStyle: 'standard' };
 
+/** The generator's code, asked for as the pastor first goes into the form; a failure shows on sending. */
+function warmGenerationCode() {
+  loadGenerationCode().catch(() => {});
+}
+
 /** product §2 generator form: theme or verse, audience, language, style; streams the sermon as it is written. */
 export function GeneratorForm() {
   const { t } = useTranslation('sermons');
@@ -37,6 +43,8 @@ export function GeneratorForm() {
   const [fieldErrors, setFieldErrors] = useState<GeneratorFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const themeRef = useRef<HTMLTextAreaElement>(null);
+  // Between a send and its check (the check's code may still be on its way): a second send waits.
+  const checking = useRef(false);
   const countdown = useCountdown();
   const { generating, partial, generate } = useSermonGeneration();
 
@@ -64,9 +72,21 @@ export function GeneratorForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (generating) return;
+    if (generating || checking.current) return;
     setFormError(null);
-    const built = buildGenerateRequest(fields);
+    // The form's check comes with the generator's code, asked for as the pastor came into the form.
+    let code: GenerationCode;
+    checking.current = true;
+    try {
+      code = await loadGenerationCode();
+    } catch (error) {
+      logError(error, { source: 'sermon-generator', status: null });
+      setFormError(t('generator.errors.failed'));
+      return;
+    } finally {
+      checking.current = false;
+    }
+    const built = code.buildGenerateRequest(fields);
     if (!built.ok) {
       setFieldErrors(built.errors);
       if (built.errors.theme) themeRef.current?.focus();
@@ -89,7 +109,7 @@ export function GeneratorForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="mt-6 space-y-5" data-testid="generator-form" aria-busy={generating}>
+    <form noValidate onSubmit={submit} onFocus={warmGenerationCode} className="mt-6 space-y-5" data-testid="generator-form" aria-busy={generating}>
       {formError && (
         <ErrorBox testId="generator-error">{formError}</ErrorBox>
       )}

@@ -3,8 +3,8 @@ import type { GenerateRequest } from '#shared/generation-schema.ts';
 import type { Language } from '#shared/languages.ts';
 import type { Sermon } from '#shared/sermon.ts';
 import { logError } from '#client/lib/error-log.ts';
-import { GenerateSermonError, generateSermon } from './api/generate-sermon.ts';
-import { applyDraftDelta } from '#shared/sermon-draft-delta.ts';
+import { GenerateSermonError } from './api/generate-sermon-error.ts';
+import { loadGenerationCode } from './generation-code.ts';
 import type { SermonPartial } from './sermon-partial.ts';
 
 type GenerationOutcome = { ok: true; sermon: Sermon } | { ok: false; error: unknown } | { ok: false; aborted: true };
@@ -27,6 +27,7 @@ export function useSermonGeneration() {
     setGenerating(true);
     setPartial({});
     try {
+      const { generateSermon, applyDraftDelta } = await loadGenerationCode();
       const sermon = await generateSermon(request, {
         language,
         signal: current.signal,

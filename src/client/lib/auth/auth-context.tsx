@@ -1,4 +1,4 @@
-import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MeResponse } from '#shared/session-schemas.ts';
 import { NetworkError } from '../api-client.ts';
 import { logError, setErrorLogUser } from '../error-log.ts';
@@ -44,22 +44,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Only an answer from the server decides (offline, the pulpit keeps its copy): a member's
       // copies are theirs alone, and a session ended elsewhere takes the preaching copies with it.
       await (current ? claimDeviceCopies(current.id) : sessionEndedOnDevice());
-      setUser(current);
-      setLookupFailed(false);
-      setOffline(false);
+      // What the answer changes is a whole page (the dashboard, a sermon): rendered as a transition,
+      // in slices that leave the browser free between them, not as one long task (decision 0052).
+      startTransition(() => {
+        setUser(current);
+        setLookupFailed(false);
+        setOffline(false);
+        setLoading(false);
+      });
       return current;
     } catch (error) {
       logError(error, { source: 'auth-refresh' });
-      setLookupFailed(true);
-      setOffline(error instanceof NetworkError);
+      startTransition(() => {
+        setLookupFailed(true);
+        setOffline(error instanceof NetworkError);
+        setLoading(false);
+      });
       return null;
-    } finally {
-      setLoading(false);
     }
   }, []);
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- state changes when the server answers, not synchronously
     void refresh();
     const bc = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
     channel.current = bc;

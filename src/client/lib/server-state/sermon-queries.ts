@@ -1,5 +1,4 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getSermon } from '#client/lib/get-sermon.ts';
 import { hasSavedSermons } from '#client/lib/has-saved-sermons.ts';
 import type { Sermon } from '#shared/sermon.ts';
 
@@ -13,11 +12,6 @@ export const sermonKeys = {
   any: ['sermons', 'any'] as const,
   one: (id: string) => ['sermon', id] as const,
 };
-
-/** GET /api/sermons/:id through the cache. */
-export function sermonQuery(id: string) {
-  return queryOptions({ queryKey: sermonKeys.one(id), queryFn: ({ signal }) => getSermon(id, signal) });
-}
 
 /** Whether the member has any sermon saved (decision 0024: read-only history or the plan). */
 export function anySavedSermonQuery() {

@@ -1,5 +1,6 @@
-import { sermonListPageSchema, type SermonListPage } from '#shared/sermon.ts';
+import type { SermonListPage } from '#shared/sermon.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { isSermonListPage } from '#client/lib/compiled-checks.generated.ts';
 
 /** The history search (product §2): words, language and audience; '' is no filter. */
 export interface HistoryFilters {
@@ -11,5 +12,5 @@ export interface HistoryFilters {
 export async function listSermons(cursor: string | null, limit = 10, filters?: HistoryFilters): Promise<SermonListPage> {
   const query: Record<string, string> = { limit: String(limit), ...(cursor ? { cursor } : {}) };
   for (const [name, value] of Object.entries(filters ?? {})) if (value.trim() !== '') query[name] = value.trim();
-  return apiRequest((api) => api.sermons.$get({ query }), sermonListPageSchema);
+  return apiRequest((api) => api.sermons.$get({ query }), isSermonListPage);
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { GenerateRequest } from '#shared/generation-schema.ts';
 import { sermonResponse } from '#shared/sermon.ts';
 import { generatorErrorMessage } from '../generator-error-message.ts';
-import { GenerateSermonError, generateSermon } from './generate-sermon.ts';
+import { generateSermon } from './generate-sermon.ts';
+import { GenerateSermonError } from './generate-sermon-error.ts';
 
 const request: GenerateRequest = { title: '', scripture: 'John 3:16', audienceType: 'general', language: 'en', languageStyle: 'simple' };
 const sermon = sermonResponse({
