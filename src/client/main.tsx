@@ -5,9 +5,11 @@ import { initI18n } from './i18n/i18n.ts';
 import { AuthProvider } from './lib/auth/auth-context.tsx';
 import { startErrorLog } from './lib/error-log.ts';
 import { startBrowserErrorReporting } from './lib/sentry.ts';
+import { warmIntlOffTheMainThread } from './lib/warm-intl.ts';
 import { createRouter } from './router.tsx';
 import './styles.css';
 
+warmIntlOffTheMainThread();
 startErrorLog();
 void startBrowserErrorReporting();
 // The common catalog, the page's code and its catalogs download in parallel; the first render

@@ -56,7 +56,13 @@ export function startErrorLog() {
   window.addEventListener('unhandledrejection', (event) => {
     logError(event.reason, { source: 'unhandledrejection' });
   });
-  logError(new Error('Application started'), { level: 'info', source: 'app-start' });
+  // Noted once the page is showing: storing and sending the note is no part of the first paint.
+  whenIdle(() => logError(new Error('Application started'), { level: 'info', source: 'app-start' }));
+}
+
+function whenIdle(task: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 });
+  else window.setTimeout(task, 0);
 }
 
 function store(entry: ErrorLogEntry) {
