@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
 import { signUpMember } from '#tests/support/auth-helpers.ts';
 import { describeEachDatabase } from '#tests/support/test-app.ts';
@@ -130,6 +131,27 @@ describeEachDatabase('the sermon routes', (ctx) => {
       twinId: null,
       document: sample('Acts 2:38 for today'),
     });
+  });
+
+  it('sends a whole sermon compressed to a client that accepts it, and plain to one that does not', async () => {
+    const { cookie, userId } = await signUpMember(ctx());
+    const saved = await saveSermon(ctx().database.db, userId, { ...sample('The new birth'), introduction: 'Except a man be born again, he cannot see the kingdom of God. '.repeat(40) });
+    const plain = await read(saved.id, cookie);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const expected = await plain.json();
+    for (const [accepted, encoding, decode] of [
+      ['br, gzip', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const answer = await api().sermons[':id'].$get({ param: { id: saved.id } }, browser(cookie, { 'Accept-Encoding': accepted }));
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-encoding')).toBe(encoding);
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      expect(answer.headers.get('vary')).toContain('Accept-Encoding');
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      expect(bytes.length).toBeLessThan(JSON.stringify(expected).length / 3);
+      expect(JSON.parse(decode(bytes).toString('utf8'))).toEqual(expected);
+    }
   });
 
   it("answers 404 for another user's sermon, to read or to delete, and changes nothing", async () => {
