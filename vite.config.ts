@@ -72,7 +72,7 @@ export default defineConfig({
             // The dashboard and its generator as they start, and what the working pages share (the
             // query cache, the dialog, the subscription banner). Not the generator's check and stream
             // reader: they load as the pastor goes into the form (src/client/features/sermons/generation-code.ts).
-            { name: 'signed-in', test: (id) => sourceFiles(...SIGNED_IN_MODULES).test(id) || DIALOG_LIBRARY.test(id), priority: 2 },
+            { name: 'signed-in', test: new RegExp(`${sourceFiles(...SIGNED_IN_MODULES).source}|${DIALOG_LIBRARY.source}`), priority: 2 },
             // Reading a whole sermon: its schemas and what shows its passages.
             { name: 'sermon-reading', test: sourceFiles(...SERMON_READING_MODULES), priority: 1 },
           ],
