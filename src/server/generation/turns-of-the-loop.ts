@@ -10,7 +10,7 @@
  * front of every history page and Bible lookup that arrived just after, and generations were
  * served in whatever order their sockets were read (a 15× tail).
  */
-interface Turns {
+export interface Turns {
   /** Runs `work` on its turn. It must not wait on the network: the next turn waits for it. */
   run<T>(work: () => Promise<T>): Promise<T>;
 }

@@ -11,7 +11,8 @@ import { GenerationError, type GenerateOptions, type SermonEngine } from '../gen
 import { loopTurns } from '../generation/turns-of-the-loop.ts';
 import type { ApiMessageKey } from '../i18n/api-messages.ts';
 import { acquireGenerationLock, GENERATION_DEADLINE_MS, keepGenerationLock, releaseGenerationLock, releaseGenerationLockSoon } from './generation-guard.ts';
-import { countGenerationsSince, saveGeneratedSermon } from './sermon-repository.ts';
+import { groupedSaves } from './grouped-saves.ts';
+import { countGenerationsSince, saveGeneratedSermon, type GeneratedSave } from './sermon-repository.ts';
 
 export interface GenerationDeps {
   db: Kysely<Database>;
@@ -39,6 +40,20 @@ interface GenerationSlot {
 }
 
 const DAY_MS = 86_400_000;
+
+/** One group of saves per SQLite database (grouped-saves.ts), whichever request asks. */
+const savesOf = new WeakMap<Kysely<Database>, (save: GeneratedSave) => Promise<Sermon>>();
+
+/**
+ * SQLite's saves take turns of the loop and share commits with the saves waiting beside them; a
+ * save to PostgreSQL waits on the network and takes no turn.
+ */
+function saveFor(db: Kysely<Database>, dialect: Dialect): (save: GeneratedSave) => Promise<Sermon> {
+  if (dialect !== 'sqlite') return ({ userId, document, now, twinOf }) => saveGeneratedSermon(db, userId, document, now, twinOf);
+  let save = savesOf.get(db);
+  if (!save) savesOf.set(db, (save = groupedSaves(db, loopTurns)));
+  return save;
+}
 
 /**
  * Takes the user's one-at-a-time lock, then counts the day's generations under it. The count and
@@ -78,8 +93,7 @@ export async function startGeneration(deps: GenerationDeps, userId: string, now 
       // not wait on the network: a model's writing does not take one, nor a save to PostgreSQL.
       const options = { signal: AbortSignal.timeout(GENERATION_DEADLINE_MS), ...(onPartial ? { onPartial } : {}) };
       const document = engine.computesHere ? await loopTurns.run(() => produce(engine, options)) : await produce(engine, options);
-      const save = () => saveGeneratedSermon(db, userId, verified(document, engine.name), new Date(), twinOf);
-      return await (dialect === 'sqlite' ? loopTurns.run(save) : save());
+      return await saveFor(db, dialect)({ userId, document: verified(document, engine.name), now: new Date(), twinOf });
     } finally {
       stopRenewing();
     }
