@@ -93,6 +93,20 @@ describe('server process', () => {
     expect(server.lines.some((l) => l.includes('"msg":"stopped"'))).toBe(true);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+
+  it('a second copy started on the port of a running one stops with one line, and the first keeps answering', async () => {
+    const env = { HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'info' };
+    const dataDirs = [fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-')), fs.mkdtempSync(path.join(os.tmpdir(), 'main-test-'))];
+    const first = startServer({ ...env, PORT: '0', DATA_DIR: dataDirs[0]! });
+    const port = await first.listening;
+    const second = startServer({ ...env, PORT: String(port), DATA_DIR: dataDirs[1]! });
+    expect(await second.exited).toBe(1);
+    expect(second.stderr.join('').trim()).toBe(`Port ${port} is already in use (another copy of the server?): set PORT to a free one.`);
+    for (let i = 0; i < 16; i++) expect((await fetch(`http://127.0.0.1:${port}/healthz`, { headers: { connection: 'close' } })).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
 });
 
 async function waitFor(condition: () => boolean, timeoutMs = 5000) {

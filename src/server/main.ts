@@ -1,13 +1,15 @@
 // Process entry: read configuration, migrate, serve, and shut down cleanly.
 import type { Socket } from 'node:net';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { resolveSessionSecret } from './auth/session-secret.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadClientBuild } from './http/client-build.ts';
+import { LISTENING_SOCKETS, listenTogether } from './http/listen-sockets.ts';
 import { createOfflineEngine } from './generation/offline/offline-engine.ts';
 import { warmUpSermons } from './generation/warm-up.ts';
 import { LibraryDataError, loadPreachingLibrary, preachingLibrary } from './library/preaching-library.ts';
@@ -75,12 +77,25 @@ try {
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
 const app = createApp({ config, database, logger, mailer, client, reportError, sessionSecret: resolveSessionSecret(config) });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`;
-  logger.info({ port: info.port, database: database.dialect, mail: mailer.kind, publicUrl: config.publicUrl.href }, `listening on ${address}`);
+// Several sockets share the port so a saturated loop still accepts new pastors promptly (listen-sockets.ts).
+const created = Array.from({ length: LISTENING_SOCKETS }, () => createAdaptorServer({ fetch: app.fetch }) as Server);
+let listened: Awaited<ReturnType<typeof listenTogether>>;
+try {
+  listened = await listenTogether(created, config.port, config.host);
+} catch (error) {
+  logger.fatal({ err: error, port: config.port, host: config.host }, 'could not listen on the port');
+  const busy = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+  process.stderr.write(`${busy ? `Port ${config.port} is already in use (another copy of the server?): set PORT to a free one.` : `Could not listen on ${config.host}:${config.port}.`}\n`);
+  await database.close().catch(() => {});
+  process.exit(1);
+}
+const servers = listened.listening;
+{
+  const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${listened.port}`;
+  logger.info({ port: listened.port, sockets: servers.length, database: database.dialect, mail: mailer.kind, publicUrl: config.publicUrl.href }, `listening on ${address}`);
   // The JSON log (stdout) is for log collectors; the person who typed `npm start` reads this line.
   if (config.logLevel !== 'silent') process.stderr.write(`${listeningLine(address)}\n`);
-});
+}
 
 function listeningLine(address: string): string {
   const elsewhere = config.publicUrlConfigured && config.publicUrl.origin !== address ? `; users reach it at ${config.publicUrl.origin} (PUBLIC_URL)` : '';
@@ -93,14 +108,14 @@ function listeningLine(address: string): string {
 // test between two checks), so the race is met in normal use. Idle connections are kept 65 s,
 // longer than a reverse proxy's usual 60 s upstream keep-alive, so the client closes first; the
 // header timeout stays above it, as Node requires.
-if ('keepAliveTimeout' in server) {
+for (const server of servers) {
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 }
 
 // At debug level, when each connection is accepted: under saturation a new connection waits its
-// turn in the listen queue (one accept per event-loop turn since libuv 1.45; decision 0009).
-server.on('connection', (socket: Socket) => logger.debug({ remotePort: socket.remotePort }, 'connection accepted'));
+// turn in the listen queue (each listening socket accepts one per event-loop turn since libuv 1.45; decisions 0009, 0053).
+for (const server of servers) server.on('connection', (socket: Socket) => logger.debug({ remotePort: socket.remotePort }, 'connection accepted'));
 
 let shuttingDown = false;
 async function shutdown(signal: string) {
@@ -113,9 +128,9 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS);
   force.unref();
   // close() stops accepting connections and resolves once in-flight requests have been answered.
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
-  await closed;
+  const closed = servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())));
+  for (const server of servers) server.closeIdleConnections();
+  await Promise.all(closed);
   mailer.close();
   await database.close();
   logger.info('stopped');
