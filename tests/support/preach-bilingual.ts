@@ -40,6 +40,8 @@ async function preachingPointOne(page: Page, lang: Lang) {
   await page.keyboard.press('PageDown');
   await page.keyboard.press('PageDown');
   await expect(parts.section).toHaveAttribute('data-section', 'point-1');
+  // L switches once the twin is in: the switch shows then (a key pressed before does nothing).
+  await expect(page.getByTestId('preach-switch-language')).toBeVisible();
   return parts;
 }
 

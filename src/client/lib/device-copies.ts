@@ -45,19 +45,26 @@ function tellWorkerToForget(worker: ServiceWorker): Promise<void> {
   });
 }
 
+/** The preaching worker, if it serves this page. */
+function preachingController(): ServiceWorker | null {
+  const controller = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
+  return controller && new URL(controller.scriptURL).pathname === PREACH_WORKER ? controller : null;
+}
+
 async function forgetPreachingWorker(): Promise<void> {
   // The worker itself first: until this page is left it keeps the chunks the page loads, and would
-  // otherwise make its cache again after the page deleted it.
-  const controller = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
-  if (controller && new URL(controller.scriptURL).pathname === PREACH_WORKER) await tellWorkerToForget(controller);
-  if (typeof caches !== 'undefined') {
-    for (const name of await caches.keys()) if (name.startsWith(PREACH_CACHE_PREFIX)) await caches.delete(name);
-  }
+  // otherwise make its cache again after the page deleted it. Then its registration, before the
+  // caches: a slow device whose sign-out leaves before the end keeps no worker to serve the copies.
+  const controller = preachingController();
+  if (controller) await tellWorkerToForget(controller);
   if ('serviceWorker' in navigator) {
     for (const registration of await navigator.serviceWorker.getRegistrations()) {
       const worker = registration.active ?? registration.waiting ?? registration.installing;
       if (worker && new URL(worker.scriptURL).pathname === PREACH_WORKER) await registration.unregister();
     }
+  }
+  if (typeof caches !== 'undefined') {
+    for (const name of await caches.keys()) if (name.startsWith(PREACH_CACHE_PREFIX)) await caches.delete(name);
   }
 }
 
@@ -119,5 +126,7 @@ export async function claimDeviceCopies(userId: string): Promise<void> {
  * member signs in here (claimDeviceCopies).
  */
 export async function sessionEndedOnDevice(): Promise<void> {
-  if (owner()) await forgetPreachingCopies();
+  // No owner but the preaching worker still serving the page: a sign-out that ran out of time
+  // (it waits at most FORGET_WAIT_MS) before the worker was gone; the first page after finishes it.
+  if (owner() || preachingController()) await forgetPreachingCopies();
 }
