@@ -20,7 +20,7 @@ const sourceFiles = (...paths: string[]) => new RegExp(`src[\\\\/](${paths.map((
 const APP_MODULES = [
   'client/(main|router)\\.tsx',
   'client/components/(layout|guards)/',
-  'client/components/(route-error-page|ui/(spinner|form-field|form-messages|button))\\.tsx',
+  'client/components/(route-error-page|ui/(spinner|form-field|form-messages|button|confirm-dialog))\\.tsx',
   'client/components/ui/(form-styles|choice)\\.ts',
   'client/lib/(api-client|typed-client|error-log|app-config|sentry|warm-intl|compiled-checks\\.generated)\\.ts',
   'client/lib/auth/',
@@ -28,22 +28,32 @@ const APP_MODULES = [
   'shared/languages\\.ts',
 ];
 
+/** What both working pages (the dashboard and a sermon) run as they start. */
 const SIGNED_IN_MODULES = [
-  'client/features/dashboard/',
-  'client/features/sermons/(?!build-generate-request|api/generate-sermon\\.ts|sse-parser)',
   'client/lib/server-state/(sermon-queries|with-server-state|query-client)\\.tsx?',
-  'client/lib/(billing/cancel-subscription|has-saved-sermons)\\.ts',
-  'client/components/subscription/',
-  'client/components/ui/(section-card|confirm-dialog)\\.tsx',
+  'client/lib/has-saved-sermons\\.ts',
+  'client/components/subscription/subscription-ended-banner\\.tsx',
+  'client/components/ui/section-card\\.tsx',
 ];
 
-/** Radix's dialog and what it is built on (src/client/components/ui/confirm-dialog.tsx). */
+/** The dashboard and its generator as they start (the sermon page does without them). */
+const DASHBOARD_MODULES = [
+  'client/features/dashboard/',
+  'client/features/sermons/(?!build-generate-request|api/generate-sermon\\.ts|sse-parser)',
+  'client/lib/billing/cancel-subscription\\.ts',
+  'client/components/subscription/(cancel-subscription-dialog|use-cancel-subscription)\\.tsx?',
+];
+
+/** Radix's dialog and what it is built on (src/client/components/ui/modal-confirm.tsx). */
 const DIALOG_LIBRARY = /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/;
 
+// Read with the sermon's compiled checks: no schema is built and zod is not loaded (decision 0054).
 const SERMON_READING_MODULES = [
-  'shared/(sermon|sermon-document|plain-text|verse-starts|passage-label|sermon-flat|render-sermon-blocks|quote-marks)\\.ts',
-  'client/lib/(get-sermon|answer-parse|server-state/sermon-query)\\.ts',
-  'client/features/sermon-display/(passage-text|sermon-not-found)\\.tsx',
+  'shared/(plain-text|verse-starts|passage-label|render-sermon-blocks|quote-marks|sermon-headings|sermon-flat)\\.ts',
+  'client/lib/(get-sermon|sermon-answer|sermon-checks\\.generated|server-state/sermon-query|offline-copy|keep-page-offline|use-keep-page-offline|use-twin-sermon)\\.ts',
+  'client/components/(scripture/passage-text|ui/undo-notice)\\.tsx',
+  // What the sermon page shares with its editing code and the other sermon pages (preach, interpreter).
+  'client/features/sermon-display/(sermon-not-found|sermon-view|copy-text|action-styles|pdf-file-name|save-blob|document-updates|pack/pack-file-names)\\.tsx?',
 ];
 
 export default defineConfig({
@@ -63,17 +73,22 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/, priority: 4 },
-            // The query library, in one file fetched once by whichever signed-in page comes first
-            // (decision 0043); never part of the first page.
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 4 },
             // zod mini, for the pages that read or check with schemas; never the dashboard's start.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 4 },
             { name: 'app', test: sourceFiles(...APP_MODULES), priority: 3 },
-            // The dashboard and its generator as they start, and what the working pages share (the
-            // query cache, the dialog, the subscription banner). Not the generator's check and stream
+            // The query library and what the working pages share (the query cache, the subscription
+            // banner), in one file fetched once by whichever signed-in page comes first (decisions
+            // 0043, 0054); never part of the first page. Below the app's priority, so that the app's
+            // own modules these import stay in the app's file (a group takes in what its modules
+            // import, and the higher priority keeps a module taken by two).
+            { name: 'signed-in', test: new RegExp(`node_modules[\\\\/]@tanstack[\\\\/]|${sourceFiles(...SIGNED_IN_MODULES).source}`), priority: 2.5 },
+            // The dashboard and its generator as they start. Not the generator's check and stream
             // reader: they load as the pastor goes into the form (src/client/features/sermons/generation-code.ts).
-            { name: 'signed-in', test: new RegExp(`${sourceFiles(...SIGNED_IN_MODULES).source}|${DIALOG_LIBRARY.source}`), priority: 2 },
-            // Reading a whole sermon: its schemas and what shows its passages.
+            { name: 'dashboard', test: sourceFiles(...DASHBOARD_MODULES), priority: 2 },
+            // The dialog's code (Radix), fetched when the browser is idle or a question is asked, in
+            // one file: no page needs it to show (src/client/components/ui/confirm-dialog.tsx).
+            { name: 'dialog', test: new RegExp(`${sourceFiles('client/components/ui/modal-confirm\\.tsx').source}|${DIALOG_LIBRARY.source}`), priority: 3 },
+            // Reading a whole sermon: its compiled checks and what shows its passages.
             { name: 'sermon-reading', test: sourceFiles(...SERMON_READING_MODULES), priority: 1 },
           ],
         },
@@ -107,17 +122,14 @@ function devIndexLikeServer(): Plugin {
 /** A catalog module: its language and namespace. */
 const CATALOG = /\/i18n\/locales\/(\w+)\/(\w+)\.json$/;
 
-const ANSWER_PARSE = /\/client\/lib\/answer-parse\.ts$/;
-
 /** Each preloading page's own modules, and the catalogs its route loads (src/client/router.tsx). */
 const PAGE_PRELOADS: Record<PreloadedPage, { modules: RegExp[]; namespaces: readonly Namespace[] }> = {
   // Most first visits land on the home page.
   home: { modules: [/\/features\/home\/home-page\.tsx$/], namespaces: ['common', 'home'] },
-  // The two pages a pastor works in, signed in. The dashboard reads its answers with compiled
-  // checks (decision 0052); the sermon page reads its sermon with zod's parse
-  // (src/client/lib/answer-parse.ts), loaded otherwise only once that answer has come.
+  // The two pages a pastor works in, signed in. Both read their answers with compiled checks
+  // (decisions 0052, 0054): neither loads zod as it starts.
   dashboard: { modules: [/\/features\/dashboard\/dashboard-page\.tsx$/, /\/features\/sermons\/sermon-generator\.tsx$/], namespaces: SIGNED_IN_NAMESPACES },
-  sermon: { modules: [/\/features\/sermon-display\/sermon-display-page\.tsx$/, ANSWER_PARSE], namespaces: SIGNED_IN_NAMESPACES },
+  sermon: { modules: [/\/features\/sermon-display\/sermon-display-page\.tsx$/], namespaces: SIGNED_IN_NAMESPACES },
 };
 
 /** Whether a chunk is the one built for one of these modules. */

@@ -51,6 +51,23 @@ test('the sermon page asks for its sermon once: the app reads the answer its pag
   }
 });
 
+test("the dashboard asks for its history once: the app reads the first page its page preloaded", async ({ page }) => {
+  await createAccount(page, { subscribed: true });
+  const sermon = await saveSermon(page, { title: 'The new birth', scripture: 'John 3:3' });
+  const asked: Array<Promise<string>> = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/sermons' && url.searchParams.get('limit') === '10') asked.push(request.allHeaders().then((headers) => headers['accept'] ?? ''));
+  });
+  for (const lang of ['en', 'es'] as const) {
+    asked.length = 0;
+    await page.goto(`/${lang}/dashboard`);
+    await expect(page.getByTestId('history-row').getByText(sermon.title)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await Promise.all(asked), lang).toEqual(['*/*']);
+  }
+});
+
 // Decision 0052: zod builds each schema as its module runs, and building the sermon's schemas was
 // most of the dashboard's start-up work. The dashboard reads its answers with compiled checks; the
 // generator's check (the server's own schema) comes as the pastor goes into the form.
@@ -75,4 +92,39 @@ test('the dashboard starts without the validation library, which comes as the pa
 
   await page.getByTestId('generator-theme').focus();
   await expect.poll(() => withZod().length).toBeGreaterThan(0);
+});
+
+// Decision 0054: the sermon page reads its sermon, its saves' answers and the copies it keeps with
+// compiled checks, and opens without its editing code, which comes once the sermon shows.
+test('a sermon shows and is edited without the validation library; its editing code comes after the sermon', async ({ page }) => {
+  await createAccount(page, { subscribed: true });
+  const sermon = await saveSermon(page, { title: 'The new birth', scripture: 'John 3:3' });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  const holdsZod = (pathname: string) => fs.readFileSync(path.join(CLIENT_DIR, pathname), 'utf8').includes('_zod');
+  const EDITOR = /\/assets\/sermon-editor-[\w-]+\.js$/;
+  // The editor's code is held back: the sermon shows all the same.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(EDITOR, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto(`/en/sermon-display?id=${sermon.id}`);
+  await expect(page.getByTestId('sermon-title')).toHaveText(sermon.title);
+  await expect(page.getByTestId('edit-toggle')).toBeVisible();
+  // Asked for once the browser is idle, before the page is kept for use without a network.
+  await expect.poll(() => scripts.filter((script) => EDITOR.test(script)).length).toBe(1);
+  release();
+
+  await page.getByTestId('edit-toggle').click();
+  const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && new URL(response.url()).pathname === `/api/sermons/${sermon.id}`);
+  await page.getByTestId('edit-title').fill('The new birth, again');
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  expect(scripts.filter(holdsZod)).toEqual([]);
 });

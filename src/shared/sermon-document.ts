@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUDIENCE_TYPES, LANGUAGE_STYLES } from './constants.ts';
 import { LANGUAGES } from './languages.ts';
 import { withoutControlCharacters } from './plain-text.ts';
-import { verseStartSchema } from './verse-starts.ts';
+import { SERMON_LIMITS } from './sermon-limits.ts';
 
 /**
  * The sermon as one structured document: what the engines return, the database stores, the API
@@ -11,20 +11,16 @@ import { verseStartSchema } from './verse-starts.ts';
  */
 const SERMON_DOCUMENT_VERSION = 1;
 
-export const SERMON_LIMITS = {
-  title: 200,
-  /** Each text section: introduction, each point's heading, explanation and application, illustrations, conclusion. */
-  section: 20_000,
-  notes: 20_000,
-  reference: 200,
-  /** A passage's Bible text; it always comes from the Bible data, so this only bounds a request. */
-  passageText: 20_000,
-  engine: 50,
-  points: { min: 1, max: 6 },
-} as const;
 
 // Issue codes, not sentences: the server answers them per field, the client shows its own words.
 // Control characters are taken out before the length is checked (plain-text.ts, decision 0025).
+/** Where one verse begins in a passage's text (verse-starts.ts). */
+const verseStartSchema = z.object({
+  chapter: z.number().int().min(1).max(200),
+  verse: z.number().int().min(1).max(200),
+  at: z.number().int().min(0).max(20_000),
+});
+
 const text = (max: number) => z.string({ error: 'invalid' }).overwrite(withoutControlCharacters).max(max, { error: 'too_long' });
 
 /** A Bible passage with its text from the Bible data (never from a client or a model). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SERMON_LIMITS, sermonPassageSchema, type PartialSermonDocument } from './sermon-document.ts';
+import { SERMON_LIMITS } from './sermon-limits.ts';
+import { sermonPassageSchema, type PartialSermonDocument } from './sermon-document.ts';
 
 /**
  * The `delta` event of POST /api/sermons/generate (issue 19): only what changed in the draft since

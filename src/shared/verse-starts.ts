@@ -1,17 +1,15 @@
-import { z } from 'zod';
-
 /**
  * Where one verse begins in a passage's text: presentation only, so that a passage of several
  * verses is shown with its verse numbers (issue 26). The words are the text's own; the numbers are
- * never part of it.
+ * never part of it. Its schema is the sermon document's (sermon-document.ts): this module builds
+ * none, so a page that only shows a sermon loads no schema library (decision 0054).
  */
-export const verseStartSchema = z.object({
-  chapter: z.number().int().min(1).max(200),
-  verse: z.number().int().min(1).max(200),
+interface VerseStart {
+  chapter: number;
+  verse: number;
   /** The character of `text` the verse begins at (a passage's text is at most 20,000 characters). */
-  at: z.number().int().min(0).max(20_000),
-});
-type VerseStart = z.infer<typeof verseStartSchema>;
+  at: number;
+}
 
 /** The verses of a passage as the Bible data gives them. */
 interface BibleVerse {

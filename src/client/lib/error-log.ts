@@ -2,6 +2,7 @@ import { CLIENT_ERROR_LIMITS, ERROR_LOG_MAX_ENTRIES } from '#shared/constants.ts
 import { scrubReport } from '#shared/scrub-report-text.ts';
 import { apiBeacon } from './api-client.ts';
 import { isClientErrorReport } from './compiled-checks.generated.ts';
+import { whenIdle } from './when-idle.ts';
 
 // product §3: a local error log of at most 100 entries, each also reported to the server.
 export interface ErrorLogEntry {
@@ -58,11 +59,6 @@ export function startErrorLog() {
   });
   // Noted once the page is showing: storing and sending the note is no part of the first paint.
   whenIdle(() => logError(new Error('Application started'), { level: 'info', source: 'app-start' }));
-}
-
-function whenIdle(task: () => void) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 });
-  else window.setTimeout(task, 0);
 }
 
 function store(entry: ErrorLogEntry) {

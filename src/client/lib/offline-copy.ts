@@ -1,5 +1,6 @@
 import { PREACH_COPY_PREFIX } from '#client/lib/device-copies.ts';
-import { sermonResponseSchema, type Sermon } from '#shared/sermon.ts';
+import type { Sermon } from '#shared/sermon.ts';
+import { readSermon } from './sermon-answer.ts';
 
 // The sermons opened on this device are kept on it (decision 0022): a church Wi-Fi that drops, or a
 // reload without it, still shows the sermon to preach, read or edit. One copy per sermon opened (to
@@ -25,8 +26,7 @@ export function readOfflineCopy(id: string): Sermon | null {
   try {
     const raw = window.localStorage.getItem(PREFIX + id);
     if (!raw) return null;
-    const parsed = sermonResponseSchema.safeParse((JSON.parse(raw) as { sermon?: unknown }).sermon);
-    return parsed.success ? parsed.data : null;
+    return readSermon((JSON.parse(raw) as { sermon?: unknown }).sermon);
   } catch {
     return null;
   }

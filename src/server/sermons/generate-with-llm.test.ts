@@ -8,7 +8,8 @@ import { composerText } from '#server/content/content-files.ts';
 import { apiMessage } from '#server/i18n/api-messages.ts';
 import { DRAFT_CHAR_LIMIT } from '#server/generation/llm/llm-engine.ts';
 import type { Sermon } from '#shared/sermon.ts';
-import { SERMON_LIMITS, type PartialSermonDocument, type SermonDocument } from '#shared/sermon-document.ts';
+import { SERMON_LIMITS } from '#shared/sermon-limits.ts';
+import type { PartialSermonDocument, SermonDocument } from '#shared/sermon-document.ts';
 import { applyDraftDelta, draftDeltaSchema } from '#shared/sermon-draft-delta.ts';
 import { apiUrls } from '#tests/support/api-client.ts';
 

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type * as DialogModule from '#client/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, loadConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import type { UnsentWarning } from '#client/lib/auth/use-sign-out.ts';
 import { logError } from '#client/lib/error-log.ts';
+import { whenIdle } from '#client/lib/when-idle.ts';
 
 /**
  * Asked before a sign-out that would erase edits the server does not have yet (they live only in
@@ -10,29 +11,16 @@ import { logError } from '#client/lib/error-log.ts';
  * is the first, focused choice.
  *
  * The navigation is on every first page, the dialog's code (Radix) is not (decision 0039): it is
- * fetched when a member's navigation appears, so it is there before it is needed, even if the
- * connection is lost by then (edits go unsent exactly when it is). Should that fetch fail, asking
- * tries again.
+ * fetched once a member's navigation appears and the browser is idle (decision 0054), so it is there
+ * before it is needed, even if the connection is lost by then (edits go unsent exactly when it is).
+ * Should that fetch fail, asking tries again.
  */
 export function SignOutWarning({ unsent, onStay, onSignOut }: { unsent: UnsentWarning | null; onStay: () => void; onSignOut: () => void }) {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<typeof DialogModule | null>(null);
   const asking = unsent !== null;
 
-  useEffect(() => {
-    if (dialog) return;
-    let live = true;
-    import('#client/components/ui/confirm-dialog.tsx').then(
-      (loaded) => live && setDialog(loaded),
-      (error: unknown) => logError(error, { source: 'sign-out-warning' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [dialog, asking]);
+  useEffect(() => whenIdle(() => void loadConfirmDialog().catch((error: unknown) => logError(error, { source: 'sign-out-warning' }))), []);
 
-  if (!dialog) return null;
-  const { ConfirmDialog } = dialog;
   return (
     <ConfirmDialog
       open={asking}

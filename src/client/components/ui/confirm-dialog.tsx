@@ -1,71 +1,48 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Button } from './button.tsx';
-import type { Choice } from './choice.ts';
+import { useEffect, useState } from 'react';
+import { logError } from '#client/lib/error-log.ts';
+import type { ConfirmDialogProps } from './choice.ts';
+import type { ModalConfirm } from './modal-confirm.tsx';
+
+type DialogCode = typeof ModalConfirm;
+
+let loaded: DialogCode | null = null;
+let loading: Promise<DialogCode> | null = null;
 
 /**
- * The app's one dialog (decision 0039): a question asked before an action that cannot be taken
- * back (cancelling the subscription, deleting or restoring a sermon, leaving unsaved words,
- * signing out with edits the server does not have), rather than window.confirm, so it speaks the
- * page's language. Radix's modal dialog names it by its title and describes it by its text for a
- * screen reader, keeps focus inside and the rest of the page inert, and closes on Escape or a
- * click outside; each of those keeps things as they were, as does the first button, which gets
- * focus when it opens.
+ * Fetches the dialog's code (Radix: half of what the working pages shared, 8 of 16 KB as sent): no page needs
+ * it to show, so they start without it (decision 0054), and every signed-in page asks for it once
+ * the browser is idle (sign-out-warning.tsx), so it is there before a question is asked, even if the
+ * connection is lost by then. A fetch that failed is tried again on the next ask.
  */
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  keep,
-  confirm,
-  testId,
-}: {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  /** The first button, focused on opening: leaves things as they were (as Escape and a click outside do). */
-  keep: Choice;
-  /** The action that cannot be taken back. */
-  confirm: Choice;
-  /** Names the dialog for tests; its buttons get `<testId>-keep` and `<testId>-confirm`. */
-  testId?: string;
-}) {
-  // The dialogs open from app state, not from a Radix trigger, so Radix has no trigger to give
-  // focus back to: the element that had focus when the dialog opened gets it back.
-  const opener = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
-  }, [open]);
-
-  return (
-    <Dialog.Root open={open} onOpenChange={(stillOpen) => !stillOpen && keep.onChoose()}>
-      <Dialog.Portal>
-        {/* Not Radix's Overlay: its scroll lock injects a <style> element, which the app's CSP
-            (style-src 'self') refuses. The page behind stays inert all the same. */}
-        <div aria-hidden="true" className="fixed inset-0 z-50 bg-slate-950/60" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-            opener.current = null;
-          }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 text-slate-900 shadow-xl [overflow-wrap:anywhere]"
-          data-testid={testId}
-        >
-          <Dialog.Title className="font-serif text-xl font-bold">{title}</Dialog.Title>
-          <Dialog.Description asChild>
-            <div className="mt-2 space-y-2 text-base">{children}</div>
-          </Dialog.Description>
-          <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <Button tone="primary" className="text-base" onClick={keep.onChoose} testId={testId && `${testId}-keep`}>
-              {keep.label}
-            </Button>
-            <Button tone="danger" className="text-base" onClick={confirm.onChoose} testId={testId && `${testId}-confirm`}>
-              {confirm.label}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+export function loadConfirmDialog(): Promise<DialogCode> {
+  loading ??= import('./modal-confirm.tsx').then(
+    (code) => (loaded = code.ModalConfirm),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
   );
+  return loading;
+}
+
+/**
+ * The app's one dialog: a question asked before an action that cannot be taken back, in the
+ * page's language (modal-confirm.tsx, decision 0039). Nothing is drawn while it is closed, so its
+ * code loads only when it is first needed, if it has not come already.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [Modal, setModal] = useState<DialogCode | null>(() => loaded);
+  useEffect(() => {
+    if (Modal || !props.open) return;
+    let live = true;
+    loadConfirmDialog().then(
+      // A component kept in state is set through a function, or React would call it.
+      (ready) => live && setModal(() => ready),
+      (error: unknown) => logError(error, { source: 'confirm-dialog' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [Modal, props.open]);
+  return Modal ? <Modal {...props} /> : null;
 }

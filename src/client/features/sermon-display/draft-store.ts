@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { DRAFT_PREFIX } from '#client/lib/device-copies.ts';
-import { sermonDocumentSchema, type SermonDocument } from '#shared/sermon-document.ts';
+import { isSermonUpdate } from '#client/lib/sermon-checks.generated.ts';
+import type { SermonDocument } from '#shared/sermon-document.ts';
 
 /**
  * Edits the server does not have yet, kept on this device (product §2 Sermon display): written on
@@ -12,16 +12,15 @@ interface LocalDraft {
   revision: number;
 }
 
-const draftSchema = z.object({ document: sermonDocumentSchema, revision: z.number().int().positive() });
-
 const key = (id: string) => `${DRAFT_PREFIX}${id}`;
 
 export function readDraft(id: string): LocalDraft | null {
   try {
     const raw = localStorage.getItem(key(id));
     if (!raw) return null;
-    const parsed = draftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    // What a save sends: a document and the revision it was based on (its compiled check).
+    const draft: unknown = JSON.parse(raw);
+    return isSermonUpdate(draft) ? draft : null;
   } catch {
     return null;
   }

@@ -9,12 +9,14 @@ import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
 import { hasAccess, useAuth } from '#client/lib/auth/use-auth.ts';
 import { sermonQuery } from '#client/lib/server-state/sermon-query.ts';
 import { useKeepPageOffline } from '#client/lib/use-keep-page-offline.ts';
+import { whenIdle } from '#client/lib/when-idle.ts';
 import { keepOfflineCopy, readOfflineCopy } from '#client/lib/offline-copy.ts';
+import { sermonFromState } from '#client/lib/sermon-answer.ts';
 import type { Sermon } from '#shared/sermon.ts';
-import { sermonFromState } from '#shared/sermon-navigation.ts';
 import { SermonNotFound } from './sermon-not-found.tsx';
 import { SermonReader } from './sermon-reader.tsx';
 import { SermonWorkspace } from './sermon-workspace.tsx';
+import { loadWorkspaceCode } from './workspace-code.ts';
 import { withServerState } from '#client/lib/server-state/with-server-state.tsx';
 
 export const SermonDisplayPage = withServerState(function SermonDisplayPage() {
@@ -76,8 +78,18 @@ function LoadingState() {
 function Display({ sermon, justGenerated = false, offline = false }: { sermon: Sermon; justGenerated?: boolean; offline?: boolean }) {
   const auth = useAuth();
   const { t } = useTranslation('display');
-  // Once the sermon shows, the page and everything it loaded are kept, so it opens again without a network.
-  const offlineReady = useKeepPageOffline(true);
+  // Once the sermon shows and the browser is idle, the code it opened without is fetched, then the
+  // page and everything it loaded are kept, so it opens again without a network, editing included.
+  const [codeLoaded, setCodeLoaded] = useState(false);
+  useEffect(() => {
+    let current = true;
+    const cancel = whenIdle(() => void loadWorkspaceCode().then(() => current && setCodeLoaded(true)));
+    return () => {
+      current = false;
+      cancel();
+    };
+  }, []);
+  const offlineReady = useKeepPageOffline(codeLoaded);
   useEffect(() => {
     // The server's copy, as it arrived (from the generator or a load), is kept on this device.
     if (!offline) keepOfflineCopy(sermon);

@@ -1,14 +1,16 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useLanguage } from '#client/components/layout/use-language.ts';
 import { SubscriptionEndedBanner } from '#client/components/subscription/subscription-ended-banner.tsx';
 import { useTwinSermon } from '#client/lib/use-twin-sermon.ts';
 import type { Sermon } from '#shared/sermon.ts';
 import { SermonActions } from './sermon-actions.tsx';
 import { SermonView } from './sermon-view.tsx';
-import { SideBySideLoader } from './side-by-side.tsx';
 import { TwinControls } from './twin-controls.tsx';
+import { SideBySideLoader } from './workspace-code.ts';
 
 /**
  * The sermon for a member whose subscription ended (decision 0024): read-only, with Copy, PDF,
@@ -47,7 +49,9 @@ export function SermonReader({ sermon }: { sermon: Sermon }) {
       {sideBySide && sermon.twinId ? (
         <div className="space-y-6">
           {actions}
-          <SideBySideLoader original={sermon.document} load={twinLoad} onRetry={retryTwin} />
+          <Suspense fallback={<Spinner />}>
+            <SideBySideLoader original={sermon.document} load={twinLoad} onRetry={retryTwin} />
+          </Suspense>
         </div>
       ) : (
         <SermonView document={sermon.document} actions={actions} />

@@ -4,6 +4,13 @@ import { renderSermonBlocks, type SermonBlock, type SermonSection } from '#share
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { PassageText } from '#client/components/scripture/passage-text.tsx';
 
+/**
+ * A card below the screen is not laid out until it nears the screen: a whole sermon is tens of
+ * kilobytes of text, and laying it all out at once held a phone's page for one long task as it
+ * opened. Its last size is remembered (`auto`), so the scrollbar does not jump; printing lays out all.
+ */
+const OFFSCREEN_SKIPPED = '[content-visibility:auto] [contain-intrinsic-size:auto_32rem] print:[content-visibility:visible]';
+
 type Heading = Extract<SermonBlock, { type: 'section-heading' }>;
 type PointOpen = Extract<SermonBlock, { type: 'point-heading' }>;
 type MainPassage = Extract<SermonBlock, { type: 'main-passage' }>;
@@ -57,7 +64,7 @@ export function Body({ blocks }: { blocks: SermonBlock[] }) {
 function Section({ section, title, children }: { section: SermonSection; title: string; children: ReactNode }) {
   const id = `section-${section}`;
   return (
-    <section aria-labelledby={id} data-testid={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section aria-labelledby={id} data-testid={id} className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${OFFSCREEN_SKIPPED}`}>
       <h2 id={id} className="font-serif text-xl font-bold text-brand-900 sm:text-2xl">
         {title}
       </h2>
@@ -113,7 +120,7 @@ export function SermonView({ document, actions }: { document: SermonDocument; ac
               {group.heading.text}
             </h2>
             {group.points.map(({ open, body }) => (
-              <div key={open.point} data-testid="point-card" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+              <div key={open.point} data-testid="point-card" className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${OFFSCREEN_SKIPPED}`}>
                 <h3 className="text-sm font-bold tracking-wide text-brand-700 uppercase">{open.label}</h3>
                 <div className="mt-2 space-y-3 leading-relaxed text-slate-800">
                   {open.text && <p className="font-serif text-lg font-semibold text-brand-900">{open.text}</p>}

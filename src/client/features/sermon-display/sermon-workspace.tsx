@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useSearchParams } from 'react-router';
 import { PageMeta } from '#client/components/layout/page-meta.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { UndoNotice } from '#client/components/ui/undo-notice.tsx';
 import { useTwinSermon } from '#client/lib/use-twin-sermon.ts';
@@ -10,15 +11,13 @@ import { leavingOnPurpose } from '#client/lib/leave-on-purpose.ts';
 import type { Sermon } from '#shared/sermon.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { getGeneratedSermon } from './api/get-generated-sermon.ts';
-import { ConflictPanel, OtherVersion } from './conflict-panel.tsx';
 import { SaveStatusLine } from './save-status.tsx';
 import { SermonActions } from './sermon-actions.tsx';
-import { SermonEditor } from './sermon-editor.tsx';
 import { PreachLink } from './preach-link.tsx';
 import { SermonView } from './sermon-view.tsx';
-import { SideBySideLoader } from './side-by-side.tsx';
 import { TwinControls } from './twin-controls.tsx';
 import { useAutosave } from './use-autosave.ts';
+import { ConflictPanel, OtherVersion, SermonEditor, SideBySideLoader } from './workspace-code.ts';
 
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60';
@@ -187,7 +186,8 @@ export function SermonWorkspace({ initial, justGenerated = false }: { initial: S
   );
 
   const conflictPanel = conflict && (
-    <ConflictPanel
+    <Suspense fallback={<Spinner />}>
+      <ConflictPanel
       mine={draft}
       theirs={conflict.document}
       onKeepMine={() => choose(draft)}
@@ -197,7 +197,8 @@ export function SermonWorkspace({ initial, justGenerated = false }: { initial: S
         choose(draft);
         setEditing(true);
       }}
-    />
+      />
+    </Suspense>
   );
 
   const dialogs = (
@@ -234,10 +235,12 @@ export function SermonWorkspace({ initial, justGenerated = false }: { initial: S
           </h1>
           {toolbar}
           {conflictPanel}
-          {merging && <OtherVersion theirs={merging} onClose={() => setMerging(null)} />}
-          <div className="print:hidden">
-            <SermonEditor key={generation} document={draft} onChange={edit} />
-          </div>
+          <Suspense fallback={<Spinner />}>
+            {merging && <OtherVersion theirs={merging} onClose={() => setMerging(null)} />}
+            <div className="print:hidden">
+              <SermonEditor key={generation} document={draft} onChange={edit} />
+            </div>
+          </Suspense>
           <SermonActions document={draft} twin={twin} />
           {/* Printing while editing prints the sermon, not the form. */}
           <div className="hidden print:block" data-testid="print-sermon">
@@ -254,7 +257,9 @@ export function SermonWorkspace({ initial, justGenerated = false }: { initial: S
                 <SermonActions document={draft} twin={twin} />
                 <PreachLink id={initial.id} />
               </div>
-              <SideBySideLoader original={draft} load={twinLoad} onRetry={retryTwin} />
+              <Suspense fallback={<Spinner />}>
+                <SideBySideLoader original={draft} load={twinLoad} onRetry={retryTwin} />
+              </Suspense>
             </>
           ) : (
             <SermonView

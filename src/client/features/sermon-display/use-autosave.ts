@@ -3,7 +3,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError, NetworkError } from '#client/lib/api-client.ts';
 import { logError } from '#client/lib/error-log.ts';
 import { sermonChanged } from '#client/lib/server-state/sermon-queries.ts';
-import { sermonConflictSchema, type Sermon } from '#shared/sermon.ts';
+import { withDefaults } from '#client/lib/sermon-answer.ts';
+import { isSermonConflict } from '#client/lib/sermon-checks.generated.ts';
+import type { Sermon } from '#shared/sermon.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 import { updateSermon } from './api/update-sermon.ts';
 import { afterSave, type DocumentUpdate } from './document-updates.ts';
@@ -102,11 +104,11 @@ export function useAutosave(initial: Sermon): Autosave {
         timer.current = setTimeout(() => void save(), RETRY_LATER_MS);
         setStatus('pending');
       } else if (error instanceof ApiRequestError && error.status === 409) {
-        const parsed = sermonConflictSchema.safeParse(error.body);
-        if (parsed.success) {
+        if (isSermonConflict(error.body)) {
+          const theirs = withDefaults(error.body.sermon);
           blocked.current = true;
-          conflictRef.current = parsed.data.sermon;
-          setConflict(parsed.data.sermon);
+          conflictRef.current = theirs;
+          setConflict(theirs);
           setStatus('conflict');
         } else setStatus('error');
       } else {

@@ -1,7 +1,8 @@
 import { APICallError, generateText, jsonSchema, Output, parsePartialJson, streamText, tool, wrapLanguageModel, zodSchema, type JSONSchema7, type LanguageModel } from 'ai';
 import type { GenerateRequest } from '#shared/generation-schema.ts';
 import { quoted } from '#shared/quote-marks.ts';
-import { SERMON_LIMITS, type PartialSermonDocument, type SermonDocument } from '#shared/sermon-document.ts';
+import { SERMON_LIMITS } from '#shared/sermon-limits.ts';
+import type { PartialSermonDocument, SermonDocument } from '#shared/sermon-document.ts';
 import { parseReferences } from '../../bible/parse-references.ts';
 import { quoteReference, type QuotedPassage } from '../../bible/quote-reference.ts';
 import { GenerationError, quotedVerse, withReferenceAsScripture, type GenerateOptions, type SermonEngine } from '../sermon-engine.ts';

@@ -1,5 +1,5 @@
 import { apiRequest } from '#client/lib/api-client.ts';
-import { passageAnswerSchema } from '#shared/bible-passage-answer.ts';
+import { isPassageAnswer } from '#client/lib/sermon-checks.generated.ts';
 import type { Language } from '#shared/languages.ts';
 import type { SermonPassage } from '#shared/sermon-document.ts';
 import { verseStartsOf } from '#shared/verse-starts.ts';
@@ -11,7 +11,7 @@ import { verseStartsOf } from '#shared/verse-starts.ts';
  * that does not exist is an ApiRequestError 404 (400 when it names no passage).
  */
 export async function getPassage(reference: string, language: Language, signal?: AbortSignal): Promise<SermonPassage> {
-  const answer = await apiRequest((api) => api.bible.passage.$get({ query: { ref: reference, lang: language } }, { init: { signal } }), passageAnswerSchema);
+  const answer = await apiRequest((api) => api.bible.passage.$get({ query: { ref: reference, lang: language } }, { init: { signal } }), isPassageAnswer);
   const first = answer.passages[0]!;
   // Its verse starts too, as the server answers every saved passage (passage-verse-starts.ts).
   return {

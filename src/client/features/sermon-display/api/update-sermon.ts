@@ -1,11 +1,15 @@
 import { apiRequest } from '#client/lib/api-client.ts';
-import { sermonResponseSchema, type Sermon } from '#shared/sermon.ts';
+import { withDefaults } from '#client/lib/sermon-answer.ts';
+import { isSermonResponse } from '#client/lib/sermon-checks.generated.ts';
+import type { Sermon } from '#shared/sermon.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 
 /**
  * PUT /api/sermons/:id {document, revision}: the saved sermon as revision + 1. A stale revision is
  * an ApiRequestError 409 whose body holds the current `sermon`; a reference that does not exist, a 422.
  */
-export function updateSermon(id: string, document: SermonDocument, revision: number, signal?: AbortSignal): Promise<Sermon> {
-  return apiRequest((api) => api.sermons[':id'].$put({ param: { id: encodeURIComponent(id) }, json: { document, revision } }, { init: { signal } }), sermonResponseSchema);
+export async function updateSermon(id: string, document: SermonDocument, revision: number, signal?: AbortSignal): Promise<Sermon> {
+  return withDefaults(
+    await apiRequest((api) => api.sermons[':id'].$put({ param: { id: encodeURIComponent(id) }, json: { document, revision } }, { init: { signal } }), isSermonResponse),
+  );
 }
