@@ -49,3 +49,9 @@ export const CLIENT_ERROR_LIMITS = { bodyBytes: 16 * 1024, message: 2000, stack:
  * sign-up minimum of the original spec, which is above its reset minimum of 6.
  */
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** Sermons per page of the dashboard's history (its first page is preloaded with the page, serve-client.ts). */
+export const HISTORY_PAGE_SIZE = 10;
+
+/** The history's search, kept in the dashboard's address (sermon-history.tsx). */
+export const HISTORY_FILTER_PARAMS = ['q', 'language', 'audienceType'] as const;

@@ -73,6 +73,15 @@ describe('the app page as served', () => {
     expect(await link(`/en/sermon-display?id=${id}`, { cookie: 'theme=x' })).toBeNull();
     expect(await link('/en/sermon-display?id=..%2F..%2Fadmin')).toBeNull();
     expect(await link('/en/sermon-display')).toBeNull();
-    expect(await link(`/en/dashboard?id=${id}`)).toBeNull();
+    expect(await link(`/en/profile?id=${id}`)).toBeNull();
+  });
+
+  it("asks for a member's first page of history with the dashboard, not for a search or a visitor", async () => {
+    const cookie = 'sermon-studio.session_token=abc.def';
+    const link = async (pathname: string, headers: Record<string, string> = { cookie }) => (await app.request(pathname, { headers })).headers.get('link');
+    expect(await link('/en/dashboard')).toBe('</api/sermons?limit=10>; rel=preload; as=fetch; crossorigin=anonymous');
+    expect(await link('/es/dashboard?from=menu')).toBe('</api/sermons?limit=10>; rel=preload; as=fetch; crossorigin=anonymous');
+    expect(await link('/en/dashboard', {})).toBeNull();
+    for (const search of ['q=grace', 'language=es', 'audienceType=youth']) expect(await link(`/en/dashboard?${search}`), search).toBeNull();
   });
 });

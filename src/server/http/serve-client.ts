@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { HISTORY_FILTER_PARAMS, HISTORY_PAGE_SIZE } from '#shared/constants.ts';
 import { languageOfPath } from '#shared/languages.ts';
 import { preloadedPageOf } from '#shared/preloaded-pages.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -25,7 +26,7 @@ export function serveClient(build: ClientBuild | null): MiddlewareHandler<AppEnv
     if (!build) return c.text('The web client is not built. Run `npm run build`.', 503);
     // The home page and the two working pages preload their own code and catalogs; no page another's.
     const page = preloadedPageOf(pathname, language);
-    const data = page === 'sermon' ? sermonPreload(c) : null;
+    const data = page === 'sermon' ? sermonPreload(c) : page === 'dashboard' ? historyPreload(c) : null;
     return send(c, build.index[language][page ?? 'other'], 'no-cache', data ? { Link: data } : {});
   };
 }
@@ -43,6 +44,17 @@ function sermonPreload(c: Context): string | null {
   const id = c.req.query('id');
   if (!id || !SERMON_ID.test(id) || !SESSION_COOKIE.test(c.req.header('cookie') ?? '')) return null;
   return `</api/sermons/${id}>; rel=preload; as=fetch; crossorigin=anonymous`;
+}
+
+/**
+ * The dashboard's history as it first shows (its first page, no search), asked for with the page
+ * for the same reason, and only for a member's request. A search in the address asks for another
+ * page of answers: nothing is preloaded then.
+ */
+function historyPreload(c: Context): string | null {
+  if (!SESSION_COOKIE.test(c.req.header('cookie') ?? '')) return null;
+  if (HISTORY_FILTER_PARAMS.some((name) => c.req.query(name))) return null;
+  return `</api/sermons?limit=${HISTORY_PAGE_SIZE}>; rel=preload; as=fetch; crossorigin=anonymous`;
 }
 
 async function send(c: Context, file: StaticFile, cacheControl: string, extra: Record<string, string> = {}): Promise<Response> {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { HISTORY_FILTER_PARAMS, HISTORY_PAGE_SIZE } from '#shared/constants.ts';
 import type { SermonListPage, SermonSummary } from '#shared/sermon.ts';
 import { useLanguage } from '#client/components/layout/use-language.ts';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
@@ -13,8 +14,6 @@ import { deleteSermon } from './api/delete-sermon.ts';
 import { listSermons, type HistoryFilters } from './api/list-sermons.ts';
 import { longDate, shortTime } from './format-date.ts';
 import { HistorySearch } from './history-search.tsx';
-
-const FILTER_PARAMS = ['q', 'language', 'audienceType'] as const;
 
 /**
  * product §2 Sermon History: the user's sermons, newest first, with View and delete, searched by
@@ -31,7 +30,7 @@ export function SermonHistory({ canPreach = true }: { canPreach?: boolean }) {
   const filterLanguage = params.get('language') ?? '';
   const audienceType = params.get('audienceType') ?? '';
   const filters = useMemo<HistoryFilters>(() => ({ q, language: filterLanguage, audienceType }), [q, filterLanguage, audienceType]);
-  const searching = FILTER_PARAMS.some((name) => (filters[name] ?? '').trim() !== '');
+  const searching = HISTORY_FILTER_PARAMS.some((name) => (filters[name] ?? '').trim() !== '');
   // The search the pastor last asked for, ahead of the address: a typing pause that ends just
   // after a filter was picked must merge over that filter, even before the router has re-rendered
   // with it (on a slow machine the pause's stale closure put back the old address, losing the
@@ -44,7 +43,7 @@ export function SermonHistory({ canPreach = true }: { canPreach?: boolean }) {
     (next: Partial<HistoryFilters>) => {
       // Only what changed, over the search as last asked for.
       const updated = new URLSearchParams(intended.current);
-      for (const name of FILTER_PARAMS) {
+      for (const name of HISTORY_FILTER_PARAMS) {
         const value = next[name];
         if (value === undefined) continue;
         if (value.trim() === '') updated.delete(name);
@@ -61,7 +60,7 @@ export function SermonHistory({ canPreach = true }: { canPreach?: boolean }) {
   // list already found stays in view while the next one is on its way.
   const history = useInfiniteQuery({
     queryKey: [...sermonKeys.lists, 'history', filters],
-    queryFn: ({ pageParam }) => listSermons(pageParam, 10, filters),
+    queryFn: ({ pageParam }) => listSermons(pageParam, HISTORY_PAGE_SIZE, filters),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     placeholderData: keepPreviousData,

@@ -9,7 +9,7 @@ export interface HistoryFilters {
   audienceType: string;
 }
 
-export async function listSermons(cursor: string | null, limit = 10, filters?: HistoryFilters): Promise<SermonListPage> {
+export async function listSermons(cursor: string | null, limit: number, filters?: HistoryFilters): Promise<SermonListPage> {
   const query: Record<string, string> = { limit: String(limit), ...(cursor ? { cursor } : {}) };
   for (const [name, value] of Object.entries(filters ?? {})) if (value.trim() !== '') query[name] = value.trim();
   return apiRequest((api) => api.sermons.$get({ query }), isSermonListPage);
