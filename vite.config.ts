@@ -128,7 +128,7 @@ const PAGE_PRELOADS: Record<PreloadedPage, { modules: RegExp[]; namespaces: read
   home: { modules: [/\/features\/home\/home-page\.tsx$/], namespaces: ['common', 'home'] },
   // The two pages a pastor works in, signed in. Both read their answers with compiled checks
   // (decisions 0052, 0054): neither loads zod as it starts.
-  dashboard: { modules: [/\/features\/dashboard\/dashboard-page\.tsx$/, /\/features\/sermons\/sermon-generator\.tsx$/], namespaces: SIGNED_IN_NAMESPACES },
+  dashboard: { modules: [/\/routes\/dashboard-route\.tsx$/], namespaces: SIGNED_IN_NAMESPACES },
   sermon: { modules: [/\/features\/sermon-display\/sermon-display-page\.tsx$/], namespaces: SIGNED_IN_NAMESPACES },
 };
 

@@ -8,10 +8,10 @@ import { saveSermon } from '#tests/support/saved-sermons.ts';
 // zod's parse; a dynamic import of all of zod mini tied that to the profile page's chunk, so the
 // dashboard fetched and ran the profile page (eleven files) as soon as its history arrived.
 const CLIENT_DIR = path.join(import.meta.dirname, '..', 'dist', 'client');
-const PAGE_CHUNK = /\/assets\/([a-z-]+-page)-[\w-]+\.js$/;
+const PAGE_CHUNK = /\/assets\/([a-z-]+-(?:page|route))-[\w-]+\.js$/;
 
 for (const [name, own, pageAt] of [
-  ['the dashboard with its history', 'dashboard-page', (_id: string) => '/en/dashboard'],
+  ['the dashboard with its history', 'dashboard-route', (_id: string) => '/en/dashboard'],
   ['a sermon', 'sermon-display-page', (id: string) => `/es/sermon-display?id=${id}`],
 ] as const) {
   test(`${name} loads no other page's code once its answers are read`, async ({ page }) => {
@@ -26,7 +26,7 @@ for (const [name, own, pageAt] of [
     await page.goto(pageAt(sermon.id));
     // By the time the sermon's title shows, every answer has been read (the sermon page's with
     // zod's parse, which comes with everything its chunk imports).
-    if (own === 'dashboard-page') await expect(page.getByTestId('history-row')).toHaveCount(1);
+    if (own === 'dashboard-route') await expect(page.getByTestId('history-row')).toHaveCount(1);
     await expect(page.getByText(sermon.title).first()).toBeVisible();
 
     expect([...pages]).toEqual([own]);

@@ -74,11 +74,8 @@ const routes: RouteObject[] = [
             children: [
               {
                 path: 'dashboard',
-                // The app composes two features here: the dashboard embeds the generator.
-                lazy: withSignedInCatalogs(async () => {
-                  const [{ DashboardPage }, { SermonGenerator }] = await Promise.all([import('./features/dashboard/dashboard-page.tsx'), import('./features/sermons/sermon-generator.tsx')]);
-                  return { Component: () => <DashboardPage generator={<SermonGenerator />} /> };
-                }),
+                // The dashboard embeds the generator (routes/dashboard-route.tsx composes them).
+                lazy: withSignedInCatalogs(async () => ({ Component: (await import('./routes/dashboard-route.tsx')).DashboardRoute })),
               },
               {
                 // The interpreter's script of a sermon and its twin (issue 27 item 3): a member's own, subscribed or not.
@@ -94,7 +91,8 @@ const routes: RouteObject[] = [
           },
           {
             element: <RequireAccess />,
-            children: [{ path: 'profile', lazy: withSignedInCatalogs(async () => ({ Component: (await import('./features/profile/profile-page.tsx')).ProfilePage })) }],
+            // The password change shows the sign-in forms' words (the password rules).
+            children: [{ path: 'profile', lazy: withCatalogs([...SIGNED_IN_NAMESPACES, 'auth'], async () => ({ Component: (await import('./features/profile/profile-page.tsx')).ProfilePage })) }],
           },
           { path: '*', element: <Navigate to="/en" replace /> },
         ],
