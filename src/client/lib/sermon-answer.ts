@@ -1,4 +1,5 @@
 import type { Sermon } from '#shared/sermon.ts';
+import { apiRequest } from './api-client.ts';
 import type { SermonDisplayState } from '#shared/sermon-navigation.ts';
 import { isSermonResponse } from './sermon-checks.generated.ts';
 
@@ -15,6 +16,11 @@ export function readSermon(value: unknown): Sermon | null {
 /** A sermon a compiled check has taken, with the schema's default filled in. */
 export function withDefaults(sermon: Sermon): Sermon {
   return { ...sermon, twinId: sermon.twinId ?? null };
+}
+
+/** A call of the API that answers a whole sermon (a load, a save, a twin), read with its compiled check. */
+export async function requestSermon(call: Parameters<typeof apiRequest>[0]): Promise<Sermon> {
+  return withDefaults(await apiRequest(call, isSermonResponse));
 }
 
 /** The sermon in the navigation state (product §2: the generator and the history hand it over); null when there is none. */

@@ -1,6 +1,4 @@
-import { apiRequest } from '#client/lib/api-client.ts';
-import { withDefaults } from '#client/lib/sermon-answer.ts';
-import { isSermonResponse } from '#client/lib/sermon-checks.generated.ts';
+import { requestSermon } from '#client/lib/sermon-answer.ts';
 import type { Sermon } from '#shared/sermon.ts';
 import type { SermonDocument } from '#shared/sermon-document.ts';
 
@@ -8,8 +6,6 @@ import type { SermonDocument } from '#shared/sermon-document.ts';
  * PUT /api/sermons/:id {document, revision}: the saved sermon as revision + 1. A stale revision is
  * an ApiRequestError 409 whose body holds the current `sermon`; a reference that does not exist, a 422.
  */
-export async function updateSermon(id: string, document: SermonDocument, revision: number, signal?: AbortSignal): Promise<Sermon> {
-  return withDefaults(
-    await apiRequest((api) => api.sermons[':id'].$put({ param: { id: encodeURIComponent(id) }, json: { document, revision } }, { init: { signal } }), isSermonResponse),
-  );
+export function updateSermon(id: string, document: SermonDocument, revision: number, signal?: AbortSignal): Promise<Sermon> {
+  return requestSermon((api) => api.sermons[':id'].$put({ param: { id: encodeURIComponent(id) }, json: { document, revision } }, { init: { signal } }));
 }
