@@ -15,6 +15,12 @@ import { searchableWords } from '#shared/sermon-search.ts';
 // `<key>_<token or word>`, made by the database (SQLite triggers, a PostgreSQL generated column:
 // migration 0011), so the key is not stored once per word.
 
+/**
+ * SQLite's index keeps one list of its own for every start of one or two characters after the key
+ * (FTS5 prefix indexes, migration 0011): a query word that short is answered from that one list.
+ */
+export const INDEXED_PREFIX_CHARACTERS = 2;
+
 /** The owner's search key: 24 hex digits of SHA-256 of the user id (96 bits), a fixed length the prefix indexes count on. */
 export const SEARCH_KEY_LENGTH = 24;
 
