@@ -76,7 +76,7 @@ describeEachDatabase('the history search (GET sermons)', (ctx) => {
     await saveGeneratedSermon(db, userId, { ...base, title: 'Año nuevo', language: 'es', mainPassage: { reference: 'Lamentaciones 3:22', text: 'Por la misericordia de Jehová' } }, at(4));
     await saveGeneratedSermon(db, other.userId, { ...base, title: 'Another member, Acts 2:3', mainPassage: { reference: 'Acts 2:3', text: 'And there appeared unto them cloven tongues' } }, at(5));
 
-    // "2" starts 2 and 20; "38" only 38; "3" starts 3 and 38 (the 22 of Lamentaciones has none).
+    // "2" starts 2 and 20; "38" only 38; "3" starts 3 and 38 (Lamentaciones 3:22 has no "acts").
     expect(await titles(cookie, { q: 'acts 2' })).toEqual(['Paul at Ephesus', 'Repent and be baptized']);
     expect(await titles(cookie, { q: 'Acts 2:38' })).toEqual(['Repent and be baptized']);
     expect(await titles(cookie, { q: 'acts 3' })).toEqual(['Lame from birth', 'Repent and be baptized']);
