@@ -294,13 +294,12 @@ export async function searchSermons(db: Kysely<Database>, dialect: Dialect, user
     let recent = db.selectFrom('sermons').select(SUMMARY_COLUMNS).where('user_id', '=', userId);
     // Words with a filter are rarer in order: each filter doubles the window (words + language +
     // audience found ~8 in 110 and then sorted ~700 from the index, 62 ms p99 with 8 connections).
-    const filters = (search.language ? 1 : 0) + (search.audienceType ? 1 : 0);
-    recent = newestFirst(recent).limit(wordQuery.length > 0 ? RECENT_WINDOW * 2 ** filters : RECENT_WINDOW);
-    let checked = db.selectFrom(recent.select([sql<string>`search_vector`.as('search_vector')]).as('recent')).select(SUMMARY_COLUMNS);
     const filterConditions = [
       ...(search.language ? [sql<boolean>`language = ${search.language}`] : []),
       ...(search.audienceType ? [sql<boolean>`audience_type = ${search.audienceType}`] : []),
     ];
+    recent = newestFirst(recent).limit(wordQuery.length > 0 ? RECENT_WINDOW * 2 ** filterConditions.length : RECENT_WINDOW);
+    let checked = db.selectFrom(recent.select([sql<string>`search_vector`.as('search_vector')]).as('recent')).select(SUMMARY_COLUMNS);
     if (wordQuery.length === 0) {
       for (const condition of filterConditions) checked = checked.where(condition);
     } else {
