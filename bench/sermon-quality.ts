@@ -77,10 +77,23 @@ const contentWords = (text: string) => new Set((text.toLowerCase().match(/\p{L}+
 /** A quotation of three words or more (a clause, a verse); a single quoted word stays, it is the explanation talking about the text. */
 const withoutQuotations = (text: string) => text.replace(/[“«][^”»]*?\s[^”»]*?\s[^”»]*?[”»]/g, ' ');
 
+/** The text of every range a reference names ("John 2:19, 21" is two), or null when one does not exist. */
 function bibleText(reference: string, language: Language): string | null {
-  const [range] = parseReferences(reference, language);
-  const passage = range ? resolvePassage(bibleFor(language), range) : null;
-  return passage ? passage.verses.map((verse) => verse.text).join(' ') : null;
+  const ranges = parseReferences(reference, language);
+  const texts = ranges.map((range) => resolvePassage(bibleFor(language), range)?.verses.map((verse) => verse.text).join(' ') ?? null);
+  return texts.length > 0 && texts.every((text) => text !== null) ? texts.join(' ') : null;
+}
+
+/** A reference that points to a parallel passage rather than the quotation's source. */
+const COMPARE = /^(compare|cf\.|compárese|véase|comp\.)\s/i;
+
+/** Each part of a quotation, between the ellipses that mark words left out, is the Bible's text. */
+function quotedFrom(quotation: string, text: string): boolean {
+  return quotation
+    .split(/\s*(?:…|\.\.\.)\s*/)
+    .map((part) => part.replace(/^[.,;:]+|[.,;:]+$/g, '').trim())
+    .filter(Boolean)
+    .every((part) => text.includes(part));
 }
 
 /** Small words an English title leaves in lower case; the preaching units' titles (written by people) also lower the KJV's "unto", "upon", "into", "over". */
@@ -104,8 +117,11 @@ function repeatedFrames(sermon: SermonDocument, theme: string): string[] {
   const seen = new Set<string>();
   const repeated: string[] = [];
   const sections = [sermon.introduction, ...sermon.points.flatMap((point) => [point.explanation, point.application]), sermon.illustrations, sermon.conclusion];
-  for (const sentence of sections.join('\n').split(/(?<=[.!?])\s+|\n/)) {
-    let frame = sentence.replace(/[“«"][^”»"]*[”»"]/g, ' ').replace(/\(?\b\d?\s?\p{Lu}\p{L}+ \d+(:\d+(-\d+)?)?\)?/gu, ' ');
+  // Quotations out before the text is cut into sentences: a verse of several sentences, quoted
+  // twice (in a point and again in the conclusion), is Scripture said twice, not a frame.
+  const unquoted = sections.join('\n').replace(/[“«"][^”»"]*[”»"]/g, ' ');
+  for (const sentence of unquoted.split(/(?<=[.!?])\s+|\n/)) {
+    let frame = sentence.replace(/\(?\b\d?\s?\p{Lu}\p{L}+ \d+(:\d+(-\d+)?)?\)?/gu, ' ');
     if (theme) frame = frame.split(theme).join(' ');
     const words = (frame.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => !keyWords.has(word));
     if (words.length < 3) continue;
@@ -213,9 +229,12 @@ export async function run(): Promise<BenchResult[]> {
     }
     for (const point of sermon.points) {
       for (const match of point.explanation.matchAll(/[“«]([^”»]{12,})[”»] \(([^)]+)\)/g)) {
-        const text = bibleText(match[2]!, input.language);
+        // "(compare Exodus 20:12)" names a parallel, not the quotation's source: the words are the
+        // preached passage's own.
+        const parallel = COMPARE.exec(match[2]!);
+        const text = parallel ? (point.passage ?? sermon.mainPassage).text : bibleText(match[2]!, input.language);
         if (text === null) tally.missingReferences++;
-        else if (!text.includes(match[1]!.replace(/[.,;:]$/, ''))) {
+        else if (!quotedFrom(match[1]!, text)) {
           tally.wrongVerses++;
           wrongExamples.push(`${input.title || input.scripture} (${input.language}, ${sermon.provenance?.outline.kind}): “${match[1]!.slice(0, 40)}” (${match[2]})`);
         }

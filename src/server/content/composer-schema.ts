@@ -47,10 +47,8 @@ const composedSchema = z.strictObject({
   apply: byRoom(applications),
   /** The conclusion's first sentence: {reference}. */
   recap: byRoom(halves),
-  /** A label before a sketched unit's big idea (decision 0031): {idea}. */
-  idea: z.array(line).min(6),
-  /** The conclusion's look back over a sketched unit's movements: {steps}. */
-  steps: z.array(line).min(6),
+  /** The conclusion's look back over a sketched unit's movements, in two halves: {steps}. */
+  steps: halves,
   /** In place of a story when none fits the passage: {reference}. */
   noStory: byRoom(halves),
 });

@@ -196,7 +196,9 @@ export function createOfflineEngine(options: { library?: () => PreachingLibrary 
         const unitPassage = unit ? quotePassage(bibleFor(language), { start: { book: unit.range.book, chapter: unit.range.start.chapter, verse: unit.range.start.verse }, end: { book: unit.range.book, chapter: unit.range.end.chapter, verse: unit.range.end.verse } }) : null;
         // A verse or two preached inside a longer unit: the sermon says which passage it stands in.
         if (unit && unitPassage && unitPassage.reference !== main.reference) intro.push(halves(chooser, c.placement, { reference: main.reference, unitReference: unitPassage.reference }));
-        if (sketched) intro.push(fill(chooser.pick(c.idea), { idea: sketched.sketch.idea[language] }));
+        // The big idea is said as the preacher's own sentence: a label before it ("The heart of
+        // the passage:") became the same words in sermon after sermon.
+        if (sketched) intro.push(sketched.sketch.idea[language]);
       } else {
         const selection = selectPassages({ title: input.title, language }, chooser);
         main = selection.main;
@@ -258,7 +260,7 @@ export function createOfflineEngine(options: { library?: () => PreachingLibrary 
       const story = chooseFittingIllustration({ audience, hard: sketched?.sketch.hard ?? false, theme: themeId, keywords: sketched ? named : keywords, among: themeId || named.length > 0 ? 'best' : 'fitting' }, chooser);
       const illustrations = story ? fill(story[language], { theme: title, reference: main.reference }) : halves(chooser, c.noStory[room], { reference: main.reference });
       // Points that are a sketch's movements are recalled by their headings.
-      const steps = sketched && points.every((point) => point.says) ? fill(chooser.pick(c.steps), { steps: points.map((point, index) => `(${index + 1}) ${point.heading}`).join('; ') }) : null;
+      const steps = sketched && points.every((point) => point.says) ? halves(chooser, c.steps, { steps: points.map((point, index) => `(${index + 1}) ${point.heading}`).join('; ') }) : null;
       const conclusion = [
         halves(chooser, c.recap[room], { reference: main.reference }),
         ...(steps ? [steps] : []),
