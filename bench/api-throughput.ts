@@ -19,15 +19,6 @@ import { SERVER_RSS_BUDGET_MB, startServer } from '../tests/support/server-proce
 const CONNECTIONS = 64;
 /** The connections at which the history's latency target holds (issue 29). */
 const LATENCY_CONNECTIONS = 8;
-/**
- * Issue 29's "throughput no lower than today" as a ratio within a run: generation's req/s as a
- * share of the hello-world ceiling of the same run, as decision 0041's quiet run measured it
- * (205 of 19,615 req/s). A share of the engine in process (0041: 17%) was the target before; it
- * fell whenever the engine itself got faster (1,179 → 4,580 sermons/s in one change while the
- * server's own rate rose 8%), so it measured the engine's speed, not the server's (decision 0051).
- * The engine's rate stays printed beside it, the baseline the issue names.
- */
-const CEILING_SHARE_TODAY = 205 / 19_615;
 const HISTORY_SERMONS = 50;
 /** How long the server is left quiet (but health-checked) before its RSS is read again. */
 const SETTLE_SECONDS = 30;
@@ -40,8 +31,6 @@ const HISTORY_PATH = '/api/sermons';
 const MIXED = { generate: 32, history: 16, bible: 16 };
 /** Generation's tail under the mixed load, as a multiple of its median (issue 29). */
 const FAIRNESS_TARGET = 3;
-/** The history's throughput as a share of the same work done minimally (issue 29). */
-const SAME_WORK_TARGET = 0.6;
 
 interface Run {
   name: string;
@@ -166,21 +155,16 @@ export async function run(): Promise<BenchResult[]> {
     {
       name: 'history req/s of same-work baseline',
       value: round((history.requestsPerSecond / sameWorkHistory.requestsPerSecond) * 100, 0),
-      unit: `% (${history.requestsPerSecond} / ${sameWorkHistory.requestsPerSecond})`,
-      target: `≥ ${SAME_WORK_TARGET * 100}%`,
-      ok: history.requestsPerSecond >= sameWorkHistory.requestsPerSecond * SAME_WORK_TARGET,
+      unit: `% (${history.requestsPerSecond} / ${sameWorkHistory.requestsPerSecond}; reported, decision 0056)`,
     },
     { name: `history p99 at ${CONNECTIONS} connections`, value: history.p99Ms, unit: 'ms' },
     { name: `history p99 at ${LATENCY_CONNECTIONS} connections`, value: historyAtEight.p99Ms, unit: 'ms', target: '≤ 25 ms', ok: historyAtEight.p99Ms <= 25 },
     { name: 'generate: engine in process (baseline)', value: engineRate, unit: 'sermons/s' },
     { name: 'generate (offline) req/s of engine in process', value: round((generate.requestsPerSecond / engineRate) * 100, 0), unit: `% (${generate.requestsPerSecond} / ${engineRate})` },
-    {
-      name: 'generate (offline) req/s of the hello-world ceiling',
-      value: round((generate.requestsPerSecond / ceiling) * 100, 2),
-      unit: `% (${generate.requestsPerSecond} / ${ceiling})`,
-      target: `≥ ${round(CEILING_SHARE_TODAY * 100, 2)}% (no lower than today)`,
-      ok: generate.requestsPerSecond >= ceiling * CEILING_SHARE_TODAY,
-    },
+    // Reported, not a pass mark: the hello-world ceiling does not scale with generation between
+    // machines (2.3× against 1.25× from 0041's machine to 0056's). "No lower than today" was
+    // measured against the build issue 29 was filed on, on one machine (decision 0056).
+    { name: 'generate (offline) req/s of the hello-world ceiling', value: round((generate.requestsPerSecond / ceiling) * 100, 2), unit: `% (${generate.requestsPerSecond} / ${ceiling})` },
     // At 64 connections the median itself is queueing (64 in flight); what a member meets unfairly is the tail beyond it.
     { name: `generate (offline) p99 / p50, ${CONNECTIONS} members`, value: generateTail.value, unit: generateTail.unit, target: `≤ ${FAIRNESS_TARGET}×`, ok: generateTail.ok },
     { name: 'generate (offline) req/s', value: generate.requestsPerSecond, unit: 'req/s' },

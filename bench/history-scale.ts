@@ -23,8 +23,6 @@ const USER_SERMONS = Number(process.env.BENCH_USER_SERMONS ?? 10_000);
 const TOTAL_SERMONS = Number(process.env.BENCH_TOTAL_SERMONS ?? 100_000);
 const OTHER_USERS = 9;
 const P99_TARGET_MS = 25;
-/** The app's history throughput as a share of the same work done minimally (issue 29). */
-const SAME_WORK_TARGET = 0.6;
 /**
  * Seconds per run: 15 shapes, each loaded ten times (three rounds of the app, the baseline and
  * the framework floor with 8 connections, then the app with one), each run after half a second's
@@ -161,6 +159,7 @@ async function measureOn(dialect: 'sqlite' | 'postgres'): Promise<BenchResult> {
           results[`${shape.name}, same-work baseline`] = baseline;
           results[`${shape.name}, same work in Hono`] = floor;
           const problems = rounds.map((turn) => loadProblems(turn.app)).filter(Boolean).join('; ');
+          const baselineProblems = rounds.map((turn) => loadProblems(turn.baseline)).filter(Boolean).join('; ');
           const share = median(rounds.map((turn) => turn.app.requestsPerSecond / turn.baseline.requestsPerSecond));
           const floorShare = median(rounds.map((turn) => turn.floor.requestsPerSecond / turn.baseline.requestsPerSecond));
           const appOfFloor = median(rounds.map((turn) => turn.app.requestsPerSecond / turn.floor.requestsPerSecond));
@@ -174,11 +173,12 @@ async function measureOn(dialect: 'sqlite' | 'postgres'): Promise<BenchResult> {
             { name: `${shape.name} p99`, value: result.p99Ms, unit: 'ms', target: `≤ ${P99_TARGET_MS} ms`, ok: result.p99Ms <= P99_TARGET_MS && !problems, ...(problems ? { note: problems } : {}) },
             { name: `${shape.name}, one at a time p99`, value: alone.p99Ms, unit: 'ms', target: `≤ ${P99_TARGET_MS} ms`, ok: alone.p99Ms <= P99_TARGET_MS && !aloneProblems, ...(aloneProblems ? { note: aloneProblems } : {}) },
             {
+              // Reported, not a pass mark (decision 0056): the share moved from 13 to 2 of 15 shapes
+              // at 60% with the same build on machines of one kind; the latencies above are the marks.
               name: `${shape.name} req/s of same-work baseline`,
               value: round(share * 100, 0),
               unit: `% (median of ${ROUNDS} rounds; ${result.requestsPerSecond} / ${baseline.requestsPerSecond} req/s; baseline p99 ${baseline.p99Ms} ms)`,
-              target: `≥ ${SAME_WORK_TARGET * 100}%`,
-              ok: share >= SAME_WORK_TARGET && rounds.every((turn) => !loadProblems(turn.baseline)),
+              ...(baselineProblems ? { target: 'a clean baseline run', ok: false, note: baselineProblems } : {}),
             },
             {
               name: `${shape.name}: same work in Hono, no middleware, req/s of baseline`,
