@@ -82,25 +82,24 @@ interface PageScores {
  */
 const TRACE_NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 const TRACE_RETRIES = 2;
-/** Runs Lighthouse made again because it had not recorded the trace, by page, for the report. */
-const remadeRuns: string[] = [];
 
-async function lighthouseRun(url: string, port: number, cookie?: string) {
+/** `remade` collects the runs made again (page and code), for the report. */
+async function lighthouseRun(url: string, port: number, remade: string[], cookie?: string) {
   for (let attempt = 0; ; attempt++) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (!lhr.runtimeError) return lhr;
     if (!TRACE_NOT_RECORDED.has(lhr.runtimeError.code) || attempt >= TRACE_RETRIES) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    remadeRuns.push(`${new URL(url).pathname}: ${lhr.runtimeError.code}`);
+    remade.push(`${new URL(url).pathname}: ${lhr.runtimeError.code}`);
   }
 }
 
 const performanceOf = (lhr: Awaited<ReturnType<typeof lighthouseRun>>) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
-async function lighthouseScores(url: string, page: string, port: number, cookie?: string): Promise<PageScores> {
+async function lighthouseScores(url: string, page: string, port: number, remade: string[], cookie?: string): Promise<PageScores> {
   const runs = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await lighthouseRun(url, port, cookie));
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await lighthouseRun(url, port, remade, cookie));
   const lhr = computeMedianRun(runs) as (typeof runs)[number];
   const audits = lhr.audits as Record<string, LighthouseAudit>;
   const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
@@ -155,11 +154,12 @@ export async function run(): Promise<BenchResult[]> {
 
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     const scores: PageScores[] = [];
+    const remadeRuns: string[] = [];
     try {
-      for (const page of ['/en', '/es']) scores.push(await lighthouseScores(`${server.url}${page}`, page, chrome.port));
+      for (const page of ['/en', '/es']) scores.push(await lighthouseScores(`${server.url}${page}`, page, chrome.port, remadeRuns));
       const pastor = await pastorWithASermon(server);
-      scores.push(await lighthouseScores(`${server.url}/en/dashboard`, '/en/dashboard (generator)', chrome.port, pastor.cookie));
-      scores.push(await lighthouseScores(`${server.url}/en/sermon-display?id=${pastor.sermonId}`, '/en/sermon-display (a sermon)', chrome.port, pastor.cookie));
+      scores.push(await lighthouseScores(`${server.url}/en/dashboard`, '/en/dashboard (generator)', chrome.port, remadeRuns, pastor.cookie));
+      scores.push(await lighthouseScores(`${server.url}/en/sermon-display?id=${pastor.sermonId}`, '/en/sermon-display (a sermon)', chrome.port, remadeRuns, pastor.cookie));
     } finally {
       chrome.kill();
     }

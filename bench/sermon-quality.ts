@@ -87,6 +87,14 @@ function bibleText(reference: string, language: Language): string | null {
 /** A reference that points to a parallel passage rather than the quotation's source. */
 const COMPARE = /^(compare|cf\.|compárese|véase|comp\.)\s/i;
 
+/**
+ * The Bible text a quotation's reference points to: the preached passage when the reference is
+ * "(compare …)", which names a parallel and not the source; null when the reference does not exist.
+ */
+function quotationSource(reference: string, preached: string, language: Language): string | null {
+  return COMPARE.test(reference) ? preached : bibleText(reference, language);
+}
+
 /** Each part of a quotation, between the ellipses that mark words left out, is the Bible's text. */
 function quotedFrom(quotation: string, text: string): boolean {
   return quotation
@@ -229,10 +237,7 @@ export async function run(): Promise<BenchResult[]> {
     }
     for (const point of sermon.points) {
       for (const match of point.explanation.matchAll(/[“«]([^”»]{12,})[”»] \(([^)]+)\)/g)) {
-        // "(compare Exodus 20:12)" names a parallel, not the quotation's source: the words are the
-        // preached passage's own.
-        const parallel = COMPARE.exec(match[2]!);
-        const text = parallel ? (point.passage ?? sermon.mainPassage).text : bibleText(match[2]!, input.language);
+        const text = quotationSource(match[2]!, (point.passage ?? sermon.mainPassage).text, input.language);
         if (text === null) tally.missingReferences++;
         else if (!quotedFrom(match[1]!, text)) {
           tally.wrongVerses++;
@@ -415,9 +420,9 @@ async function composedSample(): Promise<BenchResult> {
       if (quoted ? shownText.includes(quoted[1]!) : true) tally.headingsOwn++;
       else notes.push(`heading not in its text: ${point.heading}`);
       for (const match of point.explanation.matchAll(/[“«]([^”»]{12,})[”»] \(([^)]+)\)/g)) {
-        const text = bibleText(match[2]!, language);
+        const text = quotationSource(match[2]!, (point.passage ?? sermon.mainPassage).text, language);
         if (text === null) tally.missing++;
-        else if (!text.includes(match[1]!)) tally.wrong++;
+        else if (!quotedFrom(match[1]!, text)) tally.wrong++;
       }
       const study = WORD_STUDY[language][0]!.exec(point.explanation);
       if (study) {
