@@ -15,6 +15,7 @@ import { sermonProvenance } from './migrations/0012-sermon-provenance.ts';
 import { knownDevices } from './migrations/0013-known-devices.ts';
 import { historyRowsApart } from './migrations/0014-history-rows-apart.ts';
 import { sermonTwins } from './migrations/0015-sermon-twins.ts';
+import { searchVectorWithoutStatistics } from './migrations/0016-search-vector-without-statistics.ts';
 
 // One ordered history for both dialects. Names sort in application order; never rename one.
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0013-known-devices': knownDevices(),
     '0014-history-rows-apart': historyRowsApart(dialect),
     '0015-sermon-twins': sermonTwins(),
+    '0016-search-vector-without-statistics': searchVectorWithoutStatistics(dialect),
   };
 }
 
