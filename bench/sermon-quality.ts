@@ -95,6 +95,12 @@ function quotationSource(reference: string, preached: string, language: Language
   return COMPARE.test(reference) ? preached : bibleText(reference, language);
 }
 
+/** Any quotation, in curly, angle or straight quotes: taken out before a sermon's own sentences are read. */
+const QUOTATION = /[“«"][^”»"]*[”»"]/g;
+
+/** A quotation of twelve characters or more followed by its reference: “…” (John 3:16). */
+const QUOTED_WITH_REFERENCE = /[“«]([^”»]{12,})[”»] \(([^)]+)\)/g;
+
 /** Each part of a quotation, between the ellipses that mark words left out, is the Bible's text. */
 function quotedFrom(quotation: string, text: string): boolean {
   return quotation
@@ -127,7 +133,7 @@ function repeatedFrames(sermon: SermonDocument, theme: string): string[] {
   const sections = [sermon.introduction, ...sermon.points.flatMap((point) => [point.explanation, point.application]), sermon.illustrations, sermon.conclusion];
   // Quotations out before the text is cut into sentences: a verse of several sentences, quoted
   // twice (in a point and again in the conclusion), is Scripture said twice, not a frame.
-  const unquoted = sections.join('\n').replace(/[“«"][^”»"]*[”»"]/g, ' ');
+  const unquoted = sections.join('\n').replace(QUOTATION, ' ');
   for (const sentence of unquoted.split(/(?<=[.!?])\s+|\n/)) {
     let frame = sentence.replace(/\(?\b\d?\s?\p{Lu}\p{L}+ \d+(:\d+(-\d+)?)?\)?/gu, ' ');
     if (theme) frame = frame.split(theme).join(' ');
@@ -236,7 +242,7 @@ export async function run(): Promise<BenchResult[]> {
       else if (passage !== sermon.mainPassage && text !== passage.text) tally.wrongVerses++;
     }
     for (const point of sermon.points) {
-      for (const match of point.explanation.matchAll(/[“«]([^”»]{12,})[”»] \(([^)]+)\)/g)) {
+      for (const match of point.explanation.matchAll(QUOTED_WITH_REFERENCE)) {
         const text = quotationSource(match[2]!, (point.passage ?? sermon.mainPassage).text, input.language);
         if (text === null) tally.missingReferences++;
         else if (!quotedFrom(match[1]!, text)) {
@@ -359,7 +365,7 @@ function sentenceFrame(sentence: string, variables: readonly string[] = []): str
   let text = sentence;
   for (const variable of variables) if (variable) text = text.split(variable).join(' ');
   text = text
-    .replace(/[“«"][^”»"]*[”»"]/g, ' ')
+    .replace(QUOTATION, ' ')
     .replace(/\([^)]*\)/g, ' ')
     .replace(/:(?!\d)[^]*$/u, ' ')
     .replace(/\b\d?\s?\p{Lu}\p{L}+ \d+(:\d+(-\d+(:\d+)?)?)?/gu, ' ')
@@ -419,7 +425,7 @@ async function composedSample(): Promise<BenchResult> {
       const quoted = /^[“«]([^”»]+)[”»] \(/.exec(point.heading);
       if (quoted ? shownText.includes(quoted[1]!) : true) tally.headingsOwn++;
       else notes.push(`heading not in its text: ${point.heading}`);
-      for (const match of point.explanation.matchAll(/[“«]([^”»]{12,})[”»] \(([^)]+)\)/g)) {
+      for (const match of point.explanation.matchAll(QUOTED_WITH_REFERENCE)) {
         const text = quotationSource(match[2]!, (point.passage ?? sermon.mainPassage).text, language);
         if (text === null) tally.missing++;
         else if (!quotedFrom(match[1]!, text)) tally.wrong++;

@@ -198,8 +198,10 @@ export function decodeCursor(value: string): SermonCursor | null {
 
 const SUMMARY_COLUMNS = ['id', 'title', 'main_scripture', 'language', 'audience_type', 'language_style', 'created_at'] as const;
 type SummaryRow = Pick<SermonsTable, (typeof SUMMARY_COLUMNS)[number]>;
-/** The summary columns of the sermon aliased `s`, for the search's raw SQL. */
-const SUMMARY_SELECT = sql.raw(SUMMARY_COLUMNS.map((column) => `s.${column}`).join(', '));
+/** The summary columns for the search's raw SQL, of the table aliased `table` when one is named. */
+const summaryList = (table?: string) => sql.join(SUMMARY_COLUMNS.map((column) => sql.ref(table ? `${table}.${column}` : column)));
+const SUMMARY_SELECT = summaryList('s');
+const SUMMARY_LIST = summaryList();
 
 function toSummary(row: SummaryRow): SermonSummary {
   return {
@@ -315,9 +317,6 @@ export async function searchSermons(db: Kysely<Database>, dialect: Dialect, user
   const last = page.at(-1);
   return { sermons: page, nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };
 }
-
-/** The summary columns, for the PostgreSQL search's SQL. */
-const SUMMARY_LIST = sql.join(SUMMARY_COLUMNS.map((column) => sql.ref(column)));
 
 /**
  * PostgreSQL's search, one statement. A GIN index finds matches but not in date order, and
