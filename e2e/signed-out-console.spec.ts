@@ -29,21 +29,39 @@ function watchForErrors(page: Page) {
   return problems;
 }
 
+/**
+ * The answer to this page's "Application started" note. The page sends it when the browser is
+ * first idle, which can come after the network has gone quiet: leaving before it is answered
+ * would abort it (the test's doing, not the page's), so each visit waits for it.
+ */
+function startNoted(page: Page) {
+  return page.waitForResponse((response) => {
+    const request = response.request();
+    if (new URL(request.url()).pathname !== apiUrls['client-errors'].$path()) return false;
+    const report = JSON.parse(request.postData() ?? '{}') as { context?: { source?: string } };
+    return report.context?.source === 'app-start';
+  });
+}
+
 for (const lang of ['en', 'es'] as const) {
   test(`signed out, no page logs an error or a failed request (${lang})`, async ({ page }) => {
     const problems = watchForErrors(page);
     for (const path of PUBLIC_PAGES) {
+      const noted = startNoted(page);
       await page.goto(`/${lang}${path}`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expect(page, path).toHaveURL(new RegExp(`/${lang}${path.replace(/[?]/g, '\\?')}$`));
+      expect((await noted).status(), path).toBe(204);
     }
     for (const path of GUARDED_PAGES) {
+      const noted = startNoted(page);
       await page.goto(`/${lang}${path}`);
       await expect(page, path).toHaveURL(new RegExp(`/${lang}/login\\?from=`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
+      expect((await noted).status(), path).toBe(204);
     }
     expect(problems).toEqual([]);
   });
