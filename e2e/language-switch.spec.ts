@@ -40,6 +40,11 @@ test('switching language on signed-in pages keeps the page and the session', asy
 for (const language of ['en', 'es'] as const) {
   test(`Tab meets the header's controls in the order they are seen, the language switch last (${language})`, async ({ page }) => {
     await page.goto(`/${language}/about`);
+    // The header is whole once the page's code has loaded and the session is known ("Sign In"
+    // comes with it): Tab pressed before then meets a spinner, and a fast run used up its steps there.
+    const header = page.locator('header');
+    await expect(header.getByTestId('language-switcher')).toBeVisible();
+    await expect(header.getByRole('link', { name: nav[language].signIn, exact: true })).toBeVisible();
     const seen: Array<{ x: number; testId: string | null; text: string }> = [];
     for (let step = 0; step < 20; step += 1) {
       await page.keyboard.press('Tab');
