@@ -1,12 +1,18 @@
 // Issue 26: every page a visitor opens signed out logged a failed request (401 from /api/me) in
 // the console. The app asks GET /api/session, answered 200 signed in or out; a visitor's console
 // stays clean on every public page, and on the guarded pages that send them to sign in.
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from '#tests/support/fixtures.ts';
 import { apiUrls } from '../tests/support/api-client.ts';
 
 const PUBLIC_PAGES = ['', '/about', '/contact', '/login', '/signup', '/forgot-password', '/reset-password', '/sermons'];
 const GUARDED_PAGES = ['/dashboard', '/profile', '/subscribe', '/sermon-display?id=00000000-0000-4000-8000-000000000000'];
+
+/** The report the app sends about itself in this request, if it is one. */
+function reportIn(request: Request): { message?: string; context?: { level?: string; source?: string } } | null {
+  if (new URL(request.url()).pathname !== apiUrls['client-errors'].$path()) return null;
+  return JSON.parse(request.postData() ?? '{}') as { message?: string; context?: { level?: string; source?: string } };
+}
 
 /** Everything the console and the network say went wrong on this page from now on. */
 function watchForErrors(page: Page) {
@@ -22,9 +28,8 @@ function watchForErrors(page: Page) {
   // The app reports its own errors to the server: none may be sent (its "Application started"
   // note, level info, is no error).
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname !== apiUrls['client-errors'].$path()) return;
-    const report = JSON.parse(request.postData() ?? '{}') as { message?: string; context?: { level?: string } };
-    if (report.context?.level !== 'info') problems.push(`error report: ${report.message}`);
+    const report = reportIn(request);
+    if (report && report.context?.level !== 'info') problems.push(`error report: ${report.message}`);
   });
   return problems;
 }
@@ -35,12 +40,7 @@ function watchForErrors(page: Page) {
  * would abort it (the test's doing, not the page's), so each visit waits for it.
  */
 function startNoted(page: Page) {
-  return page.waitForResponse((response) => {
-    const request = response.request();
-    if (new URL(request.url()).pathname !== apiUrls['client-errors'].$path()) return false;
-    const report = JSON.parse(request.postData() ?? '{}') as { context?: { source?: string } };
-    return report.context?.source === 'app-start';
-  });
+  return page.waitForResponse((response) => reportIn(response.request())?.context?.source === 'app-start');
 }
 
 for (const lang of ['en', 'es'] as const) {

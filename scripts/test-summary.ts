@@ -55,8 +55,10 @@ if (process.argv.includes('--failures')) {
   process.exit(0);
 }
 
-const passed = (unit?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0);
+const unitPassed = unit?.numPassedTests ?? 0;
+const e2ePassed = e2e ? e2e.stats.expected + e2e.stats.flaky : 0;
+const passed = unitPassed + e2ePassed;
 const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0);
-console.log(`unit+api: ${unit?.numPassedTests ?? 0} passed; end-to-end: ${e2e ? e2e.stats.expected + e2e.stats.flaky : 0} passed`);
+console.log(`unit+api: ${unitPassed} passed; end-to-end: ${e2ePassed} passed`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
