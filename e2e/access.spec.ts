@@ -2,6 +2,7 @@ import enAccount from '../src/client/i18n/locales/en/account.json' with { type: 
 import esAccount from '../src/client/i18n/locales/es/account.json' with { type: 'json' };
 import enCommon from '../src/client/i18n/locales/en/common.json' with { type: 'json' };
 import esCommon from '../src/client/i18n/locales/es/common.json' with { type: 'json' };
+import { SIGN_OUT_PENDING_KEY } from '../src/client/lib/auth/pending-sign-out.ts';
 import { planPrice } from '../src/shared/plan-price.ts';
 import { createAccount, createSignedOutAccount } from '#tests/support/accounts.ts';
 import { expect, expectAccessible, test } from '#tests/support/fixtures.ts';
@@ -93,6 +94,27 @@ test('force sign-out gets the user out while the server does not answer', async 
   await expect(page).toHaveURL('/en');
   await expect(page.getByRole('link', { name: enCommon.nav.signIn }).first()).toBeVisible();
   await expect.poll(async () => (await page.request.get(apiUrls.me.$path())).status()).toBe(401);
+});
+
+// The forced sign-out's beacon cannot be held back from a test (the browser sends a keepalive
+// request itself once the page has gone), so this starts from what it leaves: a sign-out owed.
+test('a sign-out the server has not heard yet shows the member out, and ends the session once it answers', async ({ page }) => {
+  await createAccount(page, { subscribed: true });
+  await page.goto('/en/dashboard');
+  let serverDown = true;
+  await page.route('**/api/session/sign-out', (route) => (serverDown ? route.abort('connectionrefused') : route.continue()));
+  await page.evaluate((key) => localStorage.setItem(key, '1'), SIGN_OUT_PENDING_KEY);
+  await page.goto('/en');
+  await expect(page.getByRole('link', { name: enCommon.nav.signIn }).first()).toBeVisible();
+  // The session is still alive on the server; no page shows it.
+  expect((await page.request.get(apiUrls.me.$path())).status()).toBe(200);
+  await page.goto('/en/dashboard');
+  await expect(page).toHaveURL(/\/en\/login\?from=/);
+  serverDown = false;
+  await page.goto('/en');
+  await expect(page.getByRole('link', { name: enCommon.nav.signIn }).first()).toBeVisible();
+  await expect.poll(async () => (await page.request.get(apiUrls.me.$path())).status()).toBe(401);
+  expect(await page.evaluate((key) => localStorage.getItem(key), SIGN_OUT_PENDING_KEY)).toBeNull();
 });
 
 test('signing out in one tab signs out the others', async ({ page, context }) => {

@@ -4,6 +4,8 @@ import { NetworkError } from '../api-client.ts';
 import { logError, setErrorLogUser } from '../error-log.ts';
 import { claimDeviceCopies, sessionEndedOnDevice } from '../device-copies.ts';
 import { getMe } from './get-me.ts';
+import { clearSignOutPending, settlePendingSignOut } from './pending-sign-out.ts';
+import { signOutRequest } from './sign-out-request.ts';
 
 // product §4 auth context: the user plus a loading flag, true until the first session check ends.
 // Other tabs hear about sign-in, sign-out and user updates through a BroadcastChannel, and a tab
@@ -40,7 +42,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const current = await getMe();
+      // The page's session answer is read first (it was asked for with the page, and a preloaded
+      // answer left unread would be the one a later check reads). A sign-out this browser still
+      // owes then ends that session: it is never shown.
+      const answer = await getMe();
+      const current = (await settlePendingSignOut(() => signOutRequest())) ? null : answer;
       // Only an answer from the server decides (offline, the pulpit keeps its copy): a member's
       // copies are theirs alone, and a session ended elsewhere takes the preaching copies with it.
       await (current ? claimDeviceCopies(current.id) : sessionEndedOnDevice());
@@ -91,6 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       offline,
       refresh,
       signedIn(next) {
+        clearSignOutPending();
         void claimDeviceCopies(next.id);
         setUser(next);
         setLookupFailed(false);

@@ -4,6 +4,7 @@ import type { Language } from '#shared/languages.ts';
 import { forgetDeviceCopies, unsentDraftTitles } from '../device-copies.ts';
 import { logError } from '../error-log.ts';
 import { leaveOnPurpose } from '../leave-on-purpose.ts';
+import { markSignOutPending } from './pending-sign-out.ts';
 import { signOutBeacon, signOutRequest } from './sign-out-request.ts';
 import { useAuth } from './use-auth.ts';
 
@@ -17,7 +18,8 @@ export interface UnsentWarning {
  * product §4 sign-out: clear what this device keeps (storage, the preaching copies and their
  * worker's cache: a shared church computer must not keep a member's sermons), end the session,
  * go to /{lang}. If the server cannot be reached the browser is sent there anyway (a full load,
- * so nothing stale stays). Edits the server does not have yet would be lost with the storage, so
+ * so nothing stale stays), owing the sign-out: every page asks for it again, and counts the member
+ * as signed out, until the server has answered. Edits the server does not have yet would be lost with the storage, so
  * signing out first asks (`unsent`); `confirmSignOut` then goes ahead, `keepSignedIn` does not.
  */
 export function useSignOut(language: Language) {
@@ -27,6 +29,8 @@ export function useSignOut(language: Language) {
 
   const forceSignOut = useCallback(() => {
     void forgetDeviceCopies();
+    // After the storage is cleared (synchronously, above): the next page settles the sign-out.
+    markSignOutPending();
     signOutBeacon();
     auth.announceSignedOut();
     leaveOnPurpose(`/${language}`);
