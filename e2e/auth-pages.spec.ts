@@ -7,6 +7,7 @@ import { LOCAL_PAGES_TEXT } from '../src/server/billing/local-pages-text.ts';
 import { createSignedOutAccount, setUserFlags, TEST_PASSWORD } from '#tests/support/accounts.ts';
 import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { expect, expectAccessible, test } from '#tests/support/fixtures.ts';
+import { pauseClock } from '#tests/support/page-clock.ts';
 import type { Page } from '@playwright/test';
 import { apiUrls } from '../tests/support/api-client.ts';
 
@@ -50,11 +51,6 @@ async function expectRules(page: Page, met: ReadonlyArray<(typeof RULES)[number]
   for (const rule of RULES) {
     await expect(page.getByTestId('password-rules').locator(`li[data-rule="${rule}"]`), `rule ${rule}`).toHaveAttribute('data-met', String(met.includes(rule)));
   }
-}
-
-/** Stops the page's clock a moment from now: from then on, its timers only fire when the test advances time. */
-async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
 test('the sign-in and sign-up pages have no serious accessibility problems', async ({ page }) => {

@@ -135,8 +135,11 @@ test('a failed cancel says so and keeps the subscription (en)', async ({ page })
 });
 
 test('when activation never arrives, polling stops after 5 attempts with the support message', async ({ page }) => {
-  await page.clock.install();
   await createAccount(page, { language: 'en' });
+  // The page's clock stands still from its first moment: only the test moves it, 2 s per look.
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
   await page.goto('/en/subscribe?checkout=success');
   const status = page.getByTestId('subscribe-status');
   for (let attempt = 1; attempt <= 4; attempt++) {

@@ -7,6 +7,7 @@ import esAuth from '../src/client/i18n/locales/es/auth.json' with { type: 'json'
 import { createSignedOutAccount, setUserFlags } from '#tests/support/accounts.ts';
 import { uniqueEmail } from '#tests/support/unique-email.ts';
 import { expect, expectAccessible, sentMail, test } from '#tests/support/fixtures.ts';
+import { pauseClock } from '#tests/support/page-clock.ts';
 import type { SunkMail } from '#tests/support/smtp-sink.ts';
 import { apiUrls } from '../tests/support/api-client.ts';
 
@@ -126,7 +127,7 @@ for (const lang of ['en', 'es'] as const) {
     await expect(reset.confirm).toHaveAttribute('type', 'password');
 
     await reset.confirm.fill(newPassword);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClock(page);
     await reset.submit.click();
     const success = page.getByTestId('reset-success');
     await expect(success).toContainText(t.reset.successHeading);

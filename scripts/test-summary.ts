@@ -3,55 +3,22 @@
 // each with the first lines of its error: CI calls it last, so the names are in the log's tail even
 // when the suites after `npm test` print hundreds of lines.
 import fs from 'node:fs';
-import { stripVTControlCharacters } from 'node:util';
+import { failureReport, type PlaywrightReport, type VitestReport } from './test-report-failures.ts';
 
-type VitestReport = {
-  numPassedTests: number;
-  numFailedTests: number;
-  testResults: { name: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
-};
-type PlaywrightResult = { status: string; error?: { message?: string } };
-type PlaywrightSuite = {
-  suites?: PlaywrightSuite[];
-  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string; results: PlaywrightResult[] }[] }[];
-};
-type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number }; suites: PlaywrightSuite[] };
-
+/** A report, or null when the suite did not write one (or was stopped while writing it). */
 function read<T>(file: string): T | null {
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null;
-}
-
-/** The first lines of an error, without the terminal's colour codes. */
-function firstLines(message: string | undefined): string {
-  const plain = stripVTControlCharacters(message ?? '');
-  return plain.split('\n').filter((line) => line.trim() !== '').slice(0, 8).map((line) => `      ${line}`).join('\n');
-}
-
-function failedUnitTests(report: VitestReport): string[] {
-  return report.testResults.flatMap((file) =>
-    file.assertionResults
-      .filter((test) => test.status === 'failed')
-      .map((test) => `  ✗ ${file.name} › ${test.fullName}\n${firstLines(test.failureMessages[0])}`),
-  );
-}
-
-function failedEndToEndTests(suites: PlaywrightSuite[]): string[] {
-  return suites.flatMap((suite) => [
-    ...failedEndToEndTests(suite.suites ?? []),
-    ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests
-        .filter((test) => test.status === 'unexpected')
-        .map((test) => `  ✗ [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}\n${firstLines(test.results.at(-1)?.error?.message)}`),
-    ),
-  ]);
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
 }
 
 const unit = read<VitestReport>('reports/vitest.json');
 const e2e = read<PlaywrightReport>('reports/e2e.json');
 
 if (process.argv.includes('--failures')) {
-  const failures = [...(unit ? failedUnitTests(unit) : []), ...(e2e ? failedEndToEndTests(e2e.suites) : [])];
-  console.log(failures.length === 0 ? 'npm test: no failed test in its reports' : `npm test: ${failures.length} failed\n${failures.join('\n')}`);
+  console.log(failureReport(unit, e2e));
   process.exit(0);
 }
 

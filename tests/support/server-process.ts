@@ -93,8 +93,23 @@ export function temporaryDir(prefix: string): string {
   return dir;
 }
 
+/** How many free ports a start tries: another process may take a probed port before the server binds it. */
+const PORT_CHOICES = 3;
+
 export async function startServer(options: ServerOptions = {}): Promise<ServerProcess> {
-  const port = options.port ?? (await freePort());
+  if (options.port !== undefined) return startServerOn(options.port, options);
+  for (let choice = 1; ; choice++) {
+    try {
+      return await startServerOn(await freePort(), options);
+    } catch (error) {
+      // The port was free when probed and taken when the server bound it: choose another. Any
+      // other failure (or a fixed port) is the test's to see.
+      if (choice >= PORT_CHOICES || !/EADDRINUSE/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startServerOn(port: number, options: ServerOptions): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? temporaryDir('data');
   fs.mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(dataDir, `server-${port}-${crypto.randomBytes(3).toString('hex')}.log`);
