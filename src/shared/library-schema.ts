@@ -129,6 +129,11 @@ const movementSchema = z.strictObject({
   verses: libraryRange,
   /** A heading that says what these verses say, not a random noun. */
   heading: bilingual(3, 80),
+  /**
+   * The heading in plain words, for the simple style and for children, where `heading` keeps the
+   * King James wording ("Shew Me Thy Glory") or Reina-Valera's vosotros ("Recibiréis virtud").
+   */
+  plainHeading: bilingual(3, 80).optional(),
   /** What these words say in their setting and why it matters: real exposition, several sentences. */
   exposition: bilingual(250, 1800),
   /** The same in plain words, for the simple style and for children. */
@@ -157,6 +162,8 @@ export const libraryEntrySchema = z.strictObject({
   moods: z.array(z.strictObject({ verses: libraryRange, mood: z.enum(MOODS) })).min(1),
   /** The preacher's title, in title case in English and sentence case in Spanish. */
   title: bilingual(3, 90),
+  /** The title in plain words, for the simple style and for children, where `title` keeps the old wording. */
+  plainTitle: bilingual(3, 90).optional(),
   /** The big idea in one sentence. */
   bigIdea: bilingual(20, 300),
   /** How the preacher opens: the setting of the passage, told so that the room leans in. */

@@ -7,6 +7,7 @@ import { quotePassage } from '../bible/quote-reference.ts';
 import { strongsForVerse } from '../bible/strongs.ts';
 import { rangeContains, rangeEndKey, rangeProblem, rangeStartKey, readLibraryRange, versesOf, type LibraryRange } from './library-range.ts';
 import { checkWording, quotationsIn } from './check-wording.ts';
+import { oldWordIn } from './old-wording.ts';
 
 export interface EntryCheckContext {
   kjv: BibleText;
@@ -22,6 +23,7 @@ function entryTexts(entry: LibraryEntry, language: Language): Array<{ where: str
   const texts: Array<{ where: string; text: string; field: string }> = [];
   const add = (where: string, field: string, value: { en: string; es: string } | undefined) => value && texts.push({ where, field, text: value[language] });
   add('title', 'title', entry.title);
+  add('plainTitle', 'title', entry.plainTitle);
   add('bigIdea', 'bigIdea', entry.bigIdea);
   add('introduction', 'introduction', entry.introduction);
   add('conclusion', 'conclusion', entry.conclusion);
@@ -32,6 +34,7 @@ function entryTexts(entry: LibraryEntry, language: Language): Array<{ where: str
   entry.movements.forEach((movement, index) => {
     const at = `movements.${index}`;
     add(`${at}.heading`, 'heading', movement.heading);
+    add(`${at}.plainHeading`, 'heading', movement.plainHeading);
     add(`${at}.exposition`, 'exposition', movement.exposition);
     add(`${at}.plain`, 'plain', movement.plain);
     texts.push({ where: `${at}.keyWord.sense`, field: 'sense', text: movement.keyWord[language].sense });
@@ -136,6 +139,19 @@ export function checkEntry(file: string, raw: unknown, context: EntryCheckContex
     }
     movement.crossReferences.forEach((cross, c) => read(`${at}.crossReferences.${c}`, cross.reference));
   });
+
+  // The simple style and children hear a plain title and plain headings: old wording needs a plain one beside it.
+  const plainNeeded = (value: { en: string; es: string }) => (['en', 'es'] as const).map((language) => oldWordIn(value[language], language)).find((word) => word !== null) ?? null;
+  const oldTitle = plainNeeded(entry.title);
+  if (oldTitle && !entry.plainTitle) say('plainTitle', `the title says "${oldTitle}": give a plain title for the simple style and children`);
+  entry.movements.forEach((movement, index) => {
+    const old = plainNeeded(movement.heading);
+    if (old && !movement.plainHeading) say(`movements.${index}.plainHeading`, `the heading says "${old}": give a plain heading for the simple style and children`);
+  });
+  for (const field of [entry.plainTitle, ...entry.movements.map((movement) => movement.plainHeading)]) {
+    const old = field ? plainNeeded(field) : null;
+    if (old) say('plain wording', `"${old}" is not plain: ${field!.en} / ${field!.es}`);
+  }
 
   for (const theme of entry.themes) if (!context.themeIds.has(theme)) say('themes', `"${theme}" is not a theme of data/content/themes.json`);
   if (!entry.illustrationTags.some((tag) => context.illustrationTags.has(tag))) say('illustrationTags', 'no story of data/content/illustrations.json has any of these tags');

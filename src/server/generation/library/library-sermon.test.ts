@@ -5,6 +5,7 @@ import { sermonDocumentSchema, type SermonDocument } from '#shared/sermon-docume
 import { quoteReference } from '../../bible/quote-reference.ts';
 import { readLibraryFiles } from '../../library/library-files.ts';
 import { buildPreachingLibrary, preachingLibrary } from '../../library/preaching-library.ts';
+import { oldWordIn } from '../../library/old-wording.ts';
 import { illustrationLibrary } from '../../content/content-files.ts';
 import { createOfflineEngine } from '../offline/offline-engine.ts';
 import { quoteLibraryRange, roomFor } from './library-sermon.ts';
@@ -34,14 +35,17 @@ describe('sermons assembled from the preaching library', () => {
           const where = `${entry.id} ${language} ${audience} ${style}`;
           expect(sermonDocumentSchema.safeParse(sermon).success, where).toBe(true);
           expect(sermon.provenance, where).toEqual({ outline: { kind: 'library', entryId: entry.id, version: entry.version } });
-          expect(sermon.title).toBe(entry.title[language]);
+          // The simple style and children hear the plain title and headings where an entry gives them.
+          const plain = audience === 'children' || style === 'simple';
+          expect(sermon.title, where).toBe(((plain ? entry.plainTitle : null) ?? entry.title)[language]);
+          if (plain) expect(oldWordIn(sermon.title, language), `${where}: ${sermon.title}`).toBeNull();
           expect(sermon.mainPassage.reference).toBe(reference);
           expectScriptureExact(sermon);
           sermon.points.forEach((point, index) => {
             const movement = entry.movements[index]!;
-            expect(point.heading).toBe(movement.heading[language]);
+            expect(point.heading, where).toBe(((plain ? movement.plainHeading : null) ?? movement.heading)[language]);
+            if (plain) expect(oldWordIn(point.heading, language), `${where}: ${point.heading}`).toBeNull();
             expect(point.application, where).toBe(movement.application[roomFor(audience)][language]);
-            const plain = audience === 'children' || style === 'simple';
             expect(point.explanation.startsWith(plain ? movement.plain[language] : movement.exposition[language]), where).toBe(true);
             // The original word with its number for the theological style; none for the simple style.
             expect(point.explanation.includes(movement.keyWord.strongs), where).toBe(style === 'theological');

@@ -4,7 +4,7 @@ import { quoted } from '#shared/quote-marks.ts';
 // (opening and invitation). Nothing here knows a passage: every word about one comes from its entry.
 import type { AudienceType, LanguageStyle } from '#shared/constants.ts';
 import type { Language } from '#shared/languages.ts';
-import type { LibraryOccasion, Room } from '#shared/library-schema.ts';
+import type { LibraryEntry, LibraryOccasion, Room } from '#shared/library-schema.ts';
 import type { SermonDocument, SermonPoint } from '#shared/sermon-document.ts';
 import { bibleFor } from '../../bible/bible-text.ts';
 import { quotePassage, type QuotedPassage } from '../../bible/quote-reference.ts';
@@ -63,13 +63,18 @@ export function assembleLibrarySermon(library: PreachingLibrary, indexed: Librar
   const exact = sameRange(mainRange, indexed.range);
   const focus = exact ? -1 : indexed.movements.findIndex((movement) => rangeContains(movement, mainRange));
 
-  const title = focus >= 0 ? entry.movements[focus]!.heading[language] : entry.title[language];
+  // The simple style and children hear plain words, the headings too: an entry whose heading keeps the
+  // King James wording (or Reina-Valera's vosotros) gives a plain one beside it.
+  const plain = children || style === 'simple';
+  const headingOf = (movement: LibraryEntry['movements'][number]) => ((plain ? movement.plainHeading : null) ?? movement.heading)[language];
+  const unitTitle = ((plain ? entry.plainTitle : null) ?? entry.title)[language];
+  const title = focus >= 0 ? headingOf(entry.movements[focus]!) : unitTitle;
   const entryPassage = quoteLibraryRange(indexed.range, language);
   // A verse preached inside its entry is placed in the passage it belongs to, named by the entry's title.
   const oneVerse = rangeStartKey(mainRange) === rangeEndKey(mainRange);
   // A wider passage asked for around the entry (a chapter around its story): the entry is named as its heart.
   const widerThanEntry = !exact && rangeContains(mainRange, indexed.range);
-  const focusLine = exact || !entryPassage ? null : fill(widerThanEntry ? voice.heart : oneVerse ? voice.focus : voice.focusVerses, { unit: entry.title[language], reference: entryPassage.reference });
+  const focusLine = exact || !entryPassage ? null : fill(widerThanEntry ? voice.heart : oneVerse ? voice.focus : voice.focusVerses, { unit: unitTitle, reference: entryPassage.reference });
   // The passage is read on a line of its own after the opening, as every engine does (product: a sermon's text).
   // A children's lesson is not handed the big idea's adult sentence: its own plain opening frames it.
   const opening = (children ? entry.forChildren?.introduction : null) ?? entry.introduction;
@@ -78,7 +83,7 @@ export function assembleLibrarySermon(library: PreachingLibrary, indexed: Librar
 
   const points: SermonPoint[] = entry.movements.map((movement, index) => {
     const passage = quoteLibraryRange(indexed.movements[index]!, language);
-    const depth = children || style === 'simple' ? 'plain' : style;
+    const depth = plain ? 'plain' : style;
     const dictionary = depth === 'theological' ? strongsEntry(movement.keyWord.strongs) : null;
     const keyWord = movement.keyWord[language];
     const keyWordLine =
@@ -94,7 +99,7 @@ export function assembleLibrarySermon(library: PreachingLibrary, indexed: Librar
       return quoted ? [fill(voice.crossReference, { reason: cross.reason[language], reference: quoted.reference })] : [];
     });
     return {
-      heading: movement.heading[language],
+      heading: headingOf(movement),
       // A movement that is the very passage read as the main one (a verse preached clause by clause) is not read again.
       passage: passage && !sameRange(indexed.movements[index]!, mainRange) ? quotedVerse(passage) : null,
       explanation: paragraphs(depth === 'plain' ? movement.plain[language] : movement.exposition[language], keyWordLine, ...(children ? [] : crossReferences)),
