@@ -1,7 +1,7 @@
 // A forced sign-out leaves the page before the server has answered (it may not be answering at
 // all), so the home page it loads could still find the session alive and show the member signed
-// in. The browser remembers that a sign-out is owed: until the server confirms one, every page
-// counts the member as signed out and asks for the sign-out again before reading the session.
+// in. The browser remembers that a sign-out is owed: until the server confirms one, every page asks
+// for it again and counts the member as signed out, whatever its session answer said.
 
 export const SIGN_OUT_PENDING_KEY = 'sign-out-pending';
 /** A server that takes longer than this to end the session leaves the page signed out, still owing it. */

@@ -19,8 +19,9 @@ export interface UnsentWarning {
  * worker's cache: a shared church computer must not keep a member's sermons), end the session,
  * go to /{lang}. If the server cannot be reached the browser is sent there anyway (a full load,
  * so nothing stale stays), owing the sign-out: every page asks for it again, and counts the member
- * as signed out, until the server has answered. Edits the server does not have yet would be lost with the storage, so
- * signing out first asks (`unsent`); `confirmSignOut` then goes ahead, `keepSignedIn` does not.
+ * as signed out, until the server has answered. Edits the server does not have yet would be lost
+ * with the storage, so signing out first asks (`unsent`); `confirmSignOut` then goes ahead,
+ * `keepSignedIn` does not.
  */
 export function useSignOut(language: Language) {
   const auth = useAuth();
