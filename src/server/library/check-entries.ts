@@ -140,17 +140,15 @@ export function checkEntry(file: string, raw: unknown, context: EntryCheckContex
     movement.crossReferences.forEach((cross, c) => read(`${at}.crossReferences.${c}`, cross.reference));
   });
 
-  // The simple style and children hear a plain title and plain headings: old wording needs a plain one beside it.
-  const plainNeeded = (value: { en: string; es: string }) => (['en', 'es'] as const).map((language) => oldWordIn(value[language], language)).find((word) => word !== null) ?? null;
-  const oldTitle = plainNeeded(entry.title);
-  if (oldTitle && !entry.plainTitle) say('plainTitle', `the title says "${oldTitle}": give a plain title for the simple style and children`);
-  entry.movements.forEach((movement, index) => {
-    const old = plainNeeded(movement.heading);
-    if (old && !movement.plainHeading) say(`movements.${index}.plainHeading`, `the heading says "${old}": give a plain heading for the simple style and children`);
-  });
-  for (const field of [entry.plainTitle, ...entry.movements.map((movement) => movement.plainHeading)]) {
-    const old = field ? plainNeeded(field) : null;
-    if (old) say('plain wording', `"${old}" is not plain: ${field!.en} / ${field!.es}`);
+  // The simple style and children hear a plain title and plain headings: old wording needs a plain
+  // one beside it, and the plain one has none.
+  const oldWordInEither = (value: { en: string; es: string }) => oldWordIn(value.en, 'en') ?? oldWordIn(value.es, 'es');
+  const headed = [['title', entry.title, entry.plainTitle] as const, ...entry.movements.map((movement, index) => [`movements.${index}.heading`, movement.heading, movement.plainHeading] as const)];
+  for (const [where, text, plain] of headed) {
+    const old = oldWordInEither(text);
+    if (old && !plain) say(where, `says "${old}": give a plain one beside it for the simple style and children`);
+    const stillOld = plain ? oldWordInEither(plain) : null;
+    if (stillOld) say(`${where} (plain)`, `"${stillOld}" is not plain: ${plain!.en} / ${plain!.es}`);
   }
 
   for (const theme of entry.themes) if (!context.themeIds.has(theme)) say('themes', `"${theme}" is not a theme of data/content/themes.json`);

@@ -7,12 +7,8 @@ export const SIGN_OUT_PENDING_KEY = 'sign-out-pending';
 /** A server that takes longer than this to end the session leaves the page signed out, still owing it. */
 const SETTLE_WAIT_MS = 5_000;
 
-/** Minimal storage this needs (localStorage in the browser; a map in tests). */
-export interface MarkStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+/** The part of the Web Storage API this needs (localStorage in the browser; a map in tests). */
+export type MarkStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 function browserStore(): MarkStore | null {
   try {
